@@ -1698,6 +1698,12 @@ extension Evaluator {
                          _ frame: Frame) throws(Interrupt) -> Value {
         if let made = try layoutOperator(op, leftExpr, rightExpr, operatorRange: operatorRange, range: range, frame) { return made }
         if SwiftParser.precedence[op] == nil {
+            // The paste's own operator (`func ※ (lhs: CGFloat, rhs: CGFloat) -> CGFloat`, or a
+            // type's `static func =>`): its function, called with the two sides.
+            if let callee = operatorFunction(op, at: operatorRange) {
+                let operands = [leftExpr, rightExpr].map { CallArgument(label: nil, value: $0, range: $0.range) }
+                return try call(callee, operands, trailing: nil, range: range, frame)
+            }
             // A library's or the app's own operator (RxBinding's `~>`): what it does is theirs.
             note("skipped '\(op)': an operator of a library or of the app's own, not in the paste; what it does is skipped")
             return .opaque("\(op)")
@@ -1749,6 +1755,18 @@ extension Evaluator {
             return .number(q.rounded(.towardZero))
         }
         return result
+    }
+
+    /// The function the paste declares for the infix operator `op`: a global one, or the first
+    /// pasted type (by name) with a `static func` of that name. Nil when the paste has none.
+    func operatorFunction(_ op: String, at range: SourceRange) -> Expr? {
+        if case .function? = swift.globals[op] { return .identifier(op, range) }
+        for typeName in swift.types.keys.sorted() {
+            for case .function(let f) in members(of: typeName) where f.name == op && f.isStatic && f.parameters.count == 2 {
+                return .member(.identifier(typeName, range), op, nameRange: range, range)
+            }
+        }
+        return nil
     }
 
     /// An implicit member (`.zero`, `.infinity`) read as a static property of the type of the

@@ -132,12 +132,19 @@ extension Library {
         members.append(method("centerInSuperview(offset:priority:isActive:usingSafeArea:)", "centred in the superview") { e, view, args, range throws(Interrupt) in
             try e.tinyCenter(view, in: e.tinySuperview(view, args), args, at: range)
         })
-        members.append(method("size(_:relation:priority:isActive:)", "a constant width and height (or size(to:) another view's)") {
+        members.append(method("size(_:to:multiplier:insets:relation:priority:isActive:)",
+                              "a constant width and height (or size(to:multiplier:insets:) another view's)") {
             e, view, args, range throws(Interrupt) in
             if let other = args.named("to") {
-                let multiplier = args.filter { $0.label != "to" }
-                return .array([try e.tinyConstraint(view, .width, to: other.value, .width, multiplier, constant: nil, at: range),
-                               try e.tinyConstraint(view, .height, to: other.value, .height, multiplier, constant: nil, at: range)])
+                // The library adds `insets`' width and height as each dimension's offset.
+                var inset = Size(width: 0, height: 0)
+                if let given = args.named("insets") { inset = try Library.size(given.value, &e, at: given.range) }
+                func offset(_ points: Double) -> EvaluatedArgument {
+                    EvaluatedArgument(label: "offset", value: .number(points), range: range, expr: .number(points, text: Evaluator.numberText(points), range))
+                }
+                let rest = args.filter { !["to", "insets"].contains($0.label ?? "") }
+                return .array([try e.tinyConstraint(view, .width, to: other.value, .width, rest + [offset(inset.width)], constant: nil, at: range),
+                               try e.tinyConstraint(view, .height, to: other.value, .height, rest + [offset(inset.height)], constant: nil, at: range)])
             }
             guard let first = args.first, case .size(let size) = first.value else { throw e.fail("size needs a CGSize", at: range) }
             return .array([try e.tinyConstraint(view, .width, to: nil, nil, args, constant: size.width, at: range),

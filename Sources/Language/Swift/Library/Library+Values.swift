@@ -144,6 +144,12 @@ extension Library {
         ]),
         LibraryType("Int", parent: "CGFloat", help: "a whole number", members: []),
         LibraryType("UInt", parent: "CGFloat", help: "a whole number, not negative", members: []),
+    ] + ["Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"].map {
+        LibraryType($0, parent: "CGFloat", help: "a whole number", members: [])
+    } + ["Float32", "Float64", "TimeInterval"].map {
+        LibraryType($0, parent: "CGFloat", help: "a number", members: [])
+    } + [
+        LibraryType("Set", parent: "Array", help: "a set: its elements once each, in the order first given", members: []),
         LibraryType("Selector", help: "a method's name (Swift 2's spelling of #selector): what a target calls, no layout",
                     members: []),
         LibraryType("Double", parent: "CGFloat", help: "a number", members: []),
@@ -601,12 +607,13 @@ extension Library {
         case "UILayoutPriority", "ConstraintPriority":
             guard let a = args.named(["rawValue", nil]) else { throw e.fail("\(typeName)(…) needs a number", at: range) }
             return .priority(try number(a.value, &e, at: a.range))
-        case "CGFloat", "Double", "Float", "Int", "UInt":
+        case "CGFloat", "Double", "Float", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
+             "UInt64", "Float32", "Float64", "TimeInterval", "NSInteger", "NSUInteger":
             guard let a = args.first else { return .number(0) }
             // `CGFloat(theme.spacing)`: the app's value stays the app's, for its use to say so.
             if case .opaque = a.value { return a.value }
             let v = try number(a.value, &e, at: a.range)
-            return .number(typeName == "Int" || typeName == "UInt" ? v.rounded(.towardZero) : v)
+            return .number(typeName.contains("Int") ? v.rounded(.towardZero) : v)
         case "Selector":
             // `Selector("switchValueChanged:")`: the method a control's target calls, as #selector names it.
             return .opaque("#selector")
@@ -619,6 +626,15 @@ extension Library {
             }
             guard let a = args.first else { return .array([]) }
             return .array(try e.sequenceItems(a.value, at: a.range))
+        case "Set":
+            // `Set(tags)`, `Set<String>()`: the elements once each, in the order first given (a
+            // Swift set's own order is unspecified; no layout here depends on it).
+            guard let a = args.first else { return .array([]) }
+            var unique: [Value] = []
+            for item in try e.sequenceItems(a.value, at: a.range) where !unique.contains(where: { Evaluator.equal($0, item) }) {
+                unique.append(item)
+            }
+            return .array(unique)
         case "String":
             if let repeating = args.named("repeating") {
                 guard let count = args.named("count") else { throw e.fail("String(repeating:count:) needs a count", at: range) }
@@ -641,18 +657,6 @@ extension Library {
             // `String(format:…)`, `String(contentsOf:)`…: not worked out here, so no made-up text.
             e.note("skipped 'String(\(args.map { ($0.label ?? "_") + ":" }.joined()))': it is not worked out here")
             return .opaque("String")
-        case "Array":
-            if let repeating = args.named("repeating") {
-                guard let count = args.named("count") else { throw e.fail("Array(repeating:count:) needs a count", at: range) }
-                let n = try whole(count.value, &e, at: count.range, what: "a whole count")
-                guard n >= 0 else { throw e.fail("a count of \(n) is negative (the app would stop here)", at: count.range) }
-                try e.checkSize(n, at: range)
-                return .array(Array(repeating: repeating.value, count: n))
-            }
-            if let first = args.first, first.label == nil, case .array = first.value { return first.value }
-            if args.isEmpty { return .array([]) }
-            e.note("skipped 'Array(\(args.map { ($0.label ?? "_") + ":" }.joined()))': it is not worked out here")
-            return .opaque("Array")
         case "Dictionary":
             return try dictionary(args, &e, at: range)
         case "Bool":

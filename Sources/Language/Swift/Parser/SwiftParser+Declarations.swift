@@ -328,7 +328,11 @@ extension SwiftParser {
             throw failure("expected the function's name, found \(current.quoted)")
         }
         try skipGenericParameters()
-        let parameters = try parameters()
+        var parameters = try parameters()
+        if nameToken.kind != .identifier {
+            // An operator's operands are never labelled at the call: `lhs`, `rhs` name them inside.
+            for i in parameters.indices { parameters[i].label = nil }
+        }
         let returnType = try functionTail()
         var body: [Stmt] = []
         if current.kind == .leftBrace { body = try block() }

@@ -57,7 +57,8 @@ extension SwiftParser {
     /// spaced on both sides): Swift's default precedence, just above the comparisons. Nil for any
     /// other token.
     var customOperatorLevel: Int? {
-        guard current.kind == .operator, current.text.count > 1, current.spaceAfter, current.spaceBefore,
+        guard current.kind == .operator, current.text.count > 1 || !current.text.allSatisfy(\.isASCII),
+              current.spaceAfter, current.spaceBefore,
               !Self.assignmentOperators.contains(current.text), !["->", "?", "!", ".", "=>"].contains(current.text) else { return nil }
         return 4
     }
@@ -451,10 +452,11 @@ extension SwiftParser {
         case "super": return .superExpr(token.range)
         default: break
         }
-        // `Array<UIView>()`, `Set<String>()`: generic arguments on a type in an expression.
+        // `Array<UIView>()`, `Set<String>()`, `MemoryLayout<CGFloat>.size`: generic arguments on
+        // a type in an expression.
         if current.isOperator("<"), !current.spaceBefore, token.text.first?.isUppercase == true {
             let saved = position
-            if (try? genericArguments()) != nil, current.kind == .leftParen {
+            if (try? genericArguments()) != nil, current.kind == .leftParen || (current.kind == .dot && !current.spaceBefore) {
                 return .identifier(token.text, token.range)
             }
             position = saved
@@ -490,8 +492,9 @@ extension SwiftParser {
         }
         // A type in brackets followed by `()`: an empty collection.
         let saved = position
-        // (`[[String]]()`: the type is itself in brackets.)
-        if current.kind == .identifier || current.kind == .leftBracket, let empty = try? emptyCollectionType(open) {
+        // (`[[String]]()`, `[(String, Int)]()`: the type is itself in brackets or a tuple.)
+        if current.kind == .identifier || current.kind == .leftBracket || current.kind == .leftParen,
+           let empty = try? emptyCollectionType(open) {
             return empty
         }
         position = saved

@@ -452,6 +452,7 @@ extension SwiftParser {
             return .enumCase(name.text, payload, token.range.extended(to: previous.range))
         }
         if token.kind == .leftParen {
+            let saved = position
             advance()
             var parts: [Pattern] = []
             while current.kind != .rightParen {
@@ -459,7 +460,11 @@ extension SwiftParser {
                 if accept(.comma) == nil { break }
             }
             let close = try expect(.rightParen, "')'")
-            return .tuple(parts, token.range.extended(to: close.range))
+            // `case (0)..<(2):` — the parentheses open an expression, not a tuple pattern.
+            if current.kind != .operator || current.text == "=" {
+                return .tuple(parts, token.range.extended(to: close.range))
+            }
+            position = saved
         }
         if token.kind == .identifier, peek(1).kind == .comma || peek(1).kind == .rightParen || peek(1).kind == .colon,
            previous.kind == .leftParen || previous.kind == .comma, token.text.first?.isLowercase == true {

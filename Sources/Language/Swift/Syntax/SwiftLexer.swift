@@ -32,6 +32,23 @@ public struct SwiftLexer: Sendable {
 
     static let operatorCharacters: Set<Unicode.Scalar> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", "."]
 
+    /// Whether `c` can be part of an operator: the ASCII ones, and the Unicode symbols The Swift
+    /// Programming Language lists for an operator's head (`※`, `≈`, `→`…) and its combining marks.
+    static func isOperatorCharacter(_ c: Unicode.Scalar) -> Bool {
+        if operatorCharacters.contains(c) { return true }
+        switch c.value {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Every token, ending with one `.end` token.
     public mutating func tokenize() -> [SwiftToken] {
         var tokens: [SwiftToken] = []
@@ -218,7 +235,7 @@ public struct SwiftLexer: Sendable {
         case "\\": advance(); return make(.backslash, from: start, startLocation)
         default: break
         }
-        if Self.operatorCharacters.contains(c) {
+        if Self.isOperatorCharacter(c) {
             let glued = index > 0 && Self.endsOperand(scalars[index - 1])
             // `a?.b` and `a!`: a `?` or `!` glued to what is before it is postfix, a trailing
             // closure's `}` too (`items.first { $0.isHidden }?.removeFromSuperview()`).
@@ -236,7 +253,7 @@ public struct SwiftLexer: Sendable {
                 advance()
                 return make(.dot, from: start, startLocation)
             }
-            while let d = peek(), Self.operatorCharacters.contains(d), d != "." {
+            while let d = peek(), Self.isOperatorCharacter(d), d != "." {
                 // `a+-b` is rare; stop an operator before a `/` that starts a comment.
                 if d == "/" && (peek(1) == "/" || peek(1) == "*") && index > start { break }
                 advance()

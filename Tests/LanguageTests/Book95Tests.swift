@@ -1,0 +1,131 @@
+import Language
+import Layout
+import Testing
+
+/// Swift syntax and standard-library calls real app code uses, read as Swift reads them. Pastes
+/// are written for this test; frames derived by hand on the bare 375×667 screen.
+@Suite("Swift's own syntax and standard types, as apps write them")
+struct SwiftSyntax95Tests {
+    @Test("a case pattern in parentheses followed by an operator is an expression: case (0)..<(2):")
+    func parenthesisedRangePattern() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            let level = 3
+            var side: CGFloat = 0
+            switch level {
+            case (0)..<(2): side = 10
+            case (2)...(4): side = 40
+            default: side = 90
+            }
+            box.widthAnchor.constraint(equalToConstant: side).isActive = true
+            box.heightAnchor.constraint(equalToConstant: side).isActive = true
+            box.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 40, height: 40))
+    }
+
+    @Test("an empty array of tuples, [(String, Int)](), is an empty array")
+    func emptyArrayOfTuples() {
+        var session = Session()
+        let outcomes = session.script("""
+            var rows = [(String, Int)]()
+            rows.append(("a", 1))
+            rows.append(("b", 2))
+            let strip = UIView()
+            view.addSubview(strip)
+            strip.frame = CGRect(x: 0, y: 0, width: 100, height: CGFloat(rows.count) * 44)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 100, height: 88))
+    }
+
+    @Test("Swift's sized integers convert as Int does, dropping the fraction: UInt32(7.9) is 7")
+    func sizedIntegers() {
+        var session = Session()
+        let outcomes = session.script("""
+            let dot = UIView()
+            view.addSubview(dot)
+            let n = UInt32(7.9)
+            let m = Int64(2)
+            dot.frame = CGRect(x: CGFloat(n), y: CGFloat(m), width: 10, height: 10)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 7, y: 2, width: 10, height: 10))
+    }
+
+    @Test("Set(items) keeps each element once: three distinct of five rows make three tabs")
+    func setOfElements() {
+        var session = Session()
+        let outcomes = session.script("""
+            let kinds = Set(["news", "sport", "news", "weather", "sport"])
+            let bar = UIView()
+            view.addSubview(bar)
+            bar.frame = CGRect(x: 0, y: 0, width: CGFloat(kinds.count) * 50, height: 44)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 150, height: 44))
+    }
+
+    @Test("a type's generic arguments before a member: Box<Int>.side reads Box's static property")
+    func genericTypeMember() {
+        var session = Session()
+        let outcomes = session.script("""
+            struct Box<T> { static var side: CGFloat { 30 } }
+            let tile = UIView()
+            view.addSubview(tile)
+            tile.frame = CGRect(x: 0, y: 0, width: Box<Int>.side, height: Box<String>.side)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 30, height: 30))
+    }
+
+    @Test("the app's own operator, ASCII or Unicode, calls the function the paste declares for it")
+    func appOperators() {
+        var session = Session()
+        let outcomes = session.script("""
+            infix operator ※ : AdditionPrecedence
+            func ※ (lhs: CGFloat, rhs: CGFloat) -> CGFloat { return lhs * 10 + rhs }
+            struct Grid {
+                static func +++ (count: Int, gap: CGFloat) -> CGFloat { CGFloat(count) * 44 + CGFloat(count - 1) * gap }
+            }
+            let panel = UIView()
+            view.addSubview(panel)
+            panel.translatesAutoresizingMaskIntoConstraints = false
+            panel.topAnchor.constraint(equalTo: view.topAnchor, constant: 2 ※ 5).isActive = true
+            panel.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            panel.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            panel.heightAnchor.constraint(equalToConstant: 3 +++ 8).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 2 ※ 5 = 25; three rows of 44 with two gaps of 8 = 148.
+        #expect(session.frame("panel") == Rect(x: 0, y: 25, width: 100, height: 148))
+    }
+}
+
+@Suite("Layout libraries' calls real code makes, as each library's source defines them")
+struct LibraryCalls95Tests {
+    @Test("TinyConstraints' size(to:multiplier:insets:) makes width and height the other's times the multiplier, plus the insets")
+    func tinySizeToView() {
+        var session = Session()
+        let outcomes = session.script("""
+            let card = UIView()
+            let photo = UIView()
+            view.addSubview(card)
+            card.addSubview(photo)
+            card.edgesToSuperview(insets: .uniform(20))
+            photo.size(to: card, multiplier: 0.5, insets: CGSize(width: 10, height: -13))
+            photo.topToSuperview()
+            photo.leftToSuperview()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The card is 335 × 627; half of it is 167.5 × 313.5, plus 10 and −13: 177.5 × 300.5,
+        // whose far edges fall on the @3x grid at 177.667 and 300.667.
+        #expect(session.frame("photo") == Rect(x: 0, y: 0, width: 177.5, height: 300.5).snapped(toPixelsOf: 3))
+    }
+}
+
