@@ -129,3 +129,77 @@ struct LibraryCalls95Tests {
     }
 }
 
+@Suite("Objective-C as app files write it, compiled by clang with the app's own headers")
+struct ObjectiveC95Tests {
+    @Test("a statement macro with arguments and no ';' (WEAKIFY(ws)) ends at its line; the next message is a statement")
+    func statementMacroWithArguments() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation PanelController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                WEAKIFY(ws)
+                [ws placeBox];
+            }
+            - (void)placeBox {
+                UIView *box = [UIView new];
+                box.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:box];
+                [box.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:16].active = YES;
+                [box.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:40].active = YES;
+                [box.widthAnchor constraintEqualToConstant:120].active = YES;
+                [box.heightAnchor constraintEqualToConstant:60].active = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("WEAKIFY") })
+    }
+
+    @Test("the app's own [self reload] is skipped with a note, though a layout library has a 'reload' of its own")
+    func ownMethodNamedLikeALibrarys() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation FeedController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *box = [UIView new];
+                box.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:box];
+                [box.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20].active = YES;
+                [box.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:20].active = YES;
+                [box.widthAnchor constraintEqualToConstant:100].active = YES;
+                [box.heightAnchor constraintEqualToConstant:50].active = YES;
+                [self reload];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'reload'") && $0.contains("the app's own method") })
+    }
+
+    @Test("NS_OPTIONS constants joined with '|' are one option set, in the table of names or not")
+    func optionConstantsJoined() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation SheetController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIRectCorner corners = UIRectCornerTopLeft | UIRectCornerTopRight;
+                NSUInteger masks = XYCornerMaskTopLeft | XYCornerMaskTopRight | XYCornerMaskBottomLeft;
+                UIView *sheet = [[UIView alloc] init];
+                sheet.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:sheet];
+                [sheet.topAnchor constraintEqualToAnchor:self.view.centerYAnchor].active = YES;
+                [sheet.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+                [sheet.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor].active = YES;
+                [sheet.bottomAnchor constraintEqualToAnchor:self.view.bottomAnchor].active = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // From the centre, 333.5, to the bottom: the top edge on the @3x grid at 333.667.
+        #expect(session.frame("sheet") == Rect(x: 0, y: 333.5, width: 375, height: 333.5).snapped(toPixelsOf: 3))
+    }
+}

@@ -638,7 +638,7 @@ enum ObjCNames {
         "UIBarButtonSystemItem", "UIBarButtonItemStyle", "UIModalPresentationStyle", "UIModalTransitionStyle",
         "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection", "UITextBorderStyle", "UITextFieldViewMode",
         "UIKeyboardType", "UIReturnKey", "UIRectEdge", "UILayoutPriority", "UIViewAnimationOption", "UIViewAnimationCurve",
-        "UIImageRenderingMode",
+        "UIImageRenderingMode", "UIRectCorner",
         "UIStatusBarStyle", "UIUserInterfaceIdiom", "UIInterfaceOrientationMask", "UIInterfaceOrientation",
         "UIBlurEffectStyle", "UIAccessibilityTraits", "UISegmentedControlSegment", "UIProgressViewStyle",
         "UIDatePickerMode", "UIPageControlBackgroundStyle", "UIButtonConfigurationCornerStyle",

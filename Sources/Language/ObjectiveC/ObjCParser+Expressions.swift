@@ -99,8 +99,19 @@ extension ObjCParser {
             default: nil
             }
         }
-        guard let a = members(left), let b = members(right) else { return nil }
-        return .array(a + b, range)
+        if let a = members(left), let b = members(right) { return .array(a + b, range) }
+        // Two constants of one framework enum the tables lack (`UIRectCornerTopLeft |
+        // UIRectCornerBottomLeft`): named alike up to their case, they are one option set's members.
+        guard case .identifier(let name, let nameRange) = right, name.prefix(2).allSatisfy(\.isUppercase) else { return nil }
+        var earlier: [Expr]
+        switch left {
+        case .identifier(let other, let otherRange): earlier = [.implicitMember(other, otherRange)]
+        case .array(let items, _): earlier = items
+        default: return nil
+        }
+        guard case .implicitMember(let first, _)? = earlier.first, first.commonPrefix(with: name).count >= 8 else { return nil }
+        earlier.append(.implicitMember(name, nameRange))
+        return .array(earlier, range)
     }
 
     mutating func unary() throws(ObjCParseFailure) -> Expr {

@@ -56,7 +56,7 @@ extension ObjCParser {
             || next.kind == .atKeyword && next.text == "@end"
     }
 
-    /// `WEAKSELF` alone on a line in a method, the next statement on the lines below: a macro of
+    /// `WEAKSELF` or `WEAKIFY(ws)` alone on a line in a method, the next statement on the lines below: a macro of
     /// the app's headers that is a whole statement, its `;` inside (`__weak typeof(self) weakSelf
     /// = self;`). Read without it, the next line's message would be taken as a subscript of the
     /// macro's name. A name the paste `#define`s is expanded instead, as the preprocessor does.
@@ -65,16 +65,37 @@ extension ObjCParser {
         guard name.count > 1, name.first?.isLetter == true, name.contains(where: \.isLetter),
               name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), macros[name] == nil,
               ObjCNames.constant(name, at: current.range) == nil else { return false }
-        let next = peek()
-        guard next.range.start.line > current.range.end.line else { return false }
+        let end = macroArgumentsEnd() ?? 0
+        let last = peek(end), next = peek(end + 1)
+        guard next.range.start.line > last.range.end.line else { return false }
         return next.kind == .leftBracket || next.kind == .identifier || next.kind == .rightBrace
+    }
+
+    /// The offset from the macro's name of the `)` closing its arguments (`WEAKIFY(ws)`), nil
+    /// when no `(` follows the name on its line.
+    func macroArgumentsEnd() -> Int? {
+        guard peek().kind == .leftParen, peek().range.start.line == current.range.end.line else { return nil }
+        var depth = 0
+        var offset = 1
+        while peek(offset).kind != .end {
+            switch peek(offset).kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 { return offset }
+            case .semicolon, .leftBrace, .rightBrace: return nil
+            default: break
+            }
+            offset += 1
+        }
+        return nil
     }
 
     /// The macro skipped, as a call of the app's own macro (which the evaluator notes as not in
     /// the paste).
     mutating func bareMacro() -> [Stmt] {
         let name = current
-        advance()
+        for _ in 0 ... (macroArgumentsEnd() ?? 0) { advance() }
         if current.kind == .semicolon { advance() }
         return [.expression(.call(.identifier(name.text, name.range), [], trailing: nil, name.range))]
     }

@@ -1264,6 +1264,13 @@ public enum Library {
                     + "'\(name)' is a property), so it is the app's own, in code not in the paste; what it does is skipped")
                 return nil
             }
+            if !["UI", "NS", "CA", "CG"].contains(where: owner.hasPrefix) {
+                // `[self reload]`, `self.reload()`: a layout library's word (EasyPeasy's `reload`) on
+                // a class that library does not extend is the app's own method, in code not pasted.
+                e.note("skipped '\(name)': \(typeName) has none (only \(owner) has one), so it is the app's own method, not "
+                    + "in the paste; what it does is skipped")
+                return nil
+            }
             // A member of another UIKit class: Swift would not compile this line.
             let hint = isSubtype(typeName, of: "UIViewController") && isSubtype(owner, of: "UIView") ? Evaluator.controllerIsNotAView : nil
             return e.fail("\(article(typeName)) has no member '\(name)' (it is \(owner)'s)", at: range, hint: hint)
