@@ -203,3 +203,158 @@ struct ObjectiveC95Tests {
         #expect(session.frame("sheet") == Rect(x: 0, y: 333.5, width: 375, height: 333.5).snapped(toPixelsOf: 3))
     }
 }
+
+@Suite("What fresh app samples left unread: the app's base classes, outlets and helpers, libraries from Swift")
+struct FreshSample95Tests {
+    @Test("a controller on the app's base class adds to that base's safeAreaView: a plain view stands in, pinned to the safe area")
+    func baseControllerSafeAreaContainer() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            class ListViewController: BaseViewController {
+                let header = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    safeAreaView.addSubview(header)
+                    header.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.height.equalTo(44)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The iPhone 15's safe area starts 59 down and ends 34 above the bottom of 852.
+        #expect(session.frame("safeAreaView") == Rect(x: 0, y: 59, width: 393, height: 759))
+        // The header's frame is in the container's coordinates: its top, full width, 44 tall.
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 393, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'safeAreaView' is not in the paste") && $0.contains("safe area") })
+    }
+
+    @Test("a text field outlet has Interface Builder's default field's height, 34, never an ambiguous 0")
+    func textFieldOutletHeight() {
+        var session = Session()
+        let outcomes = session.script("""
+            class LoginViewController: UIViewController {
+                @IBOutlet weak var emailField: UITextField!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emailField.translatesAutoresizingMaskIntoConstraints = false
+                    emailField.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                    emailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    emailField.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("emailField") == Rect(x: 20, y: 100, width: 200, height: 34))
+        #expect(session.layout.ambiguities().isEmpty)
+    }
+
+    @Test("Masonry's setInsets and setOffset, as Swift calls them on a MASConstraint, inset and offset")
+    func masonrySettersFromSwift() {
+        var session = Session()
+        let outcomes = session.script("""
+            class OrderController: UIViewController {
+                let header = UIView()
+                let badge = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                    view.addSubview(badge)
+                    header.mas_makeConstraints { make in
+                        make?.edges.equalTo()(self.view)?.setInsets(UIEdgeInsets(top: 0, left: 0, bottom: 567, right: 0))
+                    }
+                    badge.mas_makeConstraints { make in
+                        make?.top.equalTo()(self.view)?.setOffset(40)
+                        make?.left.equalTo()(self.view)?.setOffset(30)
+                        make?.width.height().equalTo()(70)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(session.frame("badge") == Rect(x: 30, y: 40, width: 70, height: 70))
+    }
+
+    @Test("Anchorage's groups on a view controller are its root view's, the vertical pair at the layout guides")
+    func anchorageControllerGroups() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            class GroupController: UIViewController {
+                let bar = UIView()
+                let content = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                    view.addSubview(content)
+                    bar.topAnchor == view.topAnchor + 40
+                    bar.heightAnchor == 50
+                    bar.horizontalAnchors == horizontalAnchors
+                    content.edgeAnchors == edgeAnchors
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 40, width: 393, height: 50))
+        // The top guide's bottom and the bottom guide's top: the safe area, 59 to 818.
+        #expect(session.frame("content") == Rect(x: 0, y: 59, width: 393, height: 759))
+    }
+
+    @Test("a view shown alone whose initialiser takes a view class of the paste is made with one, as the paste declares it")
+    func pastedViewHandedToInitialiser() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Wrapper: UIView {
+                let inner: Inner
+                init(_ inner: Inner) {
+                    self.inner = inner
+                    super.init(frame: .zero)
+                    addSubview(inner)
+                    inner.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        inner.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        inner.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        inner.widthAnchor.constraint(equalToConstant: 100),
+                        inner.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Inner: UIView {
+                init(title: String?) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("inner") == Rect(x: 10, y: 10, width: 100, height: 50))
+    }
+
+    @Test("the app's chainable helper given settings (.prepared(true)) returns the view it is called on")
+    func chainableHelperWithSettings() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PlayerController: UIViewController {
+                var cover: UIImageView = {
+                    let iv = UIImageView(frame: .zero).prepared(true)
+                    return iv
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(cover)
+                    cover.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        cover.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        cover.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        cover.widthAnchor.constraint(equalToConstant: 100),
+                        cover.heightAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("cover") == Rect(x: 20, y: 20, width: 100, height: 100))
+    }
+}

@@ -159,7 +159,7 @@ extension Evaluator {
                 // Every initialiser wants the app's data (`convenience init(calendar: EKCalendar?)`):
                 // made with the first, as a presented controller is, each value the paste cannot
                 // have being the app's, skipped or shown as a placeholder where it is used.
-                arguments = Self.appArguments(first, range)
+                arguments = pastedViewArguments(Self.appArguments(first, range), of: first, at: range)
                 appValued = first
             } else {
                 note("\(className) is not shown: its initialisers take what only the app gives "
@@ -177,7 +177,7 @@ extension Evaluator {
                    !f.parameters.isEmpty && f.signature != plain?.signature && !f.parameters.contains { $0.label == "coder" }
                        && buildsView(f, of: className)
                }) {
-                arguments = Self.appArguments(builder, range)
+                arguments = pastedViewArguments(Self.appArguments(builder, range), of: builder, at: range)
                 appValued = builder
             }
         }
@@ -500,6 +500,33 @@ extension Evaluator {
             }
             return EvaluatedArgument(label: p.label, value: value, range: range, expr: .nilLiteral(range))
         }
+    }
+
+    /// The app's values for `f`, where a parameter's type is a view class the paste declares
+    /// (`init(_ inner: InnerView)`): one made as the paste makes it (with `init()`, or with the
+    /// app's values for its own first initialiser), so what `f` does with it is laid out. Any
+    /// other parameter keeps the app's value.
+    mutating func pastedViewArguments(_ arguments: [EvaluatedArgument], of f: FunctionDecl,
+                                      at range: SourceRange) -> [EvaluatedArgument] {
+        let wanted = f.parameters.filter { $0.defaultValue == nil }
+        guard wanted.count == arguments.count else { return arguments }
+        var given = arguments
+        for (i, p) in wanted.enumerated() {
+            guard let typeName = p.type?.baseName, swift.types[typeName] != nil,
+                  Library.isSubtype(libraryBase(of: typeName) ?? "", of: "UIView") else { continue }
+            let initializers = initializers(of: typeName).filter { !$0.parameters.contains { $0.label == "coder" } }
+            var values: [EvaluatedArgument] = []
+            if !initializers.isEmpty, Self.matching(initializers, []) == nil, Self.matching(initializers, Self.zeroFrame(range)) == nil {
+                values = Self.appArguments(initializers[0], range)
+            }
+            let savedHint = nameHint
+            nameHint = p.name
+            defer { nameHint = savedHint }
+            guard let made = try? construct(typeName, values, trailing: nil, at: range, nameRange: range), case .view = made else { continue }
+            given[i].value = made
+            note("'\(p.name)', the \(typeName) the app gives \(f.signature), is made as the paste declares it")
+        }
+        return given
     }
 
     /// How a view made with the app's values was made, as the note says it:

@@ -497,23 +497,39 @@ extension Evaluator {
     /// container view that base class declares and lays out. A plain view stands in, held by
     /// `self`, added to it and pinned to its edges — what such bases most often do; their insets
     /// are the app's, and a note says so. Nil for any other name, or in a class of no app base.
+    ///
+    /// In a controller on such a base (`class ListViewController: BaseViewController`), the
+    /// container is pinned to the root view's edges, or to its safe area when its name says so
+    /// (`safeAreaView.addSubview(header)`).
     mutating func baseClassContainer(_ text: String, at range: SourceRange) throws(Interrupt) -> Value? {
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         guard name.allSatisfy({ $0.isLetter || $0.isNumber }), name.hasSuffix("View") || name.lowercased().hasSuffix("container"),
-              case .view(let owner)? = currentFrame?.selfValue,
-              let (made, className, base) = try baseClassMemberStandIn(name, "UIView", at: range),
+              let frame = currentFrame, let selfValue = frame.selfValue else { return nil }
+        let owner: String
+        if case .view(let view) = selfValue {
+            owner = view
+        } else if let id = objectID(of: selfValue), let className = swift.objects[id]?.className,
+                  Library.isSubtype(libraryBase(of: className) ?? className, of: "UIViewController") || appBaseNotInPaste(of: className) != nil,
+                  case .view(let root) = try evaluate(.member(.selfExpr(range), "view", nameRange: range, range), frame) {
+            owner = root
+        } else {
+            return nil
+        }
+        guard let (made, className, base) = try baseClassMemberStandIn(name, "UIView", at: range),
               case .view(let container) = made else { return nil }
         try addSubview(.view(owner), made, at: range)
         try setProperty(container, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        let toSafeArea = name.lowercased().contains("safearea")
+        let pinnedTo: AnchorOwner = toSafeArea ? .guide(.safeAreaLayoutGuide, of: owner) : .view(owner)
         var edges: [Value] = []
         for anchor in [AnchorName.topAnchor, .leadingAnchor, .bottomAnchor, .trailingAnchor] {
             edges.append(try anchorConstraint(AnchorTarget(owner: .view(container), anchor: anchor), .equal,
-                                              AnchorTarget(owner: .view(owner), anchor: anchor), multiplier: nil, constant: 0, at: range))
+                                              AnchorTarget(owner: pinnedTo, anchor: anchor), multiplier: nil, constant: 0, at: range))
         }
         try setActive(edges, true, holder: nil, method: "isActive", at: range)
         note("'\(name)' is not in the paste: the container view of \(className)'s base '\(base)', which the code adds its views "
-            + "to; a plain view stands in, pinned to \(viewName(owner))'s edges, as such bases most often lay it out (its insets, if "
-            + "any, are the app's)")
+            + "to; a plain view stands in, pinned to \(viewName(owner))'s \(toSafeArea ? "safe area" : "edges"), as such bases most "
+            + "often lay it out (its insets, if any, are the app's)")
         return made
     }
 

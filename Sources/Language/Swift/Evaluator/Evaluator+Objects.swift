@@ -128,6 +128,13 @@ extension Evaluator {
             let view = try createView(className: known ? className : "UIView", kind: kind, frame: nil, at: range)
             // A stack view's outlet arranges what the code adds, as `UIStackView()` does.
             if known, Library.isSubtype(className, of: "UIStackView") { try editStack(view, .make, at: range) }
+            // A control's outlet has the size of its content, as one from Interface Builder's
+            // library: a text field there has a rounded border and the 14-point system font.
+            let isTextField = known && Library.isSubtype(className, of: "UITextField")
+            if known {
+                Library.equipControl(className, view, style: isTextField ? "roundedRect" : nil, &self)
+                if isTextField { swift.controls[view]?.fontSize = 14 }
+            }
             try addSubview(.view(container ?? "root"), .view(view), at: range)
             swift.outlets.insert(view)
             // A scroll view's storyboard frame is not here: how far it scrolls is not known until code sizes it.
@@ -141,6 +148,8 @@ extension Evaluator {
             let place = container.map { "in \(viewName($0)), where its nib puts it" } ?? "in the root view"
             note("@IBOutlet \(name): its view is in a \(container == nil ? "storyboard" : "nib") the paste does not contain; it is made here \(place), "
                 + "with no constraints from the \(container == nil ? "storyboard" : "nib")"
+                + (isTextField ? "; its border and font are the storyboard's, taken as Interface Builder's default text field "
+                    + "(rounded, the 14-point system font) until the code sets them" : "")
                 + (isStack ? "; its axis, alignment, distribution and spacing are the storyboard's too: UIKit's defaults "
                     + "(horizontal, fill, fill, 0) stand until the code sets them" : ""))
             return .view(view)

@@ -13,6 +13,24 @@ extension Library {
     }
 }
 
+extension Library {
+    /// Anchorage's groups on a view controller (deprecated there, still compiled): its root
+    /// view's, except `verticalAnchors`, which are the top layout guide's bottom and the bottom
+    /// guide's top — the safe area's top and bottom — and `edgeAnchors`, made of both.
+    static var anchorageControllerGroups: [Member] {
+        Evaluator.anchorGroups.keys.sorted().map { name in
+            .property(name, "[NSLayoutAnchor]", "Anchorage: the root view's \(name), the vertical ones at the layout guides") {
+                e, base, range throws(Interrupt) in
+                let root = try viewName(try get(base, "view", &e, nameRange: range, range: range), &e, at: range)
+                return .array((Evaluator.anchorGroups[name] ?? []).map { anchor in
+                    let vertical = anchor == .topAnchor || anchor == .bottomAnchor
+                    return .anchor(AnchorTarget(owner: vertical ? .guide(.safeAreaLayoutGuide, of: root) : .view(root), anchor: anchor))
+                })
+            }
+        }
+    }
+}
+
 extension Evaluator {
     /// Anchorage's `batch { … }` and `batch(active: false) { … }`: the constraints its
     /// operators make in the closure, returned; left inactive with `active: false`. Nil for

@@ -206,6 +206,23 @@ extension Library {
             modifier("mas_offset(_:)", "Masonry: offset(_:)") { e, args, range throws(Interrupt) in
                 .offset(try constantArgument(args, &e, at: range))
             },
+            // Masonry's setters of MASConstraint, as Swift calls them
+            // (`make?.edges.equalTo()(view)?.setInsets(UIEdgeInsets(…))`).
+            modifier("setOffset(_:)", "Masonry from Swift: offset(_:)") { e, args, range throws(Interrupt) in
+                .offset(try constantArgument(args, &e, at: range))
+            },
+            modifier("setSizeOffset(_:)", "Masonry from Swift: a CGSize offset of width and height") { e, args, range throws(Interrupt) in
+                .offset(try constantArgument(args, &e, at: range))
+            },
+            modifier("setCenterOffset(_:)", "Masonry from Swift: a CGPoint offset of centerX and centerY") { e, args, range throws(Interrupt) in
+                .offset(try constantArgument(args, &e, at: range))
+            },
+            modifier("setInsets(_:)", "Masonry from Swift: insets(_:)") { e, args, range throws(Interrupt) in
+                .inset(try constantArgument(args, &e, at: range))
+            },
+            modifier("setInset(_:)", "Masonry from Swift: inset(_:)") { e, args, range throws(Interrupt) in
+                .inset(try constantArgument(args, &e, at: range))
+            },
             modifier("inset(_:)", "an inset: inward on every side (+left/top, -right/bottom)") { e, args, range throws(Interrupt) in
                 .inset(try constantArgument(args, &e, at: range))
             },

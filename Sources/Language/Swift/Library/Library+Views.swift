@@ -1729,7 +1729,7 @@ extension Library {
             .property("car_bottomLayoutGuide", "LayoutSupport", "Cartography 1+: as bottomLayoutGuideCartography") {
                 _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .bottomAnchor))
             },
-        ] + snapKitLayoutGuideMembers + [
+        ] + anchorageControllerGroups + snapKitLayoutGuideMembers + [
             .method("present(_:animated:completion:)", "presents another pasted view controller: its view is the root view") {
                 e, _, args, _, range throws(Interrupt) in
                 guard let controller = args.first, let id = e.objectID(of: controller.value) else {

@@ -1055,7 +1055,10 @@ public enum Library {
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
             }
-            if args.isEmpty, trailing == nil, case .view(let view) = base { e.lastUnknownViewCall = (name + "(…)", view, range) }
+            // A chainable helper may take settings (`.prepared(true)`), never another view.
+            if trailing == nil, !args.contains(where: { if case .view = $0.value { true } else { false } }), case .view(let view) = base {
+                e.lastUnknownViewCall = (name + "(…)", view, range)
+            }
             if case .view(let parent) = base {
                 // `view.addFancySubview(box)`: the app's method, which may add the view it is
                 // given; a constraint to it that then meets no common ancestor says so.
