@@ -23,10 +23,11 @@ public enum InterfaceDevice {
         ("retina6_72", "iPhone 15 Pro Max"),
         ("retina6_3", "iPhone 16 Pro"),
         ("retina6_9", "iPhone 16 Pro Max"),
+        ("retina3_5", "iPhone 4s"),
         ("ipad10_2", "iPad (ninth generation)"),
         ("ipad10_9rounded", "iPad"),
         ("ipad12_9rounded", "iPad Pro 12.9-inch"),
-        ("ipad12_9", "iPad Pro 12.9-inch"),
+        ("ipad12_9", "iPad Pro 12.9-inch (2017)"),
         ("ipad8_3rounded", "iPad mini"),
     ]
 
@@ -94,7 +95,6 @@ public enum InterfaceDevice {
     /// Screen sizes of IB ids that have no preset (portrait points), so a scene still gets its
     /// designed size as a bare screen.
     public static let bareScreens: [String: Size] = [
-        "retina3_5": Size(width: 320, height: 480),
         "ipad9_7": Size(width: 768, height: 1024),
         "ipad10_5": Size(width: 834, height: 1112),
         "ipad11_0rounded": Size(width: 834, height: 1194),

@@ -271,6 +271,7 @@ public struct SceneBuilder {
             mapGuides(of: root, as: .root)
             applyRootProperties(root)
             for sub in root.subviews { addTree(sub, in: .root) }
+            arrange(root, in: .root, name: "root")
         }
         for top in scene.topLevelViews {
             addTree(top, in: .root)
@@ -852,23 +853,28 @@ public struct SceneBuilder {
         applyContent(v, id)
         if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }
         for sub in v.subviews { addTree(sub, in: id) }
-        if let stack = v.stack {
-            var settings = StackView(axis: stack.axis)
-            settings.distribution = stack.distribution
-            settings.alignment = stack.alignment
-            settings.spacing = mostSpecific(stack.spacingVariations)?.constant ?? stack.spacing
-            settings.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
-            settings.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
-            do {
-                try layout.makeStack(id, settings)
-                for sub in v.subviews where !excluded.contains(sub.id) {
-                    if case .view(let subID)? = ids[sub.id] { try layout.addArrangedSubview(subID, to: id) }
-                }
-            } catch {
-                notes.append(InterfaceNote("stack view '\(name)': \(error)", at: v.location))
-            }
-        }
+        arrange(v, in: id, name: name)
         if v.isHidden { try? layout.setHidden(id, true) }
+    }
+
+    /// A stack view's settings, and its subviews arranged in it: one inside the scene, or a
+    /// controller's root view that is itself a stack view (`<stackView key="view">`).
+    mutating func arrange(_ v: InterfaceView, in id: ViewID, name: String) {
+        guard let stack = v.stack else { return }
+        var settings = StackView(axis: stack.axis)
+        settings.distribution = stack.distribution
+        settings.alignment = stack.alignment
+        settings.spacing = mostSpecific(stack.spacingVariations)?.constant ?? stack.spacing
+        settings.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+        settings.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
+        do {
+            try layout.makeStack(id, settings)
+            for sub in v.subviews where !excluded.contains(sub.id) {
+                if case .view(let subID)? = ids[sub.id] { try layout.addArrangedSubview(subID, to: id) }
+            }
+        } catch {
+            notes.append(InterfaceNote("stack view '\(name)': \(error)", at: v.location))
+        }
     }
 
     /// A view showing text that is of the app's own class and that the nib sets up through the
@@ -1142,11 +1148,12 @@ public struct SceneBuilder {
             case "imageView":
                 // The image file is not read: its size is unknown here. IB sized the view with it,
                 // so the stored frame stands for it, unless constant width and height constraints
-                // leave the image's size nothing to decide.
+                // leave the image's size nothing to decide. An image view the document gives no
+                // image has no intrinsic size, in IB as in UIKit.
                 let sized = [Attribute.width, .height].allSatisfy { a in
                     v.constraints.contains { $0.firstItem == v.id && $0.firstAttribute == a && $0.secondItem == nil && $0.relation == .equal }
                 }
-                if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
+                if !sized, v.image != nil, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
                     // Its intrinsic size is that of its alignment rectangle (an SF Symbol's is not its frame).
                     let rect = frame.inset(by: layout.view(id)?.alignmentRectInsets ?? .zero)
                     try layout.setImageSize(id, Size(width: max(0, rect.width), height: max(0, rect.height)))

@@ -134,6 +134,7 @@ extension Device {
     /// compact-height bars (32), the iPad bars (50), and a navigation bar's place under a Dynamic
     /// Island (measured on two phones of the 59-pt family, assumed for the others).
     public static let presets: [Device] = [
+        homeButtonPhone(["iPhone 4s"], 320, 480, wideInLandscape: false),
         homeButtonPhone(["iPhone SE (first generation)"], 320, 568, wideInLandscape: false),
         homeButtonPhone(["iPhone SE", "iPhone SE (third generation)", "iPhone SE (second generation)"], 375, 667,
                         wideInLandscape: false),
@@ -168,6 +169,10 @@ extension Device {
         tablet(["iPad Pro 11-inch"], 834, 1194, homeButton: false),
         tablet(["iPad Pro 11-inch (M4)"], 834, 1210, homeButton: false),
         tablet(["iPad Pro 12.9-inch", "iPad Pro", "iPad Air 13-inch"], 1024, 1366, homeButton: false),
+        // The first two 12.9-inch iPad Pros (IB's `ipad12_9`) have a home button: the status bar's
+        // 20 on top, nothing below.
+        tablet(["iPad Pro 12.9-inch (2017)", "iPad Pro 12.9-inch (second generation)", "iPad Pro 12.9-inch (first generation)"],
+               1024, 1366, homeButton: true),
         tablet(["iPad Pro 13-inch (M4)"], 1032, 1376, homeButton: false),
     ]
 

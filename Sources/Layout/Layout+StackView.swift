@@ -6,7 +6,8 @@ extension Layout {
     /// Makes an existing plain view a stack view (UIKit's `UIStackView()`); its generated
     /// constraints are made at once and again after every change.
     public mutating func makeStack(_ id: ViewID, _ stack: StackView = StackView()) throws(LayoutError) {
-        guard let v = view(id), v.kind == .view else { throw .notAStackView(view(id)?.name ?? "#\(id.rawValue)") }
+        // A controller's root view may be a stack view too (`<stackView key="view">` in a storyboard).
+        guard let v = view(id), v.kind == .view || v.kind == .root else { throw .notAStackView(view(id)?.name ?? "#\(id.rawValue)") }
         stacks[id] = stack
         stacks[id]?.arrangedSubviews = []
         for arranged in stack.arrangedSubviews { try addArrangedSubview(arranged, to: id) }
