@@ -152,7 +152,6 @@ extension DocumentReader {
         v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
         v.fontTextStyle = font?["style"]
         v.isSymbolImage = element.name == "imageView" && element["catalog"] == "system"
-        if element.name == "imageView" { v.image = element["image"] ?? element["highlightedImage"] }
         if v.isSymbolImage {
             v.symbolName = element["image"]
             v.symbolConfiguration = Self.symbolConfiguration(element.child("preferredSymbolConfiguration"))

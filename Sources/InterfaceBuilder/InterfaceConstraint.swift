@@ -78,8 +78,7 @@ public struct InterfaceView: Hashable, Sendable {
     /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`):
     /// room around its title or image, added to its intrinsic size.
     public var contentInsets: EdgeInsets?
-    /// A button's image in its normal state (`<state key="normal" image="close"/>`), or an image
-    /// view's image (`<imageView image="logo">`, or its `highlightedImage`).
+    /// A button's image in its normal state (`<state key="normal" image="close"/>`).
     public var image: String?
     /// A button's `buttonType` (`system`, `roundedRect`, …); nil for the custom type, which a
     /// document writes as no attribute.

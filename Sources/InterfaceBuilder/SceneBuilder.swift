@@ -1149,11 +1149,13 @@ public struct SceneBuilder {
                 // The image file is not read: its size is unknown here. IB sized the view with it,
                 // so the stored frame stands for it, unless constant width and height constraints
                 // leave the image's size nothing to decide. An image view the document gives no
-                // image has no intrinsic size, in IB as in UIKit.
+                // image has none in UIKit, but IB's canvas spreads the slack as if the frame it drew
+                // were the image's: the stored frames of public documents follow that, so it is kept
+                // (an ambiguity it leads to is held where IB drew it).
                 let sized = [Attribute.width, .height].allSatisfy { a in
                     v.constraints.contains { $0.firstItem == v.id && $0.firstAttribute == a && $0.secondItem == nil && $0.relation == .equal }
                 }
-                if !sized, v.image != nil, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
+                if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
                     // Its intrinsic size is that of its alignment rectangle (an SF Symbol's is not its frame).
                     let rect = frame.inset(by: layout.view(id)?.alignmentRectInsets ?? .zero)
                     try layout.setImageSize(id, Size(width: max(0, rect.width), height: max(0, rect.height)))

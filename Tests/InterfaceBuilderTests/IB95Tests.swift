@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// Documents written for this test, in the shapes fresh public ones take; frames derived by hand.
-@Suite("Scenes of a fresh sample: a stack view as the root, an image view with no image, the first iPad Pros")
+@Suite("Scenes of a fresh sample: a stack view as the root, the first iPad Pros")
 struct FreshScenes95Tests {
     static func scene(device: String, toolsVersion: String = "11762", root: String, rootTag: String = "view") -> String {
         """
@@ -48,45 +48,6 @@ struct FreshScenes95Tests {
         #expect(scene.ambiguities.isEmpty)
         #expect(try StoredFrames.frame(scene, "bar") == Rect(x: 0, y: 0, width: 375, height: 100))
         #expect(try StoredFrames.frame(scene, "body") == Rect(x: 0, y: 100, width: 375, height: 567))
-    }
-
-    @Test("an image view the document gives no image has no intrinsic size: it takes the slack, nothing is ambiguous")
-    func imageViewWithoutImage() throws {
-        let document = Self.scene(device: "retina4_7", root: """
-            <view key="view" contentMode="scaleToFill" id="rt-95-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                <subviews>
-                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="iv-95-001" userLabel="photo">
-                        <rect key="frame" x="20" y="40" width="335" height="200"/>
-                    </imageView>
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Caption" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="vw-95-003" userLabel="footer">
-                        <rect key="frame" x="20" y="626.5" width="335" height="20.5"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        <nil key="textColor"/>
-                        <nil key="highlightedColor"/>
-                    </label>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="sa-95-001"/>
-                <constraints>
-                    <constraint firstItem="iv-95-001" firstAttribute="top" secondItem="sa-95-001" secondAttribute="top" constant="20" id="c95-011"/>
-                    <constraint firstItem="iv-95-001" firstAttribute="leading" secondItem="sa-95-001" secondAttribute="leading" constant="20" id="c95-012"/>
-                    <constraint firstItem="sa-95-001" firstAttribute="trailing" secondItem="iv-95-001" secondAttribute="trailing" constant="20" id="c95-013"/>
-                    <constraint firstItem="vw-95-003" firstAttribute="top" secondItem="iv-95-001" secondAttribute="bottom" constant="300" id="c95-014"/>
-                    <constraint firstItem="vw-95-003" firstAttribute="leading" secondItem="sa-95-001" secondAttribute="leading" constant="20" id="c95-015"/>
-                    <constraint firstItem="sa-95-001" firstAttribute="trailing" secondItem="vw-95-003" secondAttribute="trailing" constant="20" id="c95-016"/>
-                    <constraint firstItem="sa-95-001" firstAttribute="bottom" secondItem="vw-95-003" secondAttribute="bottom" constant="20" id="c95-017"/>
-                </constraints>
-            </view>
-            """)
-        let scene = try StoredFrames.built(document)
-        // Its stored 335 × 200 (drawn before the caption moved) is no image size: taken as one, it
-        // would hug as the caption does, and which of the two stretches would be ambiguous.
-        #expect(scene.ambiguities.isEmpty)
-        // The status bar's 20 and 20 more on top; the caption one line, 20 above the bottom, 300
-        // below the photo, which takes the rest.
-        let caption = try StoredFrames.frame(scene, "footer")
-        #expect(try StoredFrames.frame(scene, "photo") == Rect(x: 20, y: 40, width: 335, height: 667 - 20 - caption.height - 300 - 40))
     }
 
     @Test("IB's ipad12_9 is the 12.9-inch iPad Pro with a home button: 20 on top for the status bar, nothing below")
