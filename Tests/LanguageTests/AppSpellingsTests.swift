@@ -197,7 +197,7 @@ struct AppSpellingsTests {
         #expect(notes.contains { $0.contains("(along the factory's axis, which the paste lacks: horizontal here, UIStackView's default)") })
     }
 
-    @Test("a cell's own textLabel, which UIKit's cell places itself, is said to be skipped where code sets it or constrains it")
+    @Test("a cell's own textLabel that the cell's code constrains is made in its content view and placed by those constraints")
     func cellStyleLabelIsSaidSkipped() {
         var session = Session()
         let outcomes = session.script("""
@@ -215,8 +215,12 @@ struct AppSpellingsTests {
         """)
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("folderCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
+        // 15 in, centred in the 43.667-tall content view: one 20.333-tall line, 11.667 down.
+        let label = session.frame("textLabel")
+        #expect(label?.minX == 15)
+        #expect(label.map { abs($0.minY + $0.height / 2 - rowContentHeight / 2) < 0.2 } == true)
         #expect(outcomes.flatMap(\.notes).contains {
-            $0.contains("skipped 'textLabel' of folderCell: the cell style's own label, which UIKit's cell places itself, is not modelled")
+            $0.contains("textLabel of folderCell: the cell style's own label, made in its content view when the cell's code first reads it")
         })
     }
 

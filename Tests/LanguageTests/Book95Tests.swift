@@ -332,6 +332,107 @@ struct FreshSample95Tests {
         #expect(session.frame("inner") == Rect(x: 10, y: 10, width: 100, height: 50))
     }
 
+    @Test("a cell's own textLabel, its mask turned off and pinned by the cell's code, is made and placed by those constraints")
+    func constrainedCellTextLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Row: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    textLabel?.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        textLabel!.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                        textLabel!.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        textLabel!.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                    ])
+                    textLabel?.text = "Hello"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // One line of the 17-pt system font, 20.333 tall at @3x, 12 from the top and the bottom:
+        // the self-sizing row's content is 44.333 tall.
+        let label = session.frame("textLabel")
+        #expect(label?.minX == 20 && label?.minY == 12 && label?.height == Rect(x: 0, y: 0, width: 1, height: 61.0 / 3).height)
+        #expect(session.frame("row")?.height == Rect(x: 0, y: 0, width: 1, height: 24 + 61.0 / 3).snapped(toPixelsOf: 3).height)
+    }
+
+    @Test("a frame observer's oldValue is the frame before: a move keeps the dot, a resize moves it")
+    func frameObserverOldValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Box: UIView {
+                let dot = UIView()
+                override var frame: CGRect {
+                    didSet {
+                        if oldValue.size != frame.size { dot.frame.origin.x += 10 }
+                    }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let b = Box(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.addSubview(b)
+            b.frame = CGRect(x: 50, y: 0, width: 100, height: 100)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 20, height: 20))
+        session.script("b.frame = CGRect(x: 50, y: 0, width: 120, height: 100)")
+        #expect(session.frame("dot") == Rect(x: 10, y: 0, width: 20, height: 20))
+    }
+
+    @Test("a subview its superview's layoutSubviews adds runs that layoutSubviews again, the subview now in place")
+    func addSubviewInLayoutSubviews() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Bar: UIView {
+                let dot = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let w = dot.superview?.bounds.width ?? 0
+                    dot.frame = CGRect(x: w - 30, y: 10, width: 20, height: 20)
+                    addSubview(dot)
+                }
+            }
+            let bar = Bar(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            view.addSubview(bar)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The first run placed it from no superview (x −30); the second from the bar's 200.
+        #expect(session.frame("dot") == Rect(x: 170, y: 10, width: 20, height: 20))
+    }
+
+    @Test("a collection item whose constraints give it a height but no width is shown at the flow layout's default itemSize")
+    func itemWithNoWidth() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TokenCell: UICollectionViewCell {
+                let code = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    code.text = "42"
+                    contentView.addSubview(code)
+                    code.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        code.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+                        code.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        code.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Compressed, it would be one line tall and 0 wide (the label is centred, not pinned across):
+        // the app's layout sizes it, 50 × 50 by default.
+        #expect(session.frame("tokenCell") == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
     @Test("the app's chainable helper given settings (.prepared(true)) returns the view it is called on")
     func chainableHelperWithSettings() {
         var session = Session()

@@ -63,7 +63,10 @@ extension Session {
         // Here the content view is the cell itself; UIKit's row measures only the content view, so
         // a cell whose code never names it (every view added to the cell, constrained to its
         // edges) gives the row nothing to measure.
-        let builtOnCell = state.layout.view(id)?.subviews.isEmpty == false && !namesContentView(name)
+        // (A cell style's own label or image view is in the content view, wherever it was read.)
+        let builtOnCell = state.layout.view(id)?.subviews.contains(where: { sub in
+            !(state.layout.name(of: sub).map { state.swift.placedByCell.contains($0) } ?? false)
+        }) == true && !namesContentView(name)
         guard builtOnCell || settled.state.layout.fittedSize(of: id).height == 0 else { return }
         let width = state.layout.frame(of: id).width
         // The row is 44; the content view, which is the cell here, is that less the separator

@@ -320,10 +320,13 @@ extension Evaluator {
             return true
         }
         if let declared, declared.observesInheritedProperty, let didSet = declared.didSet {
-            // The base class's property is set (a scroll view's contentSize), then the observer runs.
+            // The base class's property is set (a scroll view's contentSize), then the observer runs,
+            // with what it held before as `oldValue` (`if oldValue.size != frame.size`).
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
+            let scope = Scope(parent: nil)
+            scope.names["oldValue"] = (try? Library.get(selfValue, name, &self, nameRange: range, range: range)) ?? Value.none
             try setMember(selfValue, name, value, nameRange: range, at: range)
-            try runInPlace(didSet, frame: Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: object.className))
+            try runInPlace(didSet, frame: Frame(scope: scope, selfValue: selfValue, typeName: object.className))
             return true
         }
         // The value before, for the observer's `oldValue` (nil for an optional never set).

@@ -11,11 +11,17 @@ extension Evaluator {
     /// The view standing for `member` of `cell`, made as a subview of the cell (its content view
     /// here) the first time the cell's `layoutSubviews` reads it. Nil outside `layoutSubviews`, and
     /// for `detailTextLabel`, which the default style a shown cell is made with does not have.
+    ///
+    /// The cell's own code that hands the view to Auto Layout (turns its mask off, or writes a
+    /// SnapKit block for it) makes it wherever it first reads it (the cell's init): there the
+    /// constraints place it, as UIKit's cell then leaves it.
     mutating func cellStyleSubview(_ member: String, of cell: String, at range: SourceRange) throws(Interrupt) -> String? {
-        guard swift.runningAfterPass == "layoutSubviews", member == "textLabel" || member == "imageView",
-              session.isTableCell(viewName(cell)), layoutID(cell) != nil else { return nil }
+        guard member == "textLabel" || member == "imageView", session.isTableCell(viewName(cell)), isView(cell) else { return nil }
         let key = "\(viewName(cell)).\(member)"
-        if let made = swift.cellStyleViews[key], layoutID(made) != nil { return made }
+        if let made = swift.cellStyleViews[key], isView(made) { return made }
+        let inLayoutSubviews = swift.runningAfterPass == "layoutSubviews"
+        // (Its init runs before the cell is placed: the label joins the cell there.)
+        guard inLayoutSubviews ? layoutID(cell) != nil : cellCodeConstrains(member, of: cell) else { return nil }
         let isLabel = member == "textLabel"
         (nameHint, propertyHint, propertyHintTarget) = (member, nil, nil)
         let made = try createView(className: isLabel ? "UILabel" : "UIImageView", kind: isLabel ? .label : .imageView,
@@ -23,10 +29,23 @@ extension Evaluator {
         try addSubview(.view(cell), .view(made), at: range)
         swift.cellStyleViews[key] = made
         swift.placedByCell.insert(made)
-        note("\(member) of \(viewName(cell)): the cell style's own \(isLabel ? "label" : "image view"), made when the cell's "
-            + "layoutSubviews first reads it, as UIKit's cell makes it; UIKit's cell places it itself, which is not modelled, "
-            + "so it is shown where that layoutSubviews sets its frame (at 0,0 until then)")
+        note(inLayoutSubviews
+            ? "\(member) of \(viewName(cell)): the cell style's own \(isLabel ? "label" : "image view"), made when the cell's "
+                + "layoutSubviews first reads it, as UIKit's cell makes it; UIKit's cell places it itself, which is not modelled, "
+                + "so it is shown where that layoutSubviews sets its frame (at 0,0 until then)"
+            : "\(member) of \(viewName(cell)): the cell style's own \(isLabel ? "label" : "image view"), made in its content view "
+                + "when the cell's code first reads it, as UIKit's cell makes it; the cell's code constrains it, so its constraints "
+                + "place it")
         return made
+    }
+
+    /// Whether the code of the cell's class (its pasted superclasses' too) hands its style view
+    /// `member` to Auto Layout (``SyntaxMentions/constrains(_:in:)``), while that code runs.
+    func cellCodeConstrains(_ member: String, of cell: String) -> Bool {
+        guard case .view(let running)? = currentFrame?.selfValue, viewName(running) == viewName(cell) else { return false }
+        return session.classChain(ofView: viewName(cell)).contains { className in
+            members(of: className).contains { SyntaxMentions.constrains(member, in: $0) }
+        }
     }
 
     /// The view standing for a button's own `titleLabel` or `imageView`, made as a subview of the

@@ -334,11 +334,12 @@ extension Evaluator {
                 narrowed = fitted.width < size.width
                 if narrowed { size = fitted }
             }
-            // An item whose constraints give it no size at all (its layoutSubviews places what it
-            // holds by frames, or what they pin has no size of its own yet: an empty label, an
-            // image view without its image): a self-sizing layout would collapse it, so the size
-            // it has is the one the app's layout gives it — shown at a flow layout's default itemSize.
-            let layoutGivesSize = isItem && size.width == 0 && size.height == 0
+            // An item whose constraints give it no size at all, or none one way (its layoutSubviews
+            // places what it holds by frames, or what they pin has no size of its own yet: an empty
+            // label, an image view without its image): a self-sizing layout would collapse it, so
+            // the size it has is the one the app's layout gives it — shown at a flow layout's
+            // default itemSize.
+            let layoutGivesSize = isItem && (size.width == 0 || size.height == 0)
             if layoutGivesSize, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] { size = itemSize }
             let keepsOwnFrame = !isItem && masks && !placesItself && ownFrame.width > 0 && ownFrame.height > 0
             // The size its class declares for the app's layout (`+ (CGSize)cellSize`).
@@ -372,7 +373,7 @@ extension Evaluator {
                     + "which UIKit keeps until the app moves it"
                 : layoutGivesSize
                 ? "at \(Self.numberText(size.width))×\(Self.numberText(size.height)), UICollectionViewFlowLayout's default "
-                    + "itemSize: its constraints give it no size, so its size is the one the app's layout gives its items "
+                    + "itemSize: its constraints give it no size (or none one way), so its size is the one the app's layout gives its items "
                     + "(itemSize, or collectionView(_:layout:sizeForItemAt:)), not in the paste"
                 : isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
@@ -505,16 +506,21 @@ extension Evaluator {
     /// The app's values for `f`, where a parameter's type is a view class the paste declares
     /// (`init(_ inner: InnerView)`): one made as the paste makes it (with `init()`, or with the
     /// app's values for its own first initialiser), so what `f` does with it is laid out. Any
-    /// other parameter keeps the app's value.
+    /// other parameter keeps the app's value, and so does an optional one.
     mutating func pastedViewArguments(_ arguments: [EvaluatedArgument], of f: FunctionDecl,
                                       at range: SourceRange) -> [EvaluatedArgument] {
         let wanted = f.parameters.filter { $0.defaultValue == nil }
         guard wanted.count == arguments.count else { return arguments }
         var given = arguments
         for (i, p) in wanted.enumerated() {
-            guard let typeName = p.type?.baseName, swift.types[typeName] != nil,
-                  Library.isSubtype(libraryBase(of: typeName) ?? "", of: "UIView") else { continue }
+            // An optional one (`prev: RouteSegment?`, the one before it in a chain) the app may
+            // pass as nil: it stays the app's.
+            guard let type = p.type, !type.text.hasSuffix("?"), swift.types[type.baseName] != nil,
+                  Library.isSubtype(libraryBase(of: type.baseName) ?? "", of: "UIView") else { continue }
+            let typeName = type.baseName
             let initializers = initializers(of: typeName).filter { !$0.parameters.contains { $0.label == "coder" } }
+            // One that itself wants one of its kind is the app's to make.
+            if initializers.contains(where: { $0.parameters.contains { $0.type?.baseName == typeName } }) { continue }
             var values: [EvaluatedArgument] = []
             if !initializers.isEmpty, Self.matching(initializers, []) == nil, Self.matching(initializers, Self.zeroFrame(range)) == nil {
                 values = Self.appArguments(initializers[0], range)

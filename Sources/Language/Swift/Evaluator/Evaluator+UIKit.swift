@@ -205,6 +205,13 @@ extension Evaluator {
         if moves {
             try didMoveToSuperview(childName)
             try didMoveToWindow(inside: childName)
+            // A subview added marks its superview for layout: added by that superview's own
+            // layoutSubviews (`addSubview(dot)` after placing it by `dot.superview?.bounds`), it
+            // runs once more in the same pass, now with the view in place.
+            if swift.runningAfterPass == "layoutSubviews", case .view(let running)? = currentFrame?.selfValue,
+               viewName(running) == viewName(parentName) {
+                swift.needsLayout.insert(viewName(parentName))
+            }
         }
     }
 
@@ -264,8 +271,11 @@ extension Evaluator {
         guard let id = swift.viewObjects[name], let object = swift.objects[id],
               let decl = declaredProperty("frame", of: object.className), decl.observesInheritedProperty,
               let didSet = decl.didSet else { return false }
-        try runInPlace(didSet, frame: Frame(scope: Scope(parent: nil), selfValue: .view(object.view ?? name),
-                                            typeName: object.className))
+        // The frame it had before UIKit set this one: `.zero`, as made, for an observer that
+        // compares (`oldValue.size != frame.size`).
+        let scope = Scope(parent: nil)
+        scope.names["oldValue"] = .rect(.zero)
+        try runInPlace(didSet, frame: Frame(scope: scope, selfValue: .view(object.view ?? name), typeName: object.className))
         return true
     }
 

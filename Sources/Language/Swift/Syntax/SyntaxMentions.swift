@@ -52,6 +52,25 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any statement under `value` hands the view read through `name` to Auto Layout:
+    /// turns its mask off (`textLabel?.translatesAutoresizingMaskIntoConstraints = false`) or
+    /// makes a SnapKit or Masonry block for it (`textLabel?.snp.makeConstraints { … }`).
+    static func constrains(_ name: String, in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let statement = value as? Stmt, case .assignment(.member(let base, "translatesAutoresizingMaskIntoConstraints", _, _), _,
+                                                           .bool(false, _), _) = statement, lastName(of: base) == name {
+            return true
+        }
+        if let expr = value as? Expr, case .member(let base, let member, _, _) = expr,
+           member == "snp" || member == "mas_makeConstraints", lastName(of: base) == name {
+            return true
+        }
+        for child in Mirror(reflecting: value).children where constrains(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// Whether any expression under `value` reads the object's own frame or bounds (`self.frame`,
     /// `self.bounds.size.width`, `CGRectGetWidth(self.bounds)`).
     /// With `frameParameter`, reading the initialiser's frame argument counts too (`frame.size.width`,
