@@ -64,17 +64,10 @@ public enum Lint {
             if let c = layout.constraint(id), let v = built.views[c.first.view] { return v.location }
             return scene.location
         }
-        var noted: Set<ViewID> = []
         for report in layout.conflicts {
             let set = report.conflicting.map { layout.describe($0) }.joined(separator: "; ")
             out.append(LintFinding(location: place(report.broken), severity: .error, kind: "conflict",
                                    message: "conflicting constraints: UIKit breaks \(layout.describe(report.broken)) to satisfy \(set)\(suffix)"))
-            for (view, width) in requiredOneLineWidths(in: [report.broken] + report.conflicting, layout: layout)
-            where noted.insert(view).inserted {
-                let name = layout.name(of: view) ?? "?"
-                out.append(LintFinding(location: built.views[view]?.location ?? scene.location, severity: .note, kind: "note",
-                                       message: "'\(name)' wraps and resists compression across at 1000: Layoutbook's first pass asks for its text on one line (\(formatNumber(width)) wide) as a required width, so this conflict may be Layoutbook's own; IB's canvas lays such a label out wrapped, with no conflict, and how UIKit's first pass holds a wrapping label's one-line width at a required priority is not modelled\(suffix)"))
-            }
         }
         for a in Set(built.ambiguities + layout.ambiguities()) {
             let location = built.views[a.view]?.location ?? scene.location
@@ -95,22 +88,6 @@ public enum Lint {
                 out.append(LintFinding(location: m.location, severity: .warning, kind: "misplaced",
                                        message: "misplaced view \(m.name): IB stored \(describe(m.stored)), the constraints give \(describe(m.solved))" + why))
             }
-        }
-        return out
-    }
-
-    /// The wrapping labels (`numberOfLines` other than 1) among the views of `constraints` whose
-    /// compression resistance across is required and asks for their text's one-line width, with
-    /// that width. UIKit's first pass for such a label is not known to ask for it as required: a
-    /// document whose stored frames wrap such a label inside narrower constraints shows no conflict
-    /// on IB's canvas.
-    static func requiredOneLineWidths(in constraints: [LayoutConstraintID], layout: Layout) -> [(ViewID, Double)] {
-        var out: [(ViewID, Double)] = []
-        for id in constraints {
-            guard let c = layout.constraint(id), c.origin == .compressionResistance(.horizontal), c.priority >= 1000,
-                  case .view(let view) = c.first, let label = layout.view(view)?.label, label.numberOfLines != 1,
-                  !out.contains(where: { $0.0 == view }) else { continue }
-            out.append((view, c.constant))
         }
         return out
     }

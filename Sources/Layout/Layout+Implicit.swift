@@ -28,9 +28,18 @@ extension Layout {
                 if value < 0 { continue }
                 made.append(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
                                              priority: v.huggingPriority[axis] ?? 250, origin: .contentHugging(axis)))
+                var resistance = v.compressionResistance[axis] ?? 750
+                // A label that wraps at its solved width (numberOfLines 0 or more than one, no
+                // explicit preferredMaxLayoutWidth) never holds its one-line width against required
+                // constraints: it wraps instead, with no conflict, at a resistance of 1000 too, as
+                // IB's canvas (UIKit's engine) lays it out. Just below required, it keeps every
+                // other priority's order.
+                if axis == .horizontal, resistance >= 1000, let label = v.label, label.numberOfLines != 1,
+                   !label.isTextView, label.explicitWrapWidth == nil {
+                    resistance = 999
+                }
                 made.append(LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: value,
-                                             priority: v.compressionResistance[axis] ?? 750,
-                                             origin: .compressionResistance(axis)))
+                                             priority: resistance, origin: .compressionResistance(axis)))
             }
         }
         // A constraint made again exactly as it stands (setting a label's text to one as long, adding

@@ -176,11 +176,12 @@ struct IB73Tests {
 
     // MARK: A wrapping label that resists compression at 1000
 
-    @Test("a conflict a wrapping label's required one-line width takes part in has a note that it may be Layoutbook's")
+    @Test("a wrapping label that resists compression across at 1000 wraps inside required constraints, with no conflict")
     func requiredWrappingLabelConflictIsNoted() throws {
         // A 200-wide panel holding a label that wraps (numberOfLines 0) pinned 10 from each side,
-        // its compression resistance across 1000: its text on one line is far wider than 180, so
-        // Layoutbook's first pass conflicts with the panel's width.
+        // its compression resistance across 1000: its text on one line is far wider than 180. It
+        // wraps at 180 instead, as IB's canvas lays it out: its one-line width is held just below
+        // required.
         let text = StoredFrames.xib("""
             <view contentMode="scaleToFill" id="pn-73-001" userLabel="Panel">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="120"/>
@@ -200,12 +201,14 @@ struct IB73Tests {
             </view>
             """)
         let findings = Lint.check(try StoredFrames.document(text))
-        #expect(findings.contains { $0.kind == "conflict" })
-        let notes = findings.filter { $0.kind == "note" && $0.message.contains("'notice' wraps and resists compression across at 1000") }
-        #expect(notes.count == 1)
-        #expect(notes.first?.message.contains("this conflict may be Layoutbook's own") == true)
-        // At the default 750 the label wraps inside the panel: no conflict, no such note.
-        let relaxed = Lint.check(try StoredFrames.document(text.replacingOccurrences(of: #"horizontalCompressionResistancePriority="1000" "#, with: "")))
-        #expect(!relaxed.contains { $0.kind == "conflict" || $0.message.contains("wraps and resists compression") })
+        #expect(!findings.contains { $0.kind == "conflict" })
+        let scene = try StoredFrames.built(text)
+        let notice = try frame(scene, "notice")
+        #expect(notice.minX == 10 && notice.width == 180)
+        // More than one line of the 17-pt system font.
+        #expect(notice.height > 21)
+        // As at the default 750.
+        let relaxed = try StoredFrames.built(text.replacingOccurrences(of: #"horizontalCompressionResistancePriority="1000" "#, with: ""))
+        #expect(try frame(relaxed, "notice") == notice)
     }
 }
