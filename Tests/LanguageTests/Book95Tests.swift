@@ -459,3 +459,97 @@ struct FreshSample95Tests {
         #expect(session.frame("cover") == Rect(x: 20, y: 20, width: 100, height: 100))
     }
 }
+
+@Suite("Second fresh samples: the app's initialisers and factories of UIKit views, a spinner's style")
+struct SecondSample95Tests {
+    @Test("the app's UIStackView(arrangedSubviews:axis:) keeps the axis it is given")
+    func stackInitialiserAxis() {
+        var session = Session()
+        let outcomes = session.script("""
+            let a = UIView(), b = UIView()
+            let stack = UIStackView(arrangedSubviews: [a, b], axis: .vertical)
+            stack.spacing = 10
+            view.addSubview(stack)
+            stack.frame = CGRect(x: 0, y: 0, width: 100, height: 210)
+            a.heightAnchor.constraint(equalToConstant: 100).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("a") == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(session.frame("b") == Rect(x: 0, y: 110, width: 100, height: 100))
+    }
+
+    @Test("an app initialiser named for Auto Layout (UILabel(withAutoLayout: true)) turns the mask off")
+    func withAutoLayoutInitialiser() {
+        var session = Session()
+        let outcomes = session.script("""
+            let title = UILabel(withAutoLayout: true)
+            view.addSubview(title)
+            title.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            title.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 10).isActive = true
+            title.rightAnchor.constraint(equalTo: view.rightAnchor, constant: -10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("title")?.minX == 10 && session.frame("title")?.width == 355)
+    }
+
+    @Test("UIActivityIndicatorView(style:) is made the size of its style, so centring it alone shows it")
+    func spinnerSizedByStyle() {
+        var session = Session()
+        let outcomes = session.script("""
+            let spinner = UIActivityIndicatorView(style: .medium)
+            view.addSubview(spinner)
+            spinner.center = CGPoint(x: 100, y: 100)
+            let big = UIActivityIndicatorView(style: .large)
+            view.addSubview(big)
+            big.center = CGPoint(x: 200, y: 100)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("spinner") == Rect(x: 90, y: 90, width: 20, height: 20))
+        #expect(session.frame("big") == Rect(x: 181.5, y: 81.5, width: 37, height: 37))
+    }
+
+    @Test("the app's static factory of a label kept in a name that says a label (titleLabel) is a label standing in")
+    func staticFactoryIntoTitleLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            let titleLabel = UILabel.with(text: "Hello", textSize: 33)
+            view.addSubview(titleLabel)
+            titleLabel.frame = CGRect(x: 0, y: 10, width: 375, height: 40)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("titleLabel") == Rect(x: 0, y: 10, width: 375, height: 40))
+    }
+
+    @Test("an Objective-C class factory of the app's view type ([RowView rowViewWithTitle:]) makes a view the code places")
+    func objectiveCClassFactoryOfAppView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation CardView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *top = [[UIView alloc] init];
+                    [self addSubview:top];
+                    [self addSubview:self.rowView];
+                    [top mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.right.equalTo(self);
+                        make.height.mas_equalTo(100);
+                    }];
+                    [self.rowView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(top.mas_bottom).offset(10);
+                        make.left.right.equalTo(self);
+                        make.height.mas_equalTo(50);
+                    }];
+                }
+                return self;
+            }
+            - (RowView *)rowView {
+                if (!_rowView) { _rowView = [RowView rowViewWithTitle:@"Store"]; }
+                return _rowView;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("rowView") == Rect(x: 0, y: 110, width: 375, height: 50))
+    }
+}

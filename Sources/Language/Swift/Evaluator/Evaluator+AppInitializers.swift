@@ -63,6 +63,18 @@ extension Evaluator {
             }
             shown.append(describeFont(font))
         }
+        // A stack's axis given by name (`UIStackView(arrangedSubviews: [a, b], axis: .vertical)`).
+        if Library.isSubtype(typeName, of: "UIStackView"), let axis = args.first(where: { $0.label == "axis" }) {
+            try Library.set(made, "axis", axis.value, &self, nameRange: axis.range, range: axis.range)
+            shown.append("its axis")
+        }
+        // Made for Auto Layout by its name (SweetUIKit's `UILabel(withAutoLayout: true)`,
+        // `autolayout: true`): its mask is off, as the initialiser's name says.
+        if let flag = args.first(where: { $0.label?.lowercased().contains("autolayout") == true }), case .bool(true) = flag.value,
+           case .view(let view) = made {
+            try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: flag.range)), at: flag.range)
+            shown.append("its autoresizing mask off")
+        }
         let written = typeName + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         note("'\(written)' is not UIKit's (the app's own initialiser, in an extension the paste lacks): a plain \(typeName) "
              + "stands in" + (shown.isEmpty ? "" : ", with " + shown.joined(separator: " and ")) + "; what else it sets is the app's")

@@ -818,8 +818,10 @@ extension Library {
                 if let given = args.named("items"), case .array(let values) = given.value { items = values.map { e.describe($0) } }
                 equipControl(typeName, name, style: style, items: items, &e)
                 // `UISegmentedControl(items:)` sizes its frame to its segments, as UIKit's does,
-                // so `control.center = …` alone shows it (a frame given or set later wins).
-                if frame == nil, let items, !items.isEmpty, isSubtype(typeName, of: "UISegmentedControl"),
+                // so `control.center = …` alone shows it (a frame given or set later wins); so does
+                // `UIActivityIndicatorView(style:)` to its style (20×20, 37×37).
+                let sizesToStyle = args.named(["style", "activityIndicatorStyle"]) != nil && isSubtype(typeName, of: "UIActivityIndicatorView")
+                if frame == nil, sizesToStyle || (items.map { !$0.isEmpty } ?? false) && isSubtype(typeName, of: "UISegmentedControl"),
                    let content = e.swift.controls[name], let placed = ControlSizes.intrinsicSize(of: typeName, content) {
                     let insets = ControlSizes.alignmentRectInsets(of: typeName, content)
                     let sized = Rect(x: 0, y: 0, width: placed.width + insets.left + insets.right,

@@ -808,7 +808,7 @@ public enum Library {
             // `IOComponent.createLabel(text: …)`: the app's factory type, not in the paste; a view
             // of the class the method's name says stands in, as for a factory function.
             if text.first?.isUppercase == true, !text.contains("."), !foundationNames.contains(text),
-               let className = factoryClass(forFunction: name) ?? styleKitClass(text, name) {
+               let className = factoryClass(forFunction: name) ?? styleKitClass(text, name) ?? ownClassFactory(text, name) {
                 return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
             }
             if let font = appFont(text + "." + name, args, &e) { return font }
@@ -868,7 +868,9 @@ public enum Library {
                     // its arguments give.
                     return try e.spacerStandIn(name, args, at: range)
                 }
-                if isSubtype(typeName, of: "UIView"), let hint = e.nameHint, !namesNonViewProperty(hint) {
+                // (A name that says a view, `titleLabel`, is one, whatever other type has a
+                // property so named.)
+                if isSubtype(typeName, of: "UIView"), let hint = e.nameHint, !namesNonViewProperty(hint) || uikitClass(namedBy: hint) != nil {
                     // Bound to a name, it is the app's factory of a view (`let content =
                     // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
                     // constrained to it is laid out.
@@ -1709,6 +1711,18 @@ public enum Library {
         // PureLayout's, written with their type (`autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: v)`).
         "ALEdge", "ALDimension", "ALAxis", "ALMargin", "ALMarginAxis", "ALAttribute",
     ]
+
+    /// The UIKit class a class factory of the app's own view type makes, told by both names
+    /// (`[RowView rowViewWithTitle:@"Store"]`, `BadgeView.badgeView(count:)`): the type's name
+    /// says a view and the method's holds the type's last word, as Objective-C's convenience
+    /// constructors are named. Nil for any other pair.
+    static func ownClassFactory(_ typeName: String, _ method: String) -> String? {
+        let className = uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") ? "UIView" : nil)
+        guard let className else { return nil }
+        let lastWord = typeName.reversed().prefix { !$0.isUppercase }.reversed()
+        let word = String(typeName.suffix(lastWord.count + 1))
+        return method.lowercased().contains(word.lowercased()) ? className : nil
+    }
 
     /// The closure of the app's own Kotlin-style scope function on a view or object, not in the
     /// paste (`UILabel().apply { this in … }`, `.also { $0.… }`): a name such helpers have and one
