@@ -521,6 +521,39 @@ struct SecondSample95Tests {
         #expect(session.frame("titleLabel") == Rect(x: 0, y: 10, width: 375, height: 40))
     }
 
+    @Test("on the app's base table controller, self.tableView read without a call is the base's table, not tableView(_:willDisplay:forRowAt:)")
+    func tableViewPropertyBesideDelegateMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ListVC: AppBaseTableViewController {
+                let footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.tableView.backgroundColor = .white
+                    view.addSubview(self.tableView)
+                    view.addSubview(footer)
+                    footer.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        tableView.topAnchor.constraint(equalTo: view.topAnchor),
+                        tableView.bottomAnchor.constraint(equalTo: footer.topAnchor),
+                        tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        footer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        footer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        footer.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        footer.heightAnchor.constraint(equalToConstant: 90)
+                    ])
+                }
+                override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The base turned its table's mask off, as constraining it by anchors shows.
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("tableView") == Rect(x: 0, y: 0, width: 375, height: 577))
+        #expect(session.frame("footer") == Rect(x: 0, y: 577, width: 375, height: 90))
+    }
+
     @Test("an Objective-C class factory of the app's view type ([RowView rowViewWithTitle:]) makes a view the code places")
     func objectiveCClassFactoryOfAppView() {
         var session = Session()

@@ -832,7 +832,12 @@ extension Evaluator {
     /// methods of that name are called with their arguments.
     func inheritedPropertyWins(over f: FunctionDecl, of className: String) -> Bool {
         guard !f.parameters.isEmpty, let base = libraryBase(of: className) else { return false }
-        return Library.member(f.name, of: base)?.get != nil
+        if Library.member(f.name, of: base)?.get != nil { return true }
+        // On the app's own base, not in the paste (`class ListVC: AppBaseTableViewController`
+        // overriding `tableView(_:willDisplay:forRowAt:)`): the base is a table or collection
+        // controller when the code reads such a controller's view by name without calling it.
+        guard appBaseNotInPaste(of: className) != nil else { return false }
+        return ["UITableViewController", "UICollectionViewController"].contains { Library.member(f.name, of: $0)?.get != nil }
     }
 
     // MARK: - Objects

@@ -409,6 +409,9 @@ extension Evaluator {
         }
         let viewClass = Self.viewClass(named: name)
         guard let (made, _, base) = try baseClassMemberStandIn(name, viewClass, at: expr.range) else { return nil }
+        // Constrained by its anchors with its mask never touched, the base turned the mask off
+        // (``turnStandInMaskOff(_:at:)``).
+        if case .view(let view) = made { swift.factoryStandIns[view] = "\(base).\(name)" }
         note("'\(name)' is not in the paste: a view of the app's base class \(base), which the code adds as a subview, "
             + "taken as a \(viewClass); what \(base) sets on it is the app's own")
         return made
