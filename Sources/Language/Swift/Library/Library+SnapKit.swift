@@ -180,6 +180,23 @@ extension Library {
         return try e.constantValue(a.value, at: a.range)
     }
 
+    /// Masonry's setters of `MASConstraint`, as Swift calls them
+    /// (`make?.edges.equalTo()(view)?.setInsets(UIEdgeInsets(…))`): each the modifier it sets.
+    static var masonrySetterMembers: [Member] {
+        let offsets = [("setOffset", "offset(_:)"), ("setSizeOffset", "a CGSize offset of width and height"),
+                       ("setCenterOffset", "a CGPoint offset of centerX and centerY")].map { name, help in
+            modifier("\(name)(_:)", "Masonry from Swift: \(help)") { e, args, range throws(Interrupt) in
+                .offset(try constantArgument(args, &e, at: range))
+            }
+        }
+        let insets = [("setInsets", "insets(_:)"), ("setInset", "inset(_:)")].map { name, help in
+            modifier("\(name)(_:)", "Masonry from Swift: \(help)") { e, args, range throws(Interrupt) in
+                .inset(try constantArgument(args, &e, at: range))
+            }
+        }
+        return offsets + insets
+    }
+
     static var chainMembers: [Member] {
         attributeMembers("adds an attribute to the constraint") { e, base, attribute, range throws(Interrupt) in
             guard let (maker, index) = try chain(base, &e, attribute.rawValue, at: range) else { return base }
@@ -205,23 +222,6 @@ extension Library {
             },
             modifier("mas_offset(_:)", "Masonry: offset(_:)") { e, args, range throws(Interrupt) in
                 .offset(try constantArgument(args, &e, at: range))
-            },
-            // Masonry's setters of MASConstraint, as Swift calls them
-            // (`make?.edges.equalTo()(view)?.setInsets(UIEdgeInsets(…))`).
-            modifier("setOffset(_:)", "Masonry from Swift: offset(_:)") { e, args, range throws(Interrupt) in
-                .offset(try constantArgument(args, &e, at: range))
-            },
-            modifier("setSizeOffset(_:)", "Masonry from Swift: a CGSize offset of width and height") { e, args, range throws(Interrupt) in
-                .offset(try constantArgument(args, &e, at: range))
-            },
-            modifier("setCenterOffset(_:)", "Masonry from Swift: a CGPoint offset of centerX and centerY") { e, args, range throws(Interrupt) in
-                .offset(try constantArgument(args, &e, at: range))
-            },
-            modifier("setInsets(_:)", "Masonry from Swift: insets(_:)") { e, args, range throws(Interrupt) in
-                .inset(try constantArgument(args, &e, at: range))
-            },
-            modifier("setInset(_:)", "Masonry from Swift: inset(_:)") { e, args, range throws(Interrupt) in
-                .inset(try constantArgument(args, &e, at: range))
             },
             modifier("inset(_:)", "an inset: inward on every side (+left/top, -right/bottom)") { e, args, range throws(Interrupt) in
                 .inset(try constantArgument(args, &e, at: range))
@@ -264,7 +264,7 @@ extension Library {
                 e.makers[maker].statements[index].binding = ConstraintBinding(name: Identifier(key, range: range), declares: true, range: range)
                 return .constraint(key)
             },
-        ]
+        ] + masonrySetterMembers
     }
 }
 
