@@ -554,6 +554,25 @@ struct SecondSample95Tests {
         #expect(session.frame("footer") == Rect(x: 0, y: 577, width: 375, height: 90))
     }
 
+    @Test("Type.init(frame:) of the app's class the paste lacks is Type(frame:), as Swift reads it: the view is kept")
+    func explicitInitOfAppClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            class VC: UIViewController {
+                lazy var okButton: FancyButton = {
+                    let b = FancyButton.init(frame: CGRect(x: 20, y: 500, width: 335, height: 40))
+                    return b
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(okButton)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("okButton") == Rect(x: 20, y: 500, width: 335, height: 40))
+    }
+
     @Test("an Objective-C class factory of the app's view type ([RowView rowViewWithTitle:]) makes a view the code places")
     func objectiveCClassFactoryOfAppView() {
         var session = Session()

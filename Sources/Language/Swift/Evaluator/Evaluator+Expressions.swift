@@ -1198,6 +1198,10 @@ extension Evaluator {
             return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
             return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
+        case .member(.identifier(let typeName, let typeRange), "init", _, _)
+            where typeName.first?.isUppercase == true && frame.scope.lookup(typeName) == nil:
+            // `FancyButton.init(frame: r)` is `FancyButton(frame: r)`, as Swift reads it.
+            return try call(.identifier(typeName, typeRange), arguments, trailing: trailing, range: range, frame)
         case .member(.selfExpr, "init", _, _):
             // `self.init(frame: .zero)` in a convenience initialiser: the initialiser those labels name.
             let args = try self.arguments(arguments, frame)
