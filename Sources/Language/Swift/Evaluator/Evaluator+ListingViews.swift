@@ -513,7 +513,7 @@ extension Evaluator {
             owner = view
         } else if let id = objectID(of: selfValue), let className = swift.objects[id]?.className,
                   Library.isSubtype(libraryBase(of: className) ?? className, of: "UIViewController") || appBaseNotInPaste(of: className) != nil,
-                  case .view(let root) = try evaluate(.member(.selfExpr(range), "view", nameRange: range, range), frame) {
+                  case .view(let root)? = try? evaluate(.member(.selfExpr(range), "view", nameRange: range, range), frame) {
             owner = root
         } else {
             return nil

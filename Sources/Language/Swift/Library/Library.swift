@@ -1719,8 +1719,7 @@ public enum Library {
     static func ownClassFactory(_ typeName: String, _ method: String) -> String? {
         let className = uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") ? "UIView" : nil)
         guard let className else { return nil }
-        let lastWord = typeName.reversed().prefix { !$0.isUppercase }.reversed()
-        let word = String(typeName.suffix(lastWord.count + 1))
+        let word = typeName[(typeName.lastIndex(where: \.isUppercase) ?? typeName.startIndex)...]
         return method.lowercased().contains(word.lowercased()) ? className : nil
     }
 
