@@ -88,7 +88,7 @@ struct NeonTests {
         #expect(session.frame("chip") ≈ Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
-    @Test("calls with other labels are the app's own helpers, as before")
+    @Test("calls with other labels are the app's own helpers: fillSuperview(padding:) pins as the widespread extension does")
     func appHelpersOfTheSameNames() {
         var session = Session()
         let outcomes = session.script("""
@@ -96,7 +96,7 @@ struct NeonTests {
         view.addSubview(cover)
         cover.fillSuperview(padding: 12)
         """)
-        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'fillSuperview'") })
-        #expect(session.frame("cover") ≈ Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'fillSuperview(padding:)' is the app's own helper") })
+        #expect(session.frame("cover") ≈ Rect(x: 12, y: 12, width: 351, height: 643))
     }
 }

@@ -935,9 +935,10 @@ extension ObjCParser {
             advance()
         }
         let first = try identifier("the method's name")
-        var pieces: [(piece: String, name: String)] = []
+        var pieces: [(piece: String, name: String, type: TypeRef?)] = []
         if acceptOperator(":") != nil {
-            pieces.append((first.text, try methodParameter()))
+            let parameter = try methodParameter()
+            pieces.append((first.text, parameter.name, parameter.type))
             while current.kind == .identifier || current.isOperator(":") {
                 let piece = current.kind == .identifier ? current.text : ""
                 if current.kind == .identifier {
@@ -945,7 +946,8 @@ extension ObjCParser {
                     advance()
                 }
                 try expectOperator(":", "':'")
-                pieces.append((piece, try methodParameter()))
+                let parameter = try methodParameter()
+                pieces.append((piece, parameter.name, parameter.type))
             }
             if current.kind == .comma, peek().isOperator("...") { advance(); advance() }
         }
@@ -984,16 +986,30 @@ extension ObjCParser {
                                           getter: body, didSet: nil, modifiers: modifiers, range: range))
         }
         let parameters = zip(swiftName.labels, pieces).map { label, piece in
-            Parameter(label: label, name: piece.name, type: nil, defaultValue: nil, isVariadic: false)
+            Parameter(label: label, name: piece.name, type: piece.type, defaultValue: nil, isVariadic: false)
         }
         return .function(FunctionDecl(name: swiftName.name, parameters: parameters, body: body, modifiers: modifiers,
                                       isFailable: false, range: range, nameRange: first.range))
     }
 
-    /// `(UIView *)view`: the parameter's name (its type is read past).
-    mutating func methodParameter() throws(ObjCParseFailure) -> String {
-        if current.kind == .leftParen { skipParenthesised() }
-        return try identifier("the parameter's name").text
+    /// `(UIView *)view`: the parameter's name, and its class when it is one object's
+    /// (`UIButton *`, `nonnull UIView *`): what a caller the paste lacks hands in can be made as
+    /// that class. Any other type is read past.
+    mutating func methodParameter() throws(ObjCParseFailure) -> (name: String, type: TypeRef?) {
+        var type: TypeRef? = nil
+        if current.kind == .leftParen {
+            var i = position + 1
+            while tokens[i].kind == .identifier, ["nonnull", "_Nonnull", "__kindof", "const"].contains(tokens[i].text) { i += 1 }
+            // Only a view's class: a model's (`MeterStyle *`) stays the app's value, named by
+            // its parameter where a note says it.
+            let viewEndings = ["View", "Button", "Label", "Field", "Control", "Cell", "Bar", "Switch", "Slider"]
+            if tokens[i].kind == .identifier, tokens[i + 1].isOperator("*"), tokens[i + 2].kind == .rightParen,
+               tokens[i].text.hasPrefix("UI") || viewEndings.contains(where: tokens[i].text.hasSuffix) {
+                type = TypeRef(text: tokens[i].text, range: tokens[i].range)
+            }
+            skipParenthesised()
+        }
+        return (try identifier("the parameter's name").text, type)
     }
 
     mutating func skipParenthesised() {

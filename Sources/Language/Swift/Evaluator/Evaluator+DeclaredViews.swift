@@ -336,10 +336,15 @@ extension Evaluator {
             }
             // An item whose constraints give it no size at all, or none one way (its layoutSubviews
             // places what it holds by frames, or what they pin has no size of its own yet: an empty
-            // label, an image view without its image): a self-sizing layout would collapse it, so
-            // the size it has is the one the app's layout gives it — shown at a flow layout's
-            // default itemSize.
-            let layoutGivesSize = isItem && (size.width == 0 || size.height == 0)
+            // label, an image view without its image, inset by some padding): a self-sizing
+            // layout would collapse it to that padding, and the same constraints let it grow as
+            // large as asked — so the size it has is the one the app's layout gives it, shown at
+            // a flow layout's default itemSize.
+            var layoutGivesSize = isItem && (size.width == 0 || size.height == 0)
+            if isItem, !layoutGivesSize {
+                let grown = session.state.layout.fittingSize(of: id, target: Layout.layoutFittingExpandedSize)
+                layoutGivesSize = grown.width > size.width + 0.5 || grown.height > size.height + 0.5
+            }
             if layoutGivesSize, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] { size = itemSize }
             let keepsOwnFrame = !isItem && masks && !placesItself && ownFrame.width > 0 && ownFrame.height > 0
             // The size its class declares for the app's layout (`+ (CGSize)cellSize`).
@@ -373,7 +378,7 @@ extension Evaluator {
                     + "which UIKit keeps until the app moves it"
                 : layoutGivesSize
                 ? "at \(Self.numberText(size.width))×\(Self.numberText(size.height)), UICollectionViewFlowLayout's default "
-                    + "itemSize: its constraints give it no size (or none one way), so its size is the one the app's layout gives its items "
+                    + "itemSize: its constraints give it no size of its own (or none one way), so its size is the one the app's layout gives its items "
                     + "(itemSize, or collectionView(_:layout:sizeForItemAt:)), not in the paste"
                 : isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
@@ -515,9 +520,21 @@ extension Evaluator {
         for (i, p) in wanted.enumerated() {
             // An optional one (`prev: RouteSegment?`, the one before it in a chain) the app may
             // pass as nil: it stays the app's.
-            guard let type = p.type, !type.text.hasSuffix("?"), swift.types[type.baseName] != nil,
-                  Library.isSubtype(libraryBase(of: type.baseName) ?? "", of: "UIView") else { continue }
+            guard let type = p.type, !type.text.hasSuffix("?") else { continue }
             let typeName = type.baseName
+            if swift.types[typeName] == nil, Library.type(named: typeName) != nil, Library.isSubtype(typeName, of: "UIView") {
+                // `initWithButton:(UIButton *)button`: a UIKit view the app hands in, made as
+                // `UIButton()` makes one; what the app set on it (its title) is not in the paste.
+                let savedHint = nameHint
+                nameHint = p.name
+                defer { nameHint = savedHint }
+                guard let made = try? construct(typeName, [], trailing: nil, at: range, nameRange: range), case .view = made else { continue }
+                given[i].value = made
+                note("'\(p.name)', the \(typeName) the app gives \(f.signature), is made as \(typeName)() makes one; what the app "
+                    + "sets on it is not in the paste")
+                continue
+            }
+            guard swift.types[typeName] != nil, Library.isSubtype(libraryBase(of: typeName) ?? "", of: "UIView") else { continue }
             let initializers = initializers(of: typeName).filter { !$0.parameters.contains { $0.label == "coder" } }
             // One that itself wants one of its kind is the app's to make.
             if initializers.contains(where: { $0.parameters.contains { $0.type?.baseName == typeName } }) { continue }

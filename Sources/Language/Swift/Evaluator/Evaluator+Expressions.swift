@@ -1408,7 +1408,15 @@ extension Evaluator {
                 if let standIn = Library.uikitClass(namedBy: name) {
                     // The app's own control (`BorderTextField`, `RoundButton`, `PaddingLabel`): the
                     // UIKit class its name ends in, made as that class makes it.
-                    note("'\(name)' is not in the paste: taken as the \(standIn) its name says; what it adds is skipped")
+                    // A control whose alignment rect is inside its frame (a segmented control's,
+                    // 1 pt above its bottom) moves what is pinned to it: said, as the app's class
+                    // may be a UIControl of its own, with none.
+                    let insets = ControlSizes.alignmentRectInsets(of: standIn, ControlContent())
+                    let inside = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+                        .filter { $0.1 != 0 }.map { "\(Session.number($0.1)) pt at its \($0.0)" }
+                    note("'\(name)' is not in the paste: taken as the \(standIn) its name says; what it adds is skipped"
+                        + (inside.isEmpty ? "" : "; edges pinned to it are \(standIn)'s alignment rect, inside its frame by "
+                            + inside.joined(separator: ", ") + " (a UIControl of the app's own has none)"))
                     let made = try construct(standIn, args.filter { $0.label == "frame" }, trailing: nil, at: range, nameRange: nameRange)
                     if case .view(let view) = made { swift.standIns[view] = name }
                     return made
@@ -1725,6 +1733,7 @@ extension Evaluator {
             if try truth(try evaluate(leftExpr, frame), at: leftExpr.range) { return .bool(true) }
             return .bool(try truth(try evaluate(rightExpr, frame), at: rightExpr.range))
         }
+        let readsBefore = unknownReads
         var left = try evaluate(leftExpr, frame)
         if op == "??" {
             if case .none = left { return try evaluate(rightExpr, frame) }
@@ -1757,6 +1766,15 @@ extension Evaluator {
         if op == "/", case .number(let a) = left, case .number(0) = right, zeroOutletHint == nil,
            Self.isFloatingPoint(leftExpr) || Self.isFloatingPoint(rightExpr), !dividesWholeNumbers(leftExpr, rightExpr, frame) {
             return .number(a / 0)
+        }
+        // `1..<Int(100 / Dims.pad)` with the app's constant not in the paste: its 0 is a
+        // stand-in, so a range it turns backwards is the stand-in's doing, not the app's trap —
+        // the range is taken as empty, and said.
+        if op == "..<" || op == "...", case .number(let a) = left, case .number(let b) = right, a > b, unknownReads > readsBefore {
+            note("the range '\(op)' at line \(operatorRange.start.line) reads what is not in the paste, whose stand-in 0 puts its "
+                + "start after its end (\(Session.number(a)) \(op) \(Session.number(b))): it is taken as empty, so a loop over it runs no "
+                + "times; the app's range is not")
+            return .array([])
         }
         let result = try Self.apply(op, left, right, &self, operatorRange: operatorRange)
         if op == "/", case .number(let q) = result, dividesWholeNumbers(leftExpr, rightExpr, frame) {

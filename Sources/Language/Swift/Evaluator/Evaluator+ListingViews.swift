@@ -205,7 +205,7 @@ extension Evaluator {
         guard error.kind == .notInHierarchy,
               let standIn = swift.unplacedStandIns.sorted().first(where: {
                   session.state.detached[$0] != nil && error.message.contains("'\($0)' \(Session.notPlacedPhrase)")
-              }) else { return false }
+              }) else { return try placeHelperPlaced(namedIn: error) }
         try placeUnplacedStandIn(standIn, pinnedBy: command, at: error.range)
         return true
     }

@@ -68,6 +68,11 @@ struct Evaluator {
     /// paste), by view name: the container as written. A constraint to such a view stops as one
     /// to a view never placed, and the error says where it went.
     var addedToSkipped: [String: String] = [:]
+    /// Views not in a hierarchy handed to a skipped helper of the app's together with a placed
+    /// view or one of its guides (`box.snap(to: .bottom, of: view.readableContentGuide)`), by
+    /// view name: that view, and the call as written. Such helpers add the view there; a
+    /// constraint that meets it unplaced puts it there and goes on, with a note.
+    var placedByHelper: [String: (parent: String, call: String)] = [:]
     /// For a member no type has (`a.number(1)`), what the search among every type's members
     /// found — the closest member of the type, and another type that has it — by type, name and
     /// argument count: asked again in a loop, the answer is the same, without searching again.
@@ -229,6 +234,24 @@ struct Evaluator {
             }
             throw .failure(explainingSkippedContainer(error))
         }
+    }
+
+    /// A view a skipped helper of the app's was given with a placed view (``placedByHelper``),
+    /// met by a constraint while still in no hierarchy: added to that view, its mask off, as
+    /// such helpers do before they pin. True when it was.
+    mutating func placeHelperPlaced(namedIn error: Diagnostic) throws(Interrupt) -> Bool {
+        guard error.kind == .notInHierarchy,
+              let (view, helper) = placedByHelper.sorted(by: { $0.key < $1.key })
+                .first(where: { error.message.contains("'\($0.key)' \(Session.notPlacedPhrase)") }),
+              session.state.detached[view] != nil, session.state.detached[view]?.parent == nil else { return false }
+        placedByHelper[view] = nil
+        try addSubview(.view(helper.parent), .view(view), at: error.range)
+        try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: error.range)),
+                        at: error.range)
+        let parent = helper.parent == "root" ? "view" : helper.parent
+        note("'\(view)' is placed by '\(helper.call)', the app's own helper, not in the paste, given \(parent): such helpers add "
+            + "the view there, so it is added to \(parent) with its mask off; the constraints the helper makes are missing")
+        return true
     }
 
     /// A view not in the hierarchy because the paste added it to a skipped container of the

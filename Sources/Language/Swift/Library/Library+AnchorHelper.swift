@@ -87,23 +87,48 @@ extension Library {
     }
 }
 
-/// The `anchor(…)` helper's companions, from the same widespread extension, pasted without it:
-/// `setDimensions(width:height:)` (in either order), `centerX(inView:topAnchor:paddingTop:)`,
-/// `centerY(inView:leftAnchor:paddingLeft:constant:)` and `center(inView:yConstant:)`. Each turns
-/// the mask off and makes the constraints its labels say; read so by their labels, with a note.
+/// The `anchor(…)` helper's companions, from the same widespread extensions, pasted without them.
+/// Each turns the mask off and makes the constraints its labels say; read so by their labels, with
+/// a note:
+/// - `setDimensions(width:height:)` (in either order), `centerX(inView:topAnchor:paddingTop:)`,
+///   `centerY(inView:leftAnchor:paddingLeft:constant:)` and `center(inView:yConstant:)`;
+/// - `centerX(in:constant:)` and `centerY(in:constant:)`;
+/// - the superview family: `fillSuperview()`/`fillSuperview(padding:)` (the four edges pinned to
+///   the superview's, inset by the padding, bottom and right inwards),
+///   `fillSuperviewSafeAreaLayoutGuide(padding:)` (to its safe area), `centerInSuperview(size:)`
+///   (centred, with the size's width and height when not 0), `centerXInSuperview()`,
+///   `centerYInSuperview()`; a view with no superview yet gets no constraint, as they guard;
+/// - `anchorSize(to:)` (the other view's width and height), `constrainWidth(_:)` and
+///   `constrainHeight(_:)` (also with `constant:`).
 extension Library {
     static let anchorCompanionLabels: [String: Set<String>] = [
         "setDimensions": ["width", "height"],
-        "centerX": ["inView", "topAnchor", "paddingTop", "constant"],
-        "centerY": ["inView", "leftAnchor", "paddingLeft", "constant"],
+        "centerX": ["inView", "topAnchor", "paddingTop", "constant", "in"],
+        "centerY": ["inView", "leftAnchor", "paddingLeft", "constant", "in"],
         "center": ["inView", "yConstant", "constant"],
+        "fillSuperview": ["padding"], "fillSuperviewSafeAreaLayoutGuide": ["padding"],
+        "centerInSuperview": ["size"], "centerXInSuperview": [], "centerYInSuperview": [],
+        "anchorSize": ["to"], "constrainWidth": ["constant"], "constrainHeight": ["constant"],
     ]
 
     static func isAppAnchorCompanion(_ name: String, labels: [String?], of typeName: String) -> Bool {
-        guard isSubtype(typeName, of: "UIView"), let allowed = anchorCompanionLabels[name], !labels.isEmpty else { return false }
+        guard isSubtype(typeName, of: "UIView"), let allowed = anchorCompanionLabels[name] else { return false }
+        switch name {
+        case "fillSuperview", "fillSuperviewSafeAreaLayoutGuide", "centerXInSuperview", "centerYInSuperview":
+            return labels.allSatisfy { $0.map(allowed.contains) ?? false }
+        case "centerInSuperview", "anchorSize":
+            // TinyConstraints' `centerInSuperview()` takes no `size:`; this one needs it.
+            return labels.count == 1 && labels[0].map(allowed.contains) == true
+        case "constrainWidth", "constrainHeight":
+            return labels.count == 1 && (labels[0] == nil || labels[0] == "constant")
+        default:
+            break
+        }
         let given = labels.compactMap { $0 }
-        guard given.count == labels.count, Set(given).isSubset(of: allowed) else { return false }
-        return name == "setDimensions" ? Set(given) == allowed : labels.first == "inView"
+        guard !labels.isEmpty, given.count == labels.count, Set(given).isSubset(of: allowed) else { return false }
+        if name == "setDimensions" { return Set(given) == allowed }
+        // `centerX(in: view, constant: 8)`, or the `inView:` family; never the two mixed.
+        return labels.first == "inView" && !given.contains("in") || labels.first == "in" && Set(given).isSubset(of: ["in", "constant"])
     }
 
     static func appAnchorCompanion(_ base: Value, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
@@ -121,10 +146,57 @@ extension Library {
             made.append(try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: anchor), .equal, target,
                                                multiplier: nil, constant: constant, at: range))
         }
-        if name == "setDimensions" {
+        var says = "centred in the view given, with the anchor and padding given"
+        switch name {
+        case "setDimensions":
             try pin(.widthAnchor, nil, constant: try number("width"))
             try pin(.heightAnchor, nil, constant: try number("height"))
-        } else if let inView = argument("inView") {
+            says = "the width and height given"
+        case "constrainWidth", "constrainHeight":
+            let length = try Library.number(args[0].value, &e, at: args[0].range)
+            try pin(name == "constrainWidth" ? .widthAnchor : .heightAnchor, nil, constant: length)
+            says = "the \(name == "constrainWidth" ? "width" : "height") given"
+        case "anchorSize":
+            let other = try viewName(args[0].value, &e, at: args[0].range)
+            try pin(.widthAnchor, AnchorTarget(owner: .view(other), anchor: .widthAnchor), constant: 0)
+            try pin(.heightAnchor, AnchorTarget(owner: .view(other), anchor: .heightAnchor), constant: 0)
+            says = "its width and height equal to the view given"
+        case "fillSuperview", "fillSuperviewSafeAreaLayoutGuide", "centerInSuperview", "centerXInSuperview", "centerYInSuperview":
+            guard case .view(let parent) = e.librarySuperview(of: view), e.viewName(parent) != e.viewName(view) else {
+                says = "no constraint while it has no superview, as the helper guards"
+                break
+            }
+            let owner: AnchorOwner = name.hasSuffix("SafeAreaLayoutGuide") ? .guide(.safeAreaLayoutGuide, of: parent) : .view(parent)
+            if name.hasPrefix("fill") {
+                var insets = EdgeInsets()
+                if let padding = argument("padding") {
+                    switch padding.value {
+                    case .insets(let given, _): insets = given
+                    case .none: break
+                    default:
+                        // `fillSuperview(padding: 12)`: the variants that take one number inset every edge by it.
+                        let n = try Library.number(padding.value, &e, at: padding.range)
+                        insets = EdgeInsets(top: n, left: n, bottom: n, right: n)
+                    }
+                }
+                for (anchor, constant) in [(AnchorName.topAnchor, insets.top), (.leadingAnchor, insets.left),
+                                           (.bottomAnchor, -insets.bottom), (.trailingAnchor, -insets.right)] {
+                    try pin(anchor, AnchorTarget(owner: owner, anchor: anchor), constant: constant)
+                }
+                says = "its four edges pinned to its superview's" + (name.hasSuffix("SafeAreaLayoutGuide") ? " safe area" : "")
+                    + ", inset by the padding (bottom and right inwards)"
+            } else {
+                if name != "centerYInSuperview" { try pin(.centerXAnchor, AnchorTarget(owner: owner, anchor: .centerXAnchor), constant: 0) }
+                if name != "centerXInSuperview" { try pin(.centerYAnchor, AnchorTarget(owner: owner, anchor: .centerYAnchor), constant: 0) }
+                if let given = argument("size") {
+                    let size = try Library.size(given.value, &e, at: given.range)
+                    if size.width != 0 { try pin(.widthAnchor, nil, constant: size.width) }
+                    if size.height != 0 { try pin(.heightAnchor, nil, constant: size.height) }
+                }
+                says = "centred in its superview" + (argument("size") == nil ? "" : ", with the size's width and height when not 0")
+            }
+        default:
+            guard let inView = argument("inView") ?? argument("in") else { break }
             let other = try viewName(inView.value, &e, at: inView.range)
             if name != "centerY" {
                 try pin(.centerXAnchor, AnchorTarget(owner: .view(other), anchor: .centerXAnchor),
@@ -144,8 +216,7 @@ extension Library {
         try e.setActive(made, true, holder: nil, method: "isActive", at: range)
         let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         e.note("'\(written)' is the app's own helper (not in the paste), a companion of the widespread 'anchor(…)': read by its "
-            + "labels as that extension does — the mask off, " + (name == "setDimensions" ? "the width and height given"
-                : "centred in the view given, with the anchor and padding given") + "; paste the extension if the app's does otherwise")
+            + "labels as that extension does — the mask off, " + says + "; paste the extension if the app's does otherwise")
         return .void
     }
 }

@@ -59,6 +59,16 @@ extension Library {
                 parts: [("predicate", .constrainTrailingSpace)], otherLabels: ["toView", ""]),
     ]
 
+    /// `constrainWidth(20)`, a number, not FLK's predicate string: the app's own helper of the
+    /// widespread `anchor(…)` extension's family.
+    static func flkAppHelper(_ name: String, _ e: inout Evaluator, _ base: Value, _ args: [EvaluatedArgument],
+                             at range: SourceRange) throws(Interrupt) -> Value? {
+        guard args.count == 1, args[0].label == "constant" || { if case .number = args[0].value { true } else { false } }(),
+              let typeName = e.libraryTypeName(of: base), isAppAnchorCompanion(name, labels: args.map(\.label), of: typeName)
+        else { return nil }
+        return try appAnchorCompanion(base, name, args, &e, at: range)
+    }
+
     /// Swift 2 imported the same methods as `alignTopEdgeWithView(_:predicate:)`.
     static var flkMembers: [Member] {
         var members: [Member] = []
@@ -85,11 +95,13 @@ extension Library {
         }
         // `constrainWidth("100")` and `constrainWidth(toView:)` share a name: one member reads both.
         let width: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+            if let made = try Library.flkAppHelper("constrainWidth", &e, base, args, at: range) { return made }
             let form = args.named("toView") != nil || args.named("to") != nil ? flkForms.first { $0.signature == "constrainWidth(toView:predicate:)" }!
                 : flkForms.first { $0.signature == "constrainWidth(_:height:)" }!
             return try e.runFLK(form, base, args, at: range)
         }
         let height: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+            if let made = try Library.flkAppHelper("constrainHeight", &e, base, args, at: range) { return made }
             let form = args.named("toView") != nil || args.named("to") != nil ? flkForms.first { $0.signature == "constrainHeight(toView:predicate:)" }!
                 : flkForms.first { $0.signature == "constrainHeight(_:)" }!
             return try e.runFLK(form, base, args, at: range)

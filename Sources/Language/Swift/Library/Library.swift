@@ -129,11 +129,19 @@ public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
         for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes + animatorTypes
-            + playgroundTypes + sdAutoLayoutTypes + collectionLayoutTypes + pinLayoutTypes {
+            + playgroundTypes + sdAutoLayoutTypes + collectionLayoutTypes + pinLayoutTypes + plainControllerTypes {
             all[type.name] = type
         }
         return all
     }()
+
+    /// UIKit's controllers whose own views Layoutbook does not draw (`UIPageViewController`): each
+    /// is a plain view controller, its view made as a child's is (screen-sized until placed) and
+    /// placed by the code; what it shows inside (its pages, its split) is not drawn.
+    static let plainControllerTypes: [LibraryType] = unmodelledFrameworkTypes.sorted().filter { $0.hasSuffix("Controller") }.map {
+        LibraryType($0, parent: "UIViewController", help: "UIKit's, drawn as a plain view controller: what it shows inside is not drawn",
+                    members: [])
+    }
 
     public static func type(named name: String) -> LibraryType? { types[name] }
 
@@ -508,7 +516,7 @@ public enum Library {
                 return .type(typeName + "." + name)
             }
             // `NSLayoutAttribute.Top`, `UIView.ContentMode.scaleAspectFit`, `UIColor.red`: a case or constant.
-            if name.first?.isLowercase == true, isAppsOwnNSType(typeName) {
+            if name.first?.isLowercase == true, isAppsOwnNSType(typeName) || isAppsOwnUIType(typeName) {
                 // `NSPadding.medium`: a constant of a type named like Foundation's that is none of
                 // its types: the app's own constants type (not the priority 500).
                 e.note("skipped '\(typeName).\(name)': \(typeName) is the app's own type, not in the paste, so '.\(name)' is its "
@@ -1070,6 +1078,23 @@ public enum Library {
                     e.addedToSkipped[e.viewName(child)] = "\(receiver).\(name)(_:)"
                 }
             }
+            if case .view(let view) = base, case .none = e.superview(of: view), isSubtype(typeName, of: "UIView") {
+                // `box.snap(to: .bottom, of: view.readableContentGuide)`: given a placed view (or
+                // its guide or anchor), the app's helper is taken to add the view there, should a
+                // constraint meet it unplaced.
+                for argument in args {
+                    let owner: String? = switch argument.value {
+                    case .view(let v): v
+                    case .guide(_, of: let v): v
+                    case .anchor(let target): switch target.owner { case .view(let v), .guide(_, of: let v): v }
+                    default: nil
+                    }
+                    guard let owner, e.viewName(owner) != e.viewName(view), e.layoutID(owner) != nil || e.viewName(owner) == "root"
+                    else { continue }
+                    e.placedByHelper[e.viewName(view)] = (owner, "\(name)(…)")
+                    break
+                }
+            }
             return .opaque(name + "(…)")
         }
         if isAppOverload(m, args) {
@@ -1192,12 +1217,18 @@ public enum Library {
                 + "class's, skipped")
             return nil
         }
+        if plainControllerTypes.contains(where: { isSubtype(typeName, of: $0.name) }) {
+            // `pager.dataSource = self`: UIKit's page controller is a plain one here; what it
+            // shows inside is not drawn, so its own members change nothing shown.
+            e.note("skipped '\(name)': \(typeName) is UIKit's, drawn as a plain view controller; its own members are not modelled")
+            return nil
+        }
         if let plain = plainDrawnView(typeName) {
             // `picker.dataSource = self`: the picker's own, which draws its rows, not its frame.
             e.note("skipped '\(name)': a \(plain) is drawn as a plain view here; its own members are not modelled")
             return nil
         }
-        if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
+        if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] ?? e.swift.standIns[view] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
             // Another Apple framework's view (`WKWebView`) is that framework's, drawn as a plain view.
             // A UIKit view Layoutbook has no table for (`UICalendarView`) is UIKit's, drawn plain.
@@ -1291,13 +1322,15 @@ public enum Library {
                 return nil
             }
             if ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "dimension", "fill", "center", "setheight",
-                "setwidth", "setsize", "spacing", "distribut"].contains(where: lowered.contains) || lowered.hasPrefix("align") {
+                "setwidth", "setsize", "spacing", "distribut", "embed"].contains(where: lowered.contains) || lowered.hasPrefix("align")
+                || lowered.hasPrefix("snap") && !lowered.hasPrefix("snapshot") {
                 // `pinToSuperView()`, `prepareForAutoLayout()`, `alignSubview(_:)`,
                 // `equalSpacingWith:` of the app's UIView category: by its name, the app's own
                 // layout helper, whose constraints are then missing.
                 var mask = ""
                 if case .view(let view)? = base, isSubtype(typeName, of: "UIView"),
-                   ["pin", "constrain", "anchor", "autolayout", "edges", "superview"].contains(where: lowered.contains),
+                   ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "embed"].contains(where: lowered.contains)
+                   || lowered.hasPrefix("snap") && !lowered.hasPrefix("snapshot"),
                    !lowered.contains("anchorpoint"), e.frame(of: view) == Rect(x: 0, y: 0, width: 0, height: 0) {
                     // Such a helper turns the view's autoresizing mask off before it pins it: left
                     // on, the mask's constraints would fight the code's own that follow, a
@@ -1801,6 +1834,19 @@ public enum Library {
         guard name.hasPrefix("NS"), isFrameworkTypeName(name), types[name] == nil, !enumTypes.contains(name) else { return false }
         return !appleNSTypes.contains(name)
     }
+
+    /// A name written as UIKit's types are whose rest is a word apps name their constants'
+    /// holder by (`UIConstants`, `UIConfig`, `UIMetrics`): none of UIKit's types, the app's own.
+    static func isAppsOwnUIType(_ name: String) -> Bool {
+        guard name.hasPrefix("UI"), isFrameworkTypeName(name), types[name] == nil, !enumTypes.contains(name) else { return false }
+        return appConstantsHolderWords.contains(String(name.dropFirst(2)))
+    }
+
+    static let appConstantsHolderWords: Set<String> = [
+        "Constants", "Constant", "Const", "Config", "Configs", "Settings", "Style", "Styles", "Theme", "Themes", "Helper",
+        "Helpers", "Util", "Utils", "Utility", "Utilities", "Metrics", "Metric", "Dimensions", "Dimension", "Sizes", "Defaults",
+        "Colors", "Colours", "Fonts", "Values", "Spacing", "Spacings", "Margins", "Layout", "Layouts", "Measurements",
+    ]
 
     /// Whether a member's name asks a yes-or-no question, as Swift names a Bool
     /// (`isVoiceOverRunning`, `hasNotch`, `shouldReduceMotion`), or names a state a device

@@ -4,15 +4,20 @@
 extension SwiftParser {
     /// An attribute's arguments, which say nothing about layout and are no list of expressions
     /// (`@available(iOS 11.0, *)`, `@objc(bsw_add:layoutMargins:)`): skipped to the matching ')'.
-    mutating func skipAttributeArguments() throws(SwiftParseFailure) {
+    /// Returns the words read, for the one argument that matters: `@available(*, unavailable)`.
+    @discardableResult
+    mutating func skipAttributeArguments() throws(SwiftParseFailure) -> [String] {
         let open = advance()
         var depth = 1
+        var words: [String] = []
         while depth > 0 {
             if current.kind == .end { throw failure("expected ')' to close the attribute's arguments opened at \(open.range.start)") }
             if current.kind == .leftParen { depth += 1 }
             if current.kind == .rightParen { depth -= 1 }
+            if current.kind == .identifier { words.append(current.text) }
             advance()
         }
+        return words
     }
 
     /// Swift 5.9's `#Preview { ViewController() }` (or `#Preview("Dark") { … }`): Xcode's canvas
@@ -34,7 +39,11 @@ extension SwiftParser {
                 modifiers.append("@" + attribute.text)
                 // No declaration begins with '(', so one on the attribute's line is its arguments:
                 // Swift 2–5 took `@objc (DetailViewController)` with the space as `@objc(…)`.
-                if current.kind == .leftParen && !current.newlineBefore { try skipAttributeArguments() }
+                if current.kind == .leftParen && !current.newlineBefore, try skipAttributeArguments().contains("unavailable"),
+                   attribute.text == "available" {
+                    // `@available(*, unavailable) init()`: no call can reach it, as Swift refuses one.
+                    modifiers.append("@unavailable")
+                }
                 continue
             }
             if current.kind == .identifier, Self.declarationModifiers.contains(current.text) {

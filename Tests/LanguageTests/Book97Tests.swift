@@ -1,0 +1,316 @@
+import Language
+import Layout
+import Testing
+
+/// What the third round of fresh app code tripped on: the widespread helper extension's
+/// superview family, ranges an app constant's stand-in turns backwards, views an app helper
+/// places, initialisers Swift would never call, MapKit's view as the root, UIKit's page
+/// controller, and a UIKit view handed to an Objective-C initialiser. Pastes are written for
+/// this test; frames derived by hand on the bare 375×667 screen.
+@Suite("The widespread anchor(…) extension's superview helpers, pasted without it")
+struct SuperviewHelpers97Tests {
+    @Test("fillSuperview(padding:) pins the four edges inside the superview, bottom and right inwards")
+    func fillSuperviewWithPadding() {
+        var session = Session()
+        let outcomes = session.script("""
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            view.addSubview(card)
+            let photo = UIImageView()
+            card.addSubview(photo)
+            photo.fillSuperview(padding: UIEdgeInsets(top: 4, left: 6, bottom: 8, right: 10))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("photo") == Rect(x: 6, y: 4, width: 184, height: 88))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'fillSuperview(padding:)' is the app's own helper") })
+    }
+
+    @Test("centerInSuperview(size:) centres the view at the size given; TinyConstraints' takes no size:")
+    func centerInSuperviewWithSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            let badge = UIView()
+            view.addSubview(badge)
+            badge.centerInSuperview(size: CGSize(width: 40, height: 30))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred at (187.5, 333.5): the edges fall on the @3x grid.
+        #expect(session.frame("badge") == Rect(x: 167.5, y: 318.5, width: 40, height: 30).snapped(toPixelsOf: 3))
+    }
+
+    @Test("constrainWidth(_:) with a number is the helper's width, not FLK's predicate; a second width conflicts")
+    func constrainWidthWithNumber() {
+        var session = Session()
+        let outcomes = session.script("""
+            let chip = UIView()
+            view.addSubview(chip)
+            chip.anchor(top: view.topAnchor, leading: view.leadingAnchor, bottom: nil, trailing: nil)
+            chip.constrainWidth(120)
+            chip.constrainHeight(constant: 24)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 0, y: 0, width: 120, height: 24))
+    }
+
+    @Test("anchorSize(to:) and centerXInSuperview() give the other view's size, centred across")
+    func anchorSizeAndCenterX() {
+        var session = Session()
+        let outcomes = session.script("""
+            let frameView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            view.addSubview(frameView)
+            let twin = UIView()
+            view.addSubview(twin)
+            twin.anchorSize(to: frameView)
+            twin.centerXInSuperview()
+            twin.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("twin") == Rect(x: 137.5, y: 100, width: 100, height: 60).snapped(toPixelsOf: 3))
+    }
+
+    @Test("a collection item whose image view is only inset by padding has no size of its own: the default itemSize")
+    func itemSizedOnlyByPadding() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PhotoCell: UICollectionViewCell {
+                let imageView = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(imageView)
+                    imageView.fillSuperview(padding: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Compressed it would be 8×8, the padding alone; the app's layout gives it its size.
+        #expect(session.frame("photoCell") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(session.frame("imageView") == Rect(x: 4, y: 4, width: 42, height: 42))
+    }
+
+    @Test("a collection item whose label has text keeps its compressed fitting size: it sizes itself")
+    func itemSizedByItsText() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TagCell: UICollectionViewCell {
+                let name = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    name.text = "Swift"
+                    contentView.addSubview(name)
+                    name.fillSuperview(padding: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let cell = session.frame("tagCell") ?? .zero
+        #expect(cell.width > 16 && cell.width < 100 && cell.height > 8 && cell.height < 40)
+        #expect(cell != Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+}
+
+@Suite("App code whose values the paste lacks, and helpers that place views")
+struct AppValues97Tests {
+    @Test("a range an app constant's stand-in 0 turns backwards is empty, with a note, not Swift's trap")
+    func backwardRangeFromStandIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Ruler: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for i in 1..<Int(floor(100 / Dims.pad)) {
+                        addSubview(UIView(frame: CGRect(x: CGFloat(i) * 10, y: 0, width: 1, height: 20)))
+                    }
+                    let base = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 1))
+                    addSubview(base)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("stand-in 0 puts its start after its end (1 ..< 0)") })
+        #expect(session.frame("base") == Rect(x: 0, y: 20, width: 100, height: 1))
+    }
+
+    @Test("a backward range of known numbers is still Swift's trap")
+    func backwardRangeOfKnownNumbers() {
+        var session = Session()
+        let rendered = session.failing("let n = 0\nfor i in 1..<n { print(i) }")
+        #expect(rendered.contains("2:11: error: a range's start is after its end"))
+    }
+
+    @Test("a view given to the app's helper with a placed view's guide is put there when a constraint meets it")
+    func helperPlacesView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class UpdateController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let footer = UIView()
+                    footer.snap(to: .bottom, of: view.readableContentGuide, insets: .bottom(8))
+                    footer.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                    footer.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    footer.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                    footer.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("footer") == Rect(x: 0, y: 627, width: 375, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'footer' is placed by 'snap(…)', the app's own helper") })
+    }
+
+    @Test("an initialiser marked @available(*, unavailable) is never called: the presented controller uses the one that can be")
+    func unavailableInitializer() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class SheetController: UIViewController {
+                let panel = UIView()
+                let height: CGFloat
+                init(height: CGFloat = 300) {
+                    self.height = height
+                    super.init(nibName: nil, bundle: nil)
+                }
+                @available(*, unavailable)
+                required init?(coder: NSCoder) { fatalError("no coder") }
+                @available(*, unavailable)
+                init() { fatalError("use init(height:)") }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(panel)
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    panel.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    panel.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                    panel.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+                    panel.heightAnchor.constraint(equalToConstant: height).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 0, y: 367, width: 375, height: 300))
+    }
+}
+
+@Suite("Other frameworks' and UIKit's unmodelled controllers and views")
+struct Frameworks97Tests {
+    @Test("a map view made the controller's view keeps MapKit's members skipped, not refused as UIView's")
+    func mapViewAsRoot() {
+        var session = Session()
+        let outcomes = session.script("""
+            class MapController: UIViewController, MKMapViewDelegate {
+                let mapView = MKMapView()
+                let search = UIView()
+                override func loadView() {
+                    view = mapView
+                    view.addSubview(search)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    mapView.delegate = self
+                    search.frame = CGRect(x: 16, y: 16, width: 200, height: 40)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("search") == Rect(x: 16, y: 16, width: 200, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'delegate': MKMapView is another framework's view") })
+    }
+
+    @Test("UIPageViewController is a plain controller: its view is placed by the code's constraints")
+    func pageViewControllerView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HomeController: UIViewController {
+                var pager: UIPageViewController!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+                    pager.dataSource = nil
+                    addChild(pager)
+                    view.addSubview(pager.view)
+                    pager.view.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        pager.view.topAnchor.constraint(equalTo: view.topAnchor, constant: 50),
+                        pager.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        pager.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        pager.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                    pager.didMove(toParent: self)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pageView") == Rect(x: 0, y: 50, width: 375, height: 617))
+    }
+
+    @Test("a UIKit view handed to an Objective-C initialiser (initWithButton:) is made as that class, and placed")
+    func objectiveCViewParameter() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ChipView
+            - (instancetype)initWithButton:(UIButton *)button {
+                self = [super initWithFrame:CGRectZero];
+                if (self) {
+                    button.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:button];
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-12-[button(80)]-12-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(button)]];
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-6-[button(30)]-6-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(button)]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("button") == Rect(x: 12, y: 6, width: 80, height: 30))
+        #expect(session.frame("chipView") == Rect(x: 0, y: 0, width: 104, height: 42))
+    }
+}
+
+@Suite("Names written as UIKit's that are the app's own")
+struct AppUINames97Tests {
+    @Test("UIConstants.bodySize is the app's constant, not UIKit's: a font size from it is the default 17")
+    func appConstantsTypeNamedAsUIKits() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TagCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                _nameLabel = [UILabel new];
+                _nameLabel.font = [UIFont systemFontOfSize:UIConstants.bodySize];
+                _nameLabel.text = @"Hello";
+                _nameLabel.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.contentView addSubview:_nameLabel];
+                [_nameLabel.leadingAnchor constraintEqualToAnchor:self.contentView.leadingAnchor constant:16].active = YES;
+                [_nameLabel.topAnchor constraintEqualToAnchor:self.contentView.topAnchor constant:12].active = YES;
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'UIConstants.bodySize' is not in the paste: the font size is taken as 17") })
+        // "Hello" in the 17-pt system font: one line, 20.333 tall.
+        #expect(abs((session.frame("nameLabel")?.height ?? 0) - 61.0 / 3) < 1e-9)
+        #expect(session.frame("nameLabel")?.origin == Point(x: 16, y: 12))
+    }
+
+    @Test("an app's control taken as UISegmentedControl says that what is pinned to it meets its alignment rect")
+    func standInAlignmentRectSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            let tabs = PagerSegmentedControl(frame: CGRect(x: 0, y: 64, width: 320, height: 50))
+            view.addSubview(tabs)
+            let pages = UIView()
+            view.addSubview(pages)
+            pages.translatesAutoresizingMaskIntoConstraints = false
+            pages.topAnchor.constraint(equalTo: tabs.bottomAnchor).isActive = true
+            pages.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            pages.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            pages.bottomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pages") == Rect(x: 0, y: 113, width: 375, height: 554))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("edges pinned to it are UISegmentedControl's alignment rect, inside its frame by 1 pt at its bottom")
+        })
+    }
+}
