@@ -113,16 +113,20 @@ extension Layout {
     /// its frame is the same, to a thousandth of a point, with an intrinsic size tiny and large
     /// as it is now — its constraints fix its width and height (an avatar pinned 40×40), so
     /// whatever image the app gives it, UIKit lays it out the same. Tried on copies; the layout
-    /// is not changed.
-    public func imageSizeMovesNothing(_ id: ViewID) -> Bool {
+    /// is not changed. The views `held` (a view shown alone, held at the size it was measured
+    /// at) are let go of their autoresizing constraints on the copies, as their size is the
+    /// content's.
+    public func imageSizeMovesNothing(_ id: ViewID, releasing held: [ViewID] = []) -> Bool {
         guard view(id) != nil else { return false }
         let now = frame(of: id)
         for probe in [Size(width: 1.25, height: 2.75), Size(width: 731.5, height: 919.25)] {
             var tried = self
+            for ancestor in held { tried.dropOwnAutoresizingConstraints(of: ancestor) }
             do { try tried.setImageSize(id, probe) } catch { return false }
             let moved = tried.frame(of: id)
-            if abs(moved.minX - now.minX) > 0.001 || abs(moved.minY - now.minY) > 0.001
-                || abs(moved.width - now.width) > 0.001 || abs(moved.height - now.height) > 0.001 { return false }
+            // Let go, a held view may move as it likes: what the image decides is the view's size.
+            if held.isEmpty, abs(moved.minX - now.minX) > 0.001 || abs(moved.minY - now.minY) > 0.001 { return false }
+            if abs(moved.width - now.width) > 0.001 || abs(moved.height - now.height) > 0.001 { return false }
         }
         return true
     }

@@ -314,3 +314,247 @@ struct AppUINames97Tests {
         })
     }
 }
+
+@Suite("What a controller inherits from UIKit or the app, as fresh controllers use it")
+struct Inherited97Tests {
+    @Test("a table view controller's tableView and refreshControl can be set, as UIKit allows; the list stays where the code put it")
+    func tableControllerSetters() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ChatController: UIViewController {
+                let list = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(list)
+                    list.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        list.topAnchor.constraint(equalTo: view.topAnchor),
+                        list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        list.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -50),
+                    ])
+                    let holder = UITableViewController()
+                    holder.tableView = list
+                    holder.refreshControl = UIRefreshControl()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 0, y: 0, width: 375, height: 617))
+    }
+
+    @Test("a bare call near one of the class's own names is the app's protocol's when the class adopts one the paste lacks")
+    func protocolMethodNearOwnName() {
+        var session = Session()
+        let outcomes = session.script("""
+            class NoteController: UIViewController, ScreenMaking {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.frame = CGRect(x: 20, y: 20, width: 100, height: 50)
+                    setView()
+                }
+                func setUI(with x: Int) { }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("NoteController adopts 'ScreenMaking', the app's own protocol") })
+    }
+
+    @Test("toItem: a view of the app's base controller, not in the paste, skips that constraint as its anchors would")
+    func toItemOfBaseProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class ThreadController: ComposerController {
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(banner)
+                    view.addConstraint(NSLayoutConstraint(item: banner, attribute: .centerX, relatedBy: .equal, toItem: view, attribute: .centerX, multiplier: 1, constant: 0))
+                    view.addConstraint(NSLayoutConstraint(item: banner, attribute: .bottom, relatedBy: .equal, toItem: self.composer, attribute: .top, multiplier: 1, constant: 0))
+                    view.addConstraint(NSLayoutConstraint(item: banner, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 10))
+                    view.addConstraint(NSLayoutConstraint(item: banner, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 200))
+                    view.addConstraint(NSLayoutConstraint(item: banner, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40))
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 87.5, y: 10, width: 200, height: 40).snapped(toPixelsOf: 3))
+        #expect(outcomes.flatMap(\.notes).contains { $0 == "skipped a constraint: 'composer' is not in the paste" })
+    }
+
+    @Test("view.safeTopAnchor and its kin are the widespread extension's safe-area anchors")
+    func safeAnchorExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            class PlayerController: UIViewController {
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(strip)
+                    strip.translatesAutoresizingMaskIntoConstraints = false
+                    strip.topAnchor.constraint(equalTo: view.safeTopAnchor).isActive = true
+                    strip.bottomAnchor.constraint(equalTo: view.safeBottomAnchor).isActive = true
+                    strip.leadingAnchor.constraint(equalTo: view.safeLeadingAnchor).isActive = true
+                    strip.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The iPhone 15's safe area: 59 from the top, 34 from the bottom of 852.
+        #expect(session.frame("strip") == Rect(x: 0, y: 59, width: 10, height: 759))
+    }
+}
+
+@Suite("Views a view class gets from its base, a nib, or its own set-up")
+struct ViewClasses97Tests {
+    @Test("a text field's attributedText is its text, as UIKit's field has it")
+    func textFieldAttributedText() {
+        var session = Session()
+        let outcomes = session.script("""
+            let field = UITextField()
+            view.addSubview(field)
+            field.attributedText = NSAttributedString(string: "Search")
+            field.translatesAutoresizingMaskIntoConstraints = false
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            field.topAnchor.constraint(equalTo: view.topAnchor, constant: 16).isActive = true
+            let other = UITextField()
+            view.addSubview(other)
+            other.text = "Search"
+            other.translatesAutoresizingMaskIntoConstraints = false
+            other.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            other.topAnchor.constraint(equalTo: view.topAnchor, constant: 80).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // As wide as a field whose text is "Search": wider than an empty one.
+        #expect((session.frame("field")?.width ?? 0) > 50)
+        #expect(session.frame("field")?.width == session.frame("other")?.width)
+    }
+
+    @Test("view in a view class on the app's base is that base's view, not the screen's root: its constraints are skipped")
+    func baseViewPropertyInViewClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Popup: PopupBase {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func updateConstraints() {
+                    super.updateConstraints()
+                    addConstraint(NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 300))
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'view': Popup derives from 'PopupBase'") })
+        #expect(session.frame("popup") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("a pasted view class loaded from a nib (UINib.instantiate, loadNibNamed) is made as the paste declares it, and placed")
+    func pastedClassFromNib() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tile: UIView {}
+            class Card: UIView {
+                var row: Tile!
+                var footer: Tile!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    row = UINib(nibName: "Tile", bundle: nil).instantiate(withOwner: nil)[0] as? Tile
+                    footer = Bundle.main.loadNibNamed("Tile", owner: nil, options: nil)?.first as! Tile
+                    for tile in [row!, footer!] {
+                        tile.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(tile)
+                        tile.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                        tile.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+                        tile.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                    }
+                    row.topAnchor.constraint(equalTo: topAnchor, constant: 12).isActive = true
+                    footer.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 8).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("row") == Rect(x: 0, y: 12, width: 375, height: 50))
+        #expect(session.frame("footer") == Rect(x: 0, y: 70, width: 375, height: 50))
+    }
+
+    @Test("an image set in the set-up method Layoutbook runs is said to be of unknown size when the shown view's size follows it")
+    func unknownImageInRunSetUp() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Alert: UIView {
+                let icon = UIImageView()
+                let text = UILabel()
+                func configure() {
+                    icon.image = UIImage(named: "error_icon")
+                    addSubview(icon); addSubview(text)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    text.translatesAutoresizingMaskIntoConstraints = false
+                    icon.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+                    icon.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    icon.bottomAnchor.constraint(equalTo: bottomAnchor).isActive = true
+                    icon.widthAnchor.constraint(equalTo: icon.heightAnchor).isActive = true
+                    text.leftAnchor.constraint(equalTo: icon.rightAnchor, constant: 4).isActive = true
+                    text.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                    text.rightAnchor.constraint(equalTo: rightAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("icon.image: the image is not in the paste, so its size is unknown") })
+    }
+
+    @Test("a cell whose views are added to the cell itself spans the table's width, whatever its accessory takes from the content view")
+    func accessoryCellBuiltOnItself() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Row: UITableViewCell {
+                let bar = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    accessoryType = .disclosureIndicator
+                    addSubview(bar)
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    bar.leftAnchor.constraint(equalTo: leftAnchor, constant: 10).isActive = true
+                    bar.rightAnchor.constraint(equalTo: rightAnchor, constant: -10).isActive = true
+                    bar.topAnchor.constraint(equalTo: topAnchor, constant: 4).isActive = true
+                    bar.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 10, y: 4, width: 355, height: 20))
+    }
+
+    @Test("a cell built in its content view is still narrowed by its disclosure indicator")
+    func accessoryCellBuiltInContentView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Row: UITableViewCell {
+                let bar = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    accessoryType = .disclosureIndicator
+                    contentView.addSubview(bar)
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    bar.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 10).isActive = true
+                    bar.rightAnchor.constraint(equalTo: contentView.rightAnchor, constant: -10).isActive = true
+                    bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4).isActive = true
+                    bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4).isActive = true
+                    bar.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 10, y: 4, width: 321, height: 20))
+    }
+}

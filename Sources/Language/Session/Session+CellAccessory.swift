@@ -56,6 +56,12 @@ extension Session {
     /// note that says why when an accessory narrows it.
     func contentWidth(ofCell name: String, tableWidth: Double) -> (width: Double, note: String?) {
         guard isTableCell(name), let accessory = cellAccessory(of: name) else { return (tableWidth, nil) }
+        // Views the code adds to the cell itself span the cell, whatever the accessory takes
+        // from the content view, which the code never names.
+        if isBuiltOnItself(cell: name) {
+            return (tableWidth, "cell \(name): its views are the cell's own, added to it, not to its content view: they span the "
+                    + "table's \(Self.number(tableWidth)), whatever \(accessory.what) takes from the content view")
+        }
         guard accessory.known else {
             return (tableWidth, "cell \(name): UIKit narrows its content view for \(accessory.what); it is shown the table's "
                     + "\(Self.number(tableWidth)) wide here — give the accessory view a frame to see the content view's width")

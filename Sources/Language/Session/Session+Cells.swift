@@ -52,6 +52,16 @@ extension Session {
     /// height, as UIKit gives it (logging "Detected a case where constraints ambiguously suggest a
     /// height of zero for a table view cell's content view. We're considering the collapse
     /// unintentional and using standard height instead.").
+    /// Whether a cell's code adds its views to the cell itself, never naming its content view:
+    /// they are then placed by the cell's own edges, not the content view's.
+    /// (A cell style's own label or image view is in the content view, wherever it was read.)
+    func isBuiltOnItself(cell name: String) -> Bool {
+        guard let id = state.layout.id(of: name) else { return false }
+        return state.layout.view(id)?.subviews.contains(where: { sub in
+            !(state.layout.name(of: sub).map { state.swift.placedByCell.contains($0) } ?? false)
+        }) == true && !namesContentView(name)
+    }
+
     mutating func standardHeightForCollapsedCell(_ name: String, _ context: inout Context) {
         // Measured as the entry will leave it: a constraint broken on the way (before the cell
         // was sized) holds again at its end.
@@ -64,9 +74,7 @@ extension Session {
         // a cell whose code never names it (every view added to the cell, constrained to its
         // edges) gives the row nothing to measure.
         // (A cell style's own label or image view is in the content view, wherever it was read.)
-        let builtOnCell = state.layout.view(id)?.subviews.contains(where: { sub in
-            !(state.layout.name(of: sub).map { state.swift.placedByCell.contains($0) } ?? false)
-        }) == true && !namesContentView(name)
+        let builtOnCell = isBuiltOnItself(cell: name)
         guard builtOnCell || settled.state.layout.fittedSize(of: id).height == 0 else { return }
         let width = state.layout.frame(of: id).width
         // The row is 44; the content view, which is the cell here, is that less the separator

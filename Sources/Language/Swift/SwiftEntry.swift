@@ -409,7 +409,11 @@ extension Evaluator {
             guard let id = layoutID(name), let view = session.state.layout.view(id) else { return false }
             let frame = session.state.layout.frame(of: id)
             if view.translatesAutoresizingMaskIntoConstraints { return frame.width > 0 && frame.height > 0 }
-            return session.state.layout.imageSizeMovesNothing(id)
+            // Inside a view shown alone, held at the size it was measured at while the image had
+            // none: released, as the app's container would size it with the image's.
+            let shown = swift.shownClasses.values.flatMap { $0 }.compactMap(layoutID)
+                .filter { $0 != id && session.state.layout.isDescendant(id, of: $0) }
+            return session.state.layout.imageSizeMovesNothing(id, releasing: shown)
         })
         notes.removeAll { sizedAnyway.contains($0) }
         let controlsSizedAnyway = Set(notes.filter { controlSizesMoveNothing(noted: $0) })

@@ -348,6 +348,14 @@ struct Checker {
         if decl.kind == .extension, types[decl.name].map({ $0.kind == .extension }) ?? true, Library.type(named: extended) == nil {
             insideAppType = true
         }
+        // A class that adopts the app's own protocol, not in the paste (`NoteVC: UIViewController,
+        // UIMaker`): its extension gives the class members no spelling can be checked against.
+        if decl.kind == .class, decl.inherits.dropFirst().map(\.baseName).contains(where: { p in
+            types[p] == nil && Library.type(named: p) == nil && !Library.isFrameworkTypeName(p) && !p.hasSuffix("Delegate")
+                && !p.hasSuffix("DataSource") && !Evaluator.swiftProtocols.contains(p)
+        }) {
+            insideAppType = true
+        }
         defer { insideAppType = savedInside }
         inScope { c in
             c.declare("self", extended)

@@ -402,6 +402,14 @@ extension Evaluator {
             || Library.enumTypes.contains(name) { return .type(name) }
         // Objective-C's class named in lower case, sent alloc (`[[vlogo alloc] init]`).
         if session.runsObjectiveC, session.objectiveCTypes[name] == "class" { return .type(name) }
+        // `view` in a view class on the app's own base (`class Popup: PopupBase`), which the paste
+        // lacks: that base's property (a content view it loads), not the screen's root view.
+        if name == "view", case .view? = frame.selfValue, let selfValue = frame.selfValue, let className = className(of: selfValue),
+           let base = appBaseNotInPaste(of: className) {
+            note("skipped 'view': \(className) derives from '\(base)', the app's own, not in the paste; its 'view' is that class's "
+                + "(a view it makes), not the screen's root view; lines that need it are skipped")
+            return .opaque("view")
+        }
         // A view named `view` shadows the root view only where it was declared at the top level.
         if name == "root" || (name == "view" && !(session.shadowsRoot && !swift.localRootNames.contains("view"))) {
             return .view("root")
@@ -452,6 +460,14 @@ extension Evaluator {
         let known = knownNames(frame, methods: !session.runsObjectiveC)
         let suggestion = Suggestion.closestName(to: name, in: known)
         if name.count > 2, let suggestion, name.first?.isLowercase == true {
+            if declaredCodeDepth > 0, let selfValue = frame.selfValue, let className = className(of: selfValue),
+               let adopted = appProtocol(adoptedBy: className) {
+                // `setView()` in a class that adopts the app's own protocol: its extension's, near
+                // a name of the class's own (`setUI`) or not.
+                note("skipped '\(name)': not in the paste; \(className) adopts '\(adopted)', the app's own protocol, not in the "
+                     + "paste, whose extension's member it is taken to be")
+                return .opaque(name)
+            }
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
         if let parent = parentDeclaredElsewhere(name) {
@@ -1486,6 +1502,14 @@ extension Evaluator {
                    let base = appBaseNotInPaste(of: className) {
                     note("skipped '\(name)(…)': not in the paste; \(className) derives from '\(base)', also not in the paste, "
                          + "whose method it is taken to be")
+                    return .opaque(name)
+                }
+                // So in one that adopts the app's own protocol (`class NoteVC: UIViewController,
+                // UIMaker`), whose extension, not in the paste, gives it methods.
+                if declaredCodeDepth > 0, let selfValue = frame.selfValue, let className = className(of: selfValue),
+                   let adopted = appProtocol(adoptedBy: className) {
+                    note("skipped '\(name)(…)': not in the paste; \(className) adopts '\(adopted)', the app's own protocol, not in "
+                         + "the paste, whose extension's method it is taken to be")
                     return .opaque(name)
                 }
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)

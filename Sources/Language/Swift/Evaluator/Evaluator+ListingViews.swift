@@ -596,6 +596,20 @@ extension Evaluator {
     /// UIKit's, or its name says no view.
     mutating func viewCastFromAppCode(_ text: String, to type: TypeRef, at range: SourceRange) throws(Interrupt) -> Value? {
         let typeName = type.baseName
+        if swift.types[typeName] != nil, let base = libraryBase(of: typeName), Library.isSubtype(base, of: "UIView"),
+           ["loadNibNamed", "UINib", "instantiate", "fromNib", "loadFromNib", "Nib"].contains(where: text.contains) {
+            // `UINib(nibName: "Tile", bundle: nil).instantiate(withOwner: nil)[0] as? Tile` of a
+            // class the paste declares: one is made as the nib makes it, through its
+            // `init?(coder:)` when that calls super's (else as `Tile()`); what the nib holds is not
+            // in the paste.
+            let coder = initializers(of: typeName).first { $0.parameters.first?.label == "coder" }
+            let args = coder.map(Self.callsSuperInit) == true
+                ? [EvaluatedArgument(label: "coder", value: .opaque("NSCoder"), range: range, expr: .nilLiteral(range))] : []
+            let made = try construct(typeName, args, trailing: nil, at: range, nameRange: range)
+            note("'\(text)' is a \(typeName) loaded from a nib, not in the paste: one is made as the paste declares the class"
+                + (args.isEmpty ? "" : ", through its init?(coder:)") + "; what the nib puts in it is the app's")
+            return made
+        }
         guard swift.types[typeName] == nil, Library.type(named: typeName) == nil, !Library.isFrameworkTypeName(typeName),
               let className = Library.uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") ? "UIView" : nil) else { return nil }
         let made = try construct(className, [], trailing: nil, at: range, nameRange: range)

@@ -227,6 +227,11 @@ extension Evaluator {
             case .guide(let g, let name): second = item(.guide(g, of: name), toItem.range)
             case .none: nothingRange = toItem.range
             case .layoutSupport: break
+            case .opaque(let text):
+                // `toItem: self.textView` of the app's base controller, not in the paste: the
+                // constraint is skipped, as one written with that view's anchors is.
+                note("skipped a constraint: '\(text)' is not in the paste")
+                return .opaque(text)
             default: throw fail("toItem: must be a view or nil, not \(toItem.value.kindName)", at: toItem.range)
             }
         }

@@ -261,6 +261,10 @@ extension Library {
                 let text = try string(value, &e, at: range, placeholderFor: "the text field")
                 content.title = text.isEmpty ? content.title : text
             },
+            controlProperty("attributedText", "NSAttributedString?", "its string is the field's text") { e, content, value, range throws(Interrupt) in
+                let text = try string(value, &e, at: range, placeholderFor: "the text field")
+                content.title = text.isEmpty ? content.title : text
+            },
             controlProperty("placeholder", "String?", "shown when empty; sizes the field when it has no text") { e, content, value, range throws(Interrupt) in
                 if content.title == nil || content.title?.isEmpty == true {
                     content.title = try string(value, &e, at: range, placeholderFor: "the text field")
@@ -438,7 +442,9 @@ extension Library {
         ]),
         LibraryType("UIViewController", parent: "UIResponder", help: "a screen: its view is the root view", members: uiViewControllerMembers),
         LibraryType("UITableViewController", parent: "UIViewController", help: "a view controller whose view is a table view",
-                    members: [listControllerMember("tableView", "UITableView")]),
+                    members: [listControllerMember("tableView", "UITableView"),
+                              .appearance("refreshControl", "its table's pull-to-refresh control, hidden until pulled"),
+                              .appearance("clearsSelectionOnViewWillAppear")]),
         LibraryType("UICollectionViewController", parent: "UIViewController",
                     help: "a view controller whose view is a collection view", members: [listControllerMember("collectionView", "UICollectionView")]),
         LibraryType("UINavigationController", parent: "UIViewController",
@@ -1649,6 +1655,14 @@ extension Library {
         .property(name, viewClass, "the controller's view: a \(viewClass) filling the screen, made on first use") {
             e, base, range throws(Interrupt) in
             try e.listView(of: base, name, viewClass, at: range)
+        } set: { e, base, value, range throws(Interrupt) in
+            // `holder.tableView = list`: the controller's list is that one from then on, and the
+            // controller its source, as UIKit's setter makes it.
+            guard case .object(let id) = base, case .view(let list) = value else {
+                throw e.fail("\(name) must be a \(viewClass), not \(value.kindName)", at: range)
+            }
+            e.swift.objects[id]?.fields[name] = value
+            e.makeControllerTheSource(id, of: e.viewName(list))
         }
     }
 

@@ -566,6 +566,7 @@ public enum Library {
         guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
             if let key = localizationKey(name, of: base, &e) { return key }
             if let read = try frameCategoryRead(base, name, typeName: typeName, &e, nameRange: nameRange, range: range) { return read }
+            if let anchor = safeAnchorExtension(base, name, typeName: typeName, &e) { return anchor }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return .opaque(name)
         }
@@ -573,6 +574,18 @@ public enum Library {
         // A method read without a call: a function value bound to its receiver.
         return .function(FunctionDecl(name: name, parameters: [], body: [], modifiers: ["library:\(typeName)"],
                                       isFailable: false, range: range, nameRange: nameRange), receiver: ValueBox(base))
+    }
+
+    /// `view.safeTopAnchor`, `safeBottomAnchor`, `safeLeadingAnchor`…: the app's extension, not in
+    /// the paste, found in app after app, whose every variant gives the safe area's anchor of that
+    /// name (the view's own before iOS 11). Read so, with a note; nil for any other name.
+    static func safeAnchorExtension(_ base: Value, _ name: String, typeName: String, _ e: inout Evaluator) -> Value? {
+        guard case .view(let view) = base, isSubtype(typeName, of: "UIView"), name.hasPrefix("safe"), name.hasSuffix("Anchor"),
+              let anchor = AnchorName(rawValue: name.dropFirst(4).prefix(1).lowercased() + name.dropFirst(5)),
+              anchor != .firstBaselineAnchor, anchor != .lastBaselineAnchor else { return nil }
+        e.note("'\(name)' is the app's own extension (not in the paste): read as its variants all define it, "
+            + "safeAreaLayoutGuide.\(anchor.rawValue)")
+        return .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: e.viewName(view)), anchor: anchor))
     }
 
     /// What a property or message read from nil gives in Objective-C, and how a note says it: 0
