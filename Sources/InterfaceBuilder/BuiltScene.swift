@@ -45,6 +45,9 @@ public struct BuiltScene: Sendable {
         /// Why its stored size is not one IB's canvas laid out (a cell's content view Xcode 6
         /// left at a default row's height), said when its frame differs; nil when it is.
         public var staleStoredSize: String? = nil
+        /// Its stored frame is IB's placeholder for a view the base configuration does not
+        /// install (an Xcode 6 or 7 document's size-class-only view): not compared.
+        public var isPlaceholderFrame = false
     }
 }
 
@@ -66,7 +69,7 @@ extension BuiltScene {
     public func misplacedViews(in layout: Layout, tolerance: Double = 0.5) -> [Misplacement] {
         var out: [Misplacement] = []
         for id in layout.viewsInTreeOrder where id != .root {
-            guard let placed = views[id], let stored = placed.storedFrame else { continue }
+            guard let placed = views[id], let stored = placed.storedFrame, !placed.isPlaceholderFrame else { continue }
             let solved = layout.frame(of: id)
             let differs = abs(solved.minX - stored.minX) > tolerance || abs(solved.minY - stored.minY) > tolerance
                 || abs(solved.width - stored.width) > tolerance || abs(solved.height - stored.height) > tolerance

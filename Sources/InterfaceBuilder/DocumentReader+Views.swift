@@ -155,6 +155,9 @@ extension DocumentReader {
         if v.isSymbolImage {
             v.symbolName = element["image"]
             v.symbolConfiguration = Self.symbolConfiguration(element.child("preferredSymbolConfiguration"))
+        } else if element.name == "imageView" {
+            // The app's image, whose size the document's `<resources>` may list.
+            v.image = element["image"]
         }
         switch element.name {
         case "label":

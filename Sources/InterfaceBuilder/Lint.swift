@@ -102,7 +102,7 @@ public enum Lint {
             guard scene.root != nil || !scene.topLevelViews.isEmpty else { continue }
             let built = SceneBuilder.build(document, scene: index)
             let misplaced = Set(built.misplacedViews(in: built.layout, tolerance: tolerance).map(\.view))
-            for (id, placed) in built.views where placed.storedFrame != nil && !placed.misplacedFlag {
+            for (id, placed) in built.views where placed.storedFrame != nil && !placed.misplacedFlag && !placed.isPlaceholderFrame {
                 total += 1
                 if !misplaced.contains(id) { within += 1 }
             }

@@ -24,6 +24,12 @@ public struct SceneBuilder {
     var sizeClasses: (horizontal: SizeClass, vertical: SizeClass)?
     /// Constraints and views the size-class masks leave out.
     var excluded: Set<String> = []
+    /// Views the default variation leaves out (not installed for Any/Any): in a document of
+    /// Xcode 6 or 7, which names no device, their stored frames are the placeholder IB kept
+    /// for the base configuration, not a frame it laid out.
+    var excludedByDefault: Set<String> = []
+    /// Views whose stored frames are such placeholders, with everything inside them.
+    var placeholderFramed: Set<ViewID> = []
     /// The ids of views some installed constraint names.
     var constrained: Set<String> = []
     /// The ids of stack views' arranged views (the stack places them).
@@ -668,6 +674,7 @@ public struct SceneBuilder {
             stack += v.subviews
         }
         for v in variations where v.key == "default" { excluded.formUnion(v.excluded) }
+        excludedByDefault = excluded
         let applying = variations.filter { $0.key != "default" && applies($0.key) }
             .sorted { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }
         for v in applying {
@@ -712,13 +719,16 @@ public struct SceneBuilder {
         }
     }
 
+    /// The toolsVersion of Xcode 9, whose canvas (iOS 11) first had a safe area.
+    static let safeAreaVersion = 13000
+
     /// Whether the document was saved before Xcode 9 (toolsVersion below 13000), whose canvas
     /// laid a controller's root view out as iOS 10 does: its top and bottom layout margins are 0
     /// from its own edges, whatever status, navigation or tab bar covers them (the top and
     /// bottom layout guides are what clear the bars), where iOS 11 on counts them from the safe
     /// area — and some constraint of the scene uses the root's top or bottom margin.
     static func rootMarginsIgnoreBars(_ document: InterfaceDocument, root: InterfaceView) -> Bool {
-        guard let version = document.toolsVersion, version < 13000 else { return false }
+        guard let version = document.toolsVersion, version < safeAreaVersion else { return false }
         var all: [InterfaceView] = []
         var queue = [root]
         while let v = queue.popLast() { all.append(v); queue += v.subviews }
@@ -835,6 +845,11 @@ public struct SceneBuilder {
                 try? layout.setInsetsLayoutMarginsFromSafeArea(id, false)
             }
         }
+        if onCanvas, (document.toolsVersion ?? 0) < Self.safeAreaVersion {
+            // Before Xcode 9 (iOS 10's canvas) there was no safe area: a view under the status bar
+            // (a table's row at its top) counts its margins from its own edges.
+            try? layout.setInsetsLayoutMarginsFromSafeArea(id, false)
+        }
         if insets != .zero { try? layout.setAlignmentRectInsets(id, insets) }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         if v.element == "tableView" {
@@ -842,6 +857,9 @@ public struct SceneBuilder {
             tableRowHeights[id] = v.rowHeight
         }
         if let rowFrame { unstoredCellFrames[id] = rowFrame }
+        if document.deviceID == nil, excludedByDefault.contains(v.id) || placeholderFramed.contains(parent) {
+            placeholderFramed.insert(id)
+        }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            // A frame Xcode flagged ambiguous is no more the solved
                                            // one than a misplaced one: both are left out of the
@@ -849,7 +867,7 @@ public struct SceneBuilder {
                                            misplacedFlag: v.misplacedFlag || v.ambiguousFlag, location: v.location,
                                            measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
                                            symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v),
-                                           staleStoredSize: staleStoredSize)
+                                           staleStoredSize: staleStoredSize, isPlaceholderFrame: placeholderFramed.contains(id))
         applyContent(v, id)
         if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }
         for sub in v.subviews { addTree(sub, in: id) }
@@ -1155,7 +1173,15 @@ public struct SceneBuilder {
                 let sized = [Attribute.width, .height].allSatisfy { a in
                     v.constraints.contains { $0.firstItem == v.id && $0.firstAttribute == a && $0.secondItem == nil && $0.relation == .equal }
                 }
-                if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
+                if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, !v.translatesAutoresizingMask, v.frame == nil,
+                   let image = v.image, let size = document.imageSizes[image] {
+                    // Stored with no frame (Xcode 8 kept none for views whose frame its
+                    // constraints gave): the size the document lists for the image
+                    // (`<resources><image name=… width=… height=…>`). A stored frame is preferred
+                    // where there is one: public documents' frames keep the size IB drew the
+                    // image at where the listed size has since changed.
+                    try layout.setImageSize(id, size)
+                } else if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
                     // Its intrinsic size is that of its alignment rectangle (an SF Symbol's is not its frame).
                     let rect = frame.inset(by: layout.view(id)?.alignmentRectInsets ?? .zero)
                     try layout.setImageSize(id, Size(width: max(0, rect.width), height: max(0, rect.height)))

@@ -683,8 +683,9 @@ public enum Help {
         frame (so do addSubviewEnablingAutoLayout(_:) and addSubviewsForAutolayout(_:));
         UILabel().autolayoutEnabled() and such fluent helpers keep the view, mask off. The app's
         anchor(top:left:bottom:right:paddingTop:…:width:height:) and its variants with their
-        companions setDimensions(width:height:), centerX(inView:…), centerY(inView:…) and
-        center(inView:), and its addConstraintsWithFormat(format:views:) (views v0, v1…; also
+        companions setDimensions(width:height:), centerX(inView:…), centerY(inView:…),
+        center(inView:), fillSuperview(padding:), centerInSuperview(size:), anchorSize(to:),
+        constrainWidth(_:) and view.safeTopAnchor and its kin, and its addConstraintsWithFormat(format:views:) (views v0, v1…; also
         spelt addConstraintWithVisualFormat, addConstraints(withFormat:views:), or any add…
         method taking a format and views:, in either order), not in the paste, are read as the widespread
         helpers do, with a note; so are LBTATools' view.stack(a, b, spacing: 8) and hstack(…),
