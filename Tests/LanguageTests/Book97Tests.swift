@@ -558,3 +558,244 @@ struct ViewClasses97Tests {
         #expect(session.frame("bar") == Rect(x: 10, y: 4, width: 321, height: 20))
     }
 }
+
+@Suite("Third fresh samples: helpers, stand-ins and syntax the paste's apps use")
+struct ThirdSample97Tests {
+    @Test("the older anchor helper spells its paddings topConstant: … and its size widthConstant:/heightConstant:")
+    func anchorHelperConstantLabels() {
+        var session = Session()
+        let outcomes = session.script("""
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+            view.addSubview(card)
+            let title = UIView()
+            card.addSubview(title)
+            title.anchor(top: card.topAnchor, left: card.leftAnchor, bottom: nil, right: card.rightAnchor, topConstant: 10, leftConstant: 20, bottomConstant: 0, rightConstant: 20, widthConstant: 0, heightConstant: 50)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title") == Rect(x: 20, y: 10, width: 335, height: 50))
+    }
+
+    @Test("a call whose label the library's method of that name never takes is the app's own method, skipped, when the library's cannot take it")
+    func appMethodNamedLikeALibrarys() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.addConstraint(attribute: .left, alignElement: view, alignElementAttribute: .left, constant: 10)
+            box.frame = CGRect(x: 0, y: 10, width: 100, height: 50)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'addConstraint(attribute:alignElement:alignElementAttribute:constant:)'") })
+        #expect(session.frame("box") == Rect(x: 0, y: 10, width: 100, height: 50))
+    }
+
+    @Test("a misspelt label of a library's method is still refused with the spelling it means")
+    func misspeltLabelStillRefused() {
+        var session = Session()
+        session.script("let box = UIView()\nview.addSubview(box)")
+        let rendered = session.failing("box.topAnchor.constraint(equalTo: view.topAnchor, constnt: 8).isActive = true")
+        #expect(rendered.contains("error:"))
+    }
+
+    @Test("a controller the paste lacks stands in as a plain one: its view is placed by the code; presenting it keeps the screen")
+    func appControllerStandIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            class MessageController: UIViewController {
+                let spinner = SpinnerViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    spinner.delegate = self
+                    addChild(spinner)
+                    spinner.view.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(spinner.view)
+                    NSLayoutConstraint.activate([
+                        spinner.view.widthAnchor.constraint(equalToConstant: 100),
+                        spinner.view.heightAnchor.constraint(equalToConstant: 100),
+                        spinner.view.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        spinner.view.topAnchor.constraint(equalTo: view.topAnchor, constant: 50),
+                    ])
+                    spinner.didMove(toParent: self)
+                    present(UINavigationController(rootViewController: DetailViewController()), animated: true)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("spinnerView") == Rect(x: 137.5, y: 50, width: 100, height: 100).snapped(toPixelsOf: 3))
+    }
+
+    @Test("a class whose extension adopts the app's protocol runs its set-up hooks for a protocol call near one of its names, with values too")
+    func protocolByExtensionWithValues() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tile: UIView {
+                let box = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setupView(with: [])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            extension Tile: CodeView {
+                func buildViewHierarchy() { addSubview(box) }
+                func setupConstraints() {
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    box.topAnchor.constraint(equalTo: topAnchor, constant: 10).isActive = true
+                    box.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                    box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                }
+            }
+            private extension Tile {
+                func setupSize() { }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 10, y: 10, width: 100, height: 50))
+    }
+
+    @Test("a name in a stored property's own initialiser is no misspelling of that property: the app's global, skipped")
+    func nameInOwnInitialiser() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PickerController: UIViewController {
+                let userIds = Array(users.prefix(5))
+                let list = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(list)
+                    list.frame = CGRect(x: 0, y: 50, width: 375, height: 617)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 0, y: 50, width: 375, height: 617))
+    }
+
+    @Test("an emoji names a function, as Swift allows past the first plane")
+    func emojiIdentifier() {
+        var session = Session()
+        let outcomes = session.script("""
+            func 📘(_ side: CGFloat) -> CGFloat { side * 2 }
+            let box = UIView()
+            view.addSubview(box)
+            box.frame = CGRect(x: 0, y: 0, width: 📘(50), height: 40)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 100, height: 40))
+    }
+
+    @Test(".init(all:) assigned to layoutMargins is UIEdgeInsets', and .init(string:) appended is an attributed string")
+    func contextualInitialisers() {
+        var session = Session()
+        let outcomes = session.script("""
+            let panel = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+            view.addSubview(panel)
+            panel.layoutMargins = .init(all: 16)
+            let box = UIView()
+            panel.addSubview(box)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            box.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor).isActive = true
+            box.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor).isActive = true
+            box.topAnchor.constraint(equalTo: panel.topAnchor).isActive = true
+            box.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 16, y: 0, width: 343, height: 10))
+    }
+
+    @Test("a label's attributed text is measured in the font its attributes give")
+    func attributedTextFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            let text = UILabel()
+            view.addSubview(text)
+            text.translatesAutoresizingMaskIntoConstraints = false
+            text.attributedText = NSAttributedString(string: "Hello there", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+            text.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            text.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("text") == Session.labelFrame(font: "UIFont.systemFont(ofSize: 14)", text: "Hello there"))
+    }
+
+    @Test("a view that pins itself with self.snp.makeConstraints in didMoveToSuperview is placed by them, its mask off as SnapKit sets it")
+    func snapKitSelfInDidMove() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Card: UIView {
+                override func didMoveToSuperview() {
+                    super.didMoveToSuperview()
+                    if superview != nil {
+                        self.snp.makeConstraints { make in
+                            make.leading.equalTo(superview!).offset(20)
+                            make.trailing.equalTo(superview!).offset(-20)
+                            make.centerY.equalTo(superview!)
+                            make.height.equalTo(300)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed && !$0.diagnostics.contains { $0.severity == .warning } })
+        #expect(session.frame("card") == Rect(x: 20, y: 183.5, width: 335, height: 300).snapped(toPixelsOf: 3))
+    }
+}
+
+@Suite("Objective-C as the third fresh sample writes it")
+struct ObjectiveC97Tests {
+    @Test("a postfix ++ inside a subscript reads the index, then steps it")
+    func postIncrementIndex() {
+        var session = Session()
+        let outcomes = session.script("""
+            NSArray *titles = @[@"a", @"bbbbbbbb"];
+            NSInteger index = 1;
+            UILabel *chip = [[UILabel alloc] init];
+            chip.text = titles[index++];
+            [self.view addSubview:chip];
+            chip.frame = CGRectMake(0, 0, index * 10, 20);
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 0, y: 0, width: 20, height: 20))
+    }
+
+    @Test("lightweight generics on a message's class and on a block's return type are read past")
+    func genericsInExpressions() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ListController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSMutableArray *names = [NSMutableArray<NSString *> array];
+                NSArray *(^make)(NSString *) = ^NSArray<NSString *> * _Nullable(NSString * _Nonnull name) { return @[name]; };
+                UIView *box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 40)];
+                [self.view addSubview:box];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 375, height: 40))
+    }
+
+    @Test("a constraint whose item is a property nothing in the paste sets is skipped, as the app's header makes the view")
+    func nilItemOfHeaderProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ChatCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    [self addConstraint:[NSLayoutConstraint constraintWithItem:self.bubbleView attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self.contentView attribute:NSLayoutAttributeTop multiplier:1.0 constant:10]];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                _bubbleView.alpha = 1.0;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped a constraint: 'bubbleView' is nil here") })
+    }
+}

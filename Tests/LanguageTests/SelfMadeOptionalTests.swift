@@ -9,7 +9,7 @@ import Testing
 /// are written for this test.
 @Suite("a controller's optional it makes itself")
 struct SelfMadeOptionalTests {
-    @Test("if rail == nil { rail = RailController(…) } runs its first branch: the banner it places is at y 180, and the skipped RailController is said")
+    @Test("if rail == nil { rail = RailController(…) } runs its first branch: the banner it places is at y 180, and the RailController the paste lacks is said to stand in")
     func ownOptionalStartsNil() {
         var session = Session()
         let outcomes = session.script("""
@@ -29,7 +29,7 @@ struct SelfMadeOptionalTests {
         }
         """)
         #expect(session.frame("banner") == Rect(x: 0, y: 180, width: 375, height: 40))
-        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'RailController(…)'") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'RailController' is not in the paste: a plain view controller stands in") })
     }
 
     @Test("self.rail = RailController() in a method viewDidLoad calls counts too: rail != nil is false before it, so the banner is 20 tall")

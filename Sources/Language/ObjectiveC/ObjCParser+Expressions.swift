@@ -284,6 +284,11 @@ extension ObjCParser {
                 try expect(.rightParen, "')' after the arguments")
                 let range = expr.range.extended(to: SourceRange(open.range.start, previousEnd))
                 expr = try functionCall(expr, arguments, range: range)
+            case .operator where (current.text == "++" || current.text == "--") && isSubscriptIndexEnd(1):
+                // `titles[index++]`: the index read, then the variable changes by one.
+                let op = current
+                advance()
+                expr = .prefix("post" + op.text, expr, expr.range.extended(to: op.range))
             case .leftBracket:
                 advance()
                 let index = try expression()
@@ -294,6 +299,12 @@ extension ObjCParser {
                 return expr
             }
         }
+    }
+
+    /// Whether the token `offset` ahead closes a subscript: `a[i++]`. (A statement's `i++;` and a
+    /// loop's `i++)` are read as the statements they are.)
+    func isSubscriptIndexEnd(_ offset: Int) -> Bool {
+        tokens[min(position + offset, tokens.count - 1)].kind == .rightBracket
     }
 
     /// A C call: a function of CoreGraphics, UIKit or Foundation as Swift spells it; a block
@@ -464,8 +475,11 @@ extension ObjCParser {
     mutating func blockLiteral() throws(ObjCParseFailure) -> Expr {
         let caret = current
         advance()
-        // A return type: `^BOOL(…)`, `^void {…}`.
-        while current.kind == .identifier || current.isOperator("*") { advance() }
+        // A return type: `^BOOL(…)`, `^void {…}`, `^NSArray<NSString *> * _Nullable(…)`.
+        while current.kind == .identifier || current.isOperator("*") {
+            advance()
+            if current.isOperator("<") { position = afterGenericArguments(position) }
+        }
         var parameters: [String] = []
         if current.kind == .leftParen {
             advance()
@@ -498,7 +512,14 @@ extension ObjCParser {
         var receiverIsClass = false
         // `[vlogo alloc]`: a class, whatever the case of its name, when it is sent alloc or new.
         let sentToClass = peek().kind == .identifier && ["alloc", "new", "class"].contains(peek().text) && peek(2).kind == .rightBracket
-        if current.kind == .identifier, peek().kind == .identifier || peek().kind == .rightBracket,
+        if current.kind == .identifier, current.text.first?.isUppercase == true, peek().isOperator("<"),
+           case let after = afterGenericArguments(position + 1), after > position + 2, tokens[after].kind == .identifier {
+            // `[NSMutableArray<NSString *> array]`: a class with its lightweight generics, which
+            // say nothing about what the message does.
+            receiver = .identifier(current.text, current.range)
+            receiverIsClass = true
+            position = after
+        } else if current.kind == .identifier, peek().kind == .identifier || peek().kind == .rightBracket,
            !["self", "super"].contains(current.text), current.text.first?.isUppercase == true || sentToClass, macros[current.text] == nil {
             // `[UIView alloc]`, `[NSLayoutConstraint activateConstraints:…]`: a class.
             receiver = .identifier(current.text, current.range)

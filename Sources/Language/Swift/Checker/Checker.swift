@@ -18,6 +18,11 @@ struct Checker {
     /// Inside an extension of a type neither pasted nor UIKit's (the app's own class from another
     /// file): its names are that class's, unseen here, not misspellings.
     var insideAppType = false
+    /// The variable whose initialiser is being checked.
+    var declaring: String? = nil
+    /// The protocols extensions of the paste (and earlier entries) make its classes adopt
+    /// (`extension Tile: CodeView`), by class.
+    var conformances: [String: [String]] = [:]
     /// The methods of the classes being checked: in Objective-C one is reached only by a message
     /// (`[self layoutBar]`), never by its bare name, so it is no spelling a bare name could mean.
     var methodNames: Set<String> = []
@@ -62,6 +67,10 @@ struct Checker {
                 let nowhere = SourceRange(at: SourceLocation(line: 1, column: 1))
                 checker.types[name] = TypeDecl(kind: .extension, name: name, inherits: [], members: members, range: nowhere, nameRange: nowhere)
             }
+        }
+        checker.conformances = session.state.swift.conformances.mapValues { Array($0) }
+        for case .type(let t) in statements where t.kind == .extension {
+            checker.conformances[t.name, default: []] += t.inherits.map(\.baseName)
         }
         checker.isFile = session.state.swift.importsModules
             || statements.contains { if case .ignored("import", _) = $0 { true } else { false } }
@@ -128,7 +137,14 @@ struct Checker {
             checkUsed(e)
             _ = type(of: e)
         case .variable(let v):
-            if let initializer = v.initializer { _ = type(of: initializer) }
+            if let initializer = v.initializer {
+                // A name in a property's own initialiser is no misspelling of that property
+                // (`let userIds = Array(users.prefix(5))`, `users` the app's).
+                let saved = declaring
+                declaring = v.name
+                defer { declaring = saved }
+                _ = type(of: initializer)
+            }
             if let getter = v.getter { inScope { $0.check(getter) } }
             if let observer = v.didSet { inScope { $0.declare("oldValue", nil); $0.check(observer) } }
             if let setter = v.setter { inScope { $0.declare(v.setterParameter, nil); $0.check(setter) } }
@@ -350,7 +366,7 @@ struct Checker {
         }
         // A class that adopts the app's own protocol, not in the paste (`NoteVC: UIViewController,
         // UIMaker`): its extension gives the class members no spelling can be checked against.
-        if decl.kind == .class, decl.inherits.dropFirst().map(\.baseName).contains(where: { p in
+        if decl.kind == .class, (decl.inherits.dropFirst().map(\.baseName) + (conformances[decl.name] ?? [])).contains(where: { p in
             types[p] == nil && Library.type(named: p) == nil && !Library.isFrameworkTypeName(p) && !p.hasSuffix("Delegate")
                 && !p.hasSuffix("DataSource") && !Evaluator.swiftProtocols.contains(p)
         }) {
@@ -665,8 +681,9 @@ struct Checker {
     /// a method (`dispatch_semaphore_wait(…)`, C's function, is no misspelling of a method named
     /// `dispatch_semaphore_t:`).
     func spellingsOfBareName() -> [String] {
-        guard session?.runsObjectiveC == true else { return visibleNames() }
-        return visibleNames().filter { !methodNames.contains($0) }
+        let names = visibleNames().filter { $0 != declaring }
+        guard session?.runsObjectiveC == true else { return names }
+        return names.filter { !methodNames.contains($0) }
     }
 
     func visibleNames() -> [String] {

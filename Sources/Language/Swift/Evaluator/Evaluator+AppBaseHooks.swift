@@ -118,6 +118,15 @@ extension Evaluator {
             switch expr {
             case .identifier(name, _): return true
             case .member(.selfExpr, name, _, _): return true
+            // `self.snp.makeConstraints { … }`, `snp.makeConstraints`, `self.mas_makeConstraints`:
+            // the library turns the view's own mask off before it constrains it.
+            case .member(.member(.selfExpr, "snp", _, _), "makeConstraints", _, _),
+                 .member(.member(.selfExpr, "snp", _, _), "remakeConstraints", _, _),
+                 .member(.identifier("snp", _), "makeConstraints", _, _),
+                 .member(.identifier("snp", _), "remakeConstraints", _, _),
+                 .member(.selfExpr, "snp_makeConstraints", _, _), .identifier("snp_makeConstraints", _),
+                 .member(.selfExpr, "mas_makeConstraints", _, _), .member(.selfExpr, "mas_remakeConstraints", _, _):
+                return true
             default: break
             }
         }

@@ -272,6 +272,8 @@ extension Evaluator {
                     + "content spans the cell"
                 : "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(screen.width)) wide "
                 + "and as tall as its constraints make it"
+                + (isHeaderFooter || session.isBuiltOnItself(cell: name) ? "" : " (the frame shown is its content view's: UIKit's row is a pixel taller, for the separator "
+                    + "it draws below the content view)")
         } else {
             let isItem = Library.isSubtype(base, of: "UICollectionViewCell")
             // Placed without its mask's constraints first: a frame of .zero would break the
@@ -293,6 +295,7 @@ extension Evaluator {
             // is one whose own code set its mask as it was added (`didMoveToSuperview()` turning
             // it off and pinning the view to its new superview).
             let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
+                || ["didMoveToSuperview", "willMove", "didMoveToWindow"].contains { method($0, of: className).map { Self.setsOwnMask($0.body) } ?? false }
                 || (swift.maskSettings[viewName(name)] != maskSettings && layoutID(name).flatMap { session.state.layout.view($0)?.translatesAutoresizingMaskIntoConstraints } == false)
             guard let id = layoutID(name) else { return }
             // Measured as UIKit's systemLayoutSizeFitting measures it: with the intrinsic sizes

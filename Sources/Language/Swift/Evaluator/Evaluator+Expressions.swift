@@ -457,7 +457,8 @@ extension Evaluator {
             return .number(1)
         }
         skippedReads.insert(range)
-        let known = knownNames(frame, methods: !session.runsObjectiveC)
+        // A name in a stored property's own initialiser is no misspelling of that property.
+        let known = knownNames(frame, methods: !session.runsObjectiveC).filter { $0 != propertyHint }
         let suggestion = Suggestion.closestName(to: name, in: known)
         if name.count > 2, let suggestion, name.first?.isLowercase == true {
             if declaredCodeDepth > 0, let selfValue = frame.selfValue, let className = className(of: selfValue),
@@ -1445,6 +1446,17 @@ extension Evaluator {
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
                     return try plainStandIn(name, args, at: range)
                 }
+                if (!Library.isFrameworkTypeName(name) && (name.hasSuffix("Controller") || name.hasSuffix("VC")))
+                    || Library.otherFrameworkControllers.contains(name) {
+                    // `let spinner = SpinnerViewController()`, SwiftUI's `UIHostingController(rootView:)`:
+                    // a controller the paste lacks, a plain one standing in, so that its view, placed
+                    // by the code (`view.addSubview(spinner.view)`), is laid out; what it shows is not.
+                    let id = newObject("UIViewController")
+                    swift.objects[id]?.fields[Self.standInControllerField] = .string(name)
+                    note("'\(name)' is not in the paste: a plain view controller stands in; its view is placed as the code places "
+                        + "it, and what \(name) shows in it is not drawn")
+                    return .object(id)
+                }
                 if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
                 if swift.viewAppTypes.contains(name) { return try viewAppTypeStandIn(name, at: range, nameRange: nameRange) }
                 if let frameArgument = args.named("frame"), name.uppercased() != name {
@@ -1473,7 +1485,8 @@ extension Evaluator {
             if name == "perform", let selfValue = frame.selfValue, let performed = try performSelector(selfValue, args, at: range) {
                 return performed
             }
-            if args.isEmpty, trailingValue == nil, let selfValue = frame.selfValue,
+            // (Given values too, when its name says it sets the view up: `setupViewCodable(with: [])`.)
+            if args.isEmpty || Self.namesSetUp(name), trailingValue == nil, let selfValue = frame.selfValue,
                try runAppProtocolHooks(calling: name, on: selfValue, at: range) {
                 return .void
             }

@@ -157,9 +157,11 @@ extension Evaluator {
     }
 
     /// The `init`s of a pasted type and its pasted superclasses, nearest first.
+    /// The initialisers a class declares that can be called: one marked
+    /// `@available(*, unavailable)` (an `init(frame:)` that only stops the app) never is.
     func initializers(of typeName: String) -> [FunctionDecl] {
         members(of: typeName).compactMap { member -> FunctionDecl? in
-            if case .function(let f) = member, f.name == "init" { f } else { nil }
+            if case .function(let f) = member, f.name == "init", !f.modifiers.contains("@unavailable") { f } else { nil }
         }
     }
 

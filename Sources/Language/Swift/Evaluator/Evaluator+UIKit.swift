@@ -568,6 +568,11 @@ extension Evaluator {
     /// `viewDidLoad`, `viewWillAppear`, a layout pass, `viewDidLayoutSubviews` and `viewDidAppear`.
     mutating func present(_ controller: Int, at range: SourceRange) throws(Interrupt) {
         guard let className = swift.objects[controller]?.className else { return }
+        if case .string(let standsFor)? = swift.objects[controller]?.fields[Self.standInControllerField] {
+            // A controller the paste lacks: what it shows is the app's, so the screen stays this one.
+            note("skipped presenting \(standsFor): it is not in the paste, so what it shows is not known; the screen shown stays")
+            return
+        }
         // A scroll view an earlier controller's loadView made its view is that controller's: this
         // one's view is the root view again.
         swift.aliases["root"] = nil
@@ -656,9 +661,13 @@ extension Evaluator {
     /// `addChild(_:)`, or one whose view is placed by hand): loaded on first use as UIKit's
     /// `loadView` makes it — a plain view the size of the screen — then its pasted `viewDidLoad`
     /// runs, with `view` its own.
+    /// The field of a plain controller standing in for one the paste lacks: the name it stands for.
+    static let standInControllerField = "$standsFor"
+
     mutating func childControllerView(_ id: Int, at range: SourceRange) throws(Interrupt) -> Value {
         if let existing = swift.objects[id]?.fields["view"], case .view = existing { return existing }
-        guard let className = swift.objects[id]?.className else { return .view("root") }
+        guard var className = swift.objects[id]?.className else { return .view("root") }
+        if case .string(let standsFor)? = swift.objects[id]?.fields[Self.standInControllerField] { className = standsFor }
         let saved = (propertyHint, nameHint)
         var base = Self.defaultName(className)
         if base.hasSuffix("Controller") {

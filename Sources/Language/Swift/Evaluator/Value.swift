@@ -207,6 +207,9 @@ struct SwiftState: Sendable {
     /// The protocols a type adopts in a pasted extension (`extension UIView: Pinnable {}`), by
     /// the type's name.
     var conformances: [String: [String]] = [:]
+    /// The font an attributed string's attributes give, by its string
+    /// (`NSAttributedString(string: "Hi", attributes: [.font: …])`), for the label it is set on.
+    var attributedFonts: [String: Value] = [:]
     var objects: TreeDictionary<Int, SwiftObject> = [:]
     /// The object of a view made from a pasted class, by the view's name.
     var viewObjects: TreeDictionary<String, Int> = [:]

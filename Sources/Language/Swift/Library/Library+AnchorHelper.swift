@@ -18,23 +18,32 @@ extension Library {
     ]
 
     /// The padding labels each edge reads, in the spellings the variants use.
+    /// (The older variant spells them `topConstant:` … `rightConstant:`, with `widthConstant:` and
+    /// `heightConstant:`.)
     static let anchorHelperPaddings: [String: [String]] = [
-        "top": ["paddingTop", "topPadding"],
-        "left": ["paddingLeft", "leftPadding"],
-        "leading": ["paddingLeading", "leadingPadding", "paddingLeft", "leftPadding"],
-        "bottom": ["paddingBottom", "bottomPadding"],
-        "right": ["paddingRight", "rightPadding"],
-        "trailing": ["paddingTrailing", "trailingPadding", "paddingRight", "rightPadding"],
+        "top": ["paddingTop", "topPadding", "topConstant"],
+        "left": ["paddingLeft", "leftPadding", "leftConstant"],
+        "leading": ["paddingLeading", "leadingPadding", "paddingLeft", "leftPadding", "leadingConstant", "leftConstant"],
+        "bottom": ["paddingBottom", "bottomPadding", "bottomConstant"],
+        "right": ["paddingRight", "rightPadding", "rightConstant"],
+        "trailing": ["paddingTrailing", "trailingPadding", "paddingRight", "rightPadding", "trailingConstant", "rightConstant"],
+    ]
+
+    /// The size labels: `width:`/`height:`, or the older variant's `widthConstant:`/`heightConstant:`.
+    static let anchorHelperSizes: [(label: String, anchor: AnchorName)] = [
+        ("width", .widthAnchor), ("height", .heightAnchor), ("widthConstant", .widthAnchor), ("heightConstant", .heightAnchor),
     ]
 
     static let anchorHelperLabels: Set<String> = Set(anchorHelperEdges.keys)
-        .union(anchorHelperPaddings.values.flatMap { $0 }).union(["padding", "width", "height", "size"])
+        .union(anchorHelperPaddings.values.flatMap { $0 }).union(["padding", "size"]).union(anchorHelperSizes.map(\.label))
 
     /// Whether a call `anchor(…)` with these labels is read as the widespread helper.
     static func isAppAnchorHelper(_ name: String, labels: [String?], of typeName: String) -> Bool {
         name == "anchor" && !labels.isEmpty && isSubtype(typeName, of: "UIView")
             && labels.allSatisfy { $0.map(anchorHelperLabels.contains) ?? false }
-            && labels.contains { $0.map { anchorHelperEdges[$0] != nil || $0 == "width" || $0 == "height" || $0 == "size" } ?? false }
+            && labels.contains { given in
+                given.map { label in anchorHelperEdges[label] != nil || label == "size" || anchorHelperSizes.contains { $0.label == label } } ?? false
+            }
     }
 
     /// Pins the view `base` as the widespread `anchor(…)` helper does, and returns the
@@ -74,7 +83,8 @@ extension Library {
         }
         var size: Size? = nil
         if let given = args.first(where: { $0.label == "size" }), case .size(let s) = given.value { size = s }
-        for (label, anchor, fromSize) in [("width", AnchorName.widthAnchor, size?.width), ("height", .heightAnchor, size?.height)] {
+        for (label, anchor) in anchorHelperSizes {
+            let fromSize = label == "width" ? size?.width : label == "height" ? size?.height : nil
             guard let length = try number(label) ?? fromSize, length != 0 else { continue }
             made.append(try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: anchor), .equal, nil,
                                                multiplier: nil, constant: length, at: range))

@@ -210,6 +210,14 @@ extension Evaluator {
         }
         guard case .view(let firstName) = args[0].value else {
             if args[0].value.isOpaque { return args[0].value }
+            if case .none = args[0].value, session.runsObjectiveC {
+                // `constraintWithItem:self.bubbleView …` where nothing in the paste sets the view:
+                // the app's header or base class makes it, so the constraint is the app's, skipped.
+                let name = SyntaxMentions.lastName(of: args[0].expr) ?? "the item"
+                note("skipped a constraint: '\(name)' is nil here, as nothing in the paste sets it; the app's header or base class "
+                    + "makes it")
+                return .opaque(name)
+            }
             throw fail("item: must be a view, not \(args[0].value.kindName)", at: args[0].range)
         }
         let attributes = args.filter { $0.label == "attribute" }

@@ -695,8 +695,14 @@ extension Library {
             return .font(17)
         case "NSAttributedString", "NSMutableAttributedString", "AttributedString":
             // Foundation's, Swift's `AttributedString` too (iOS 15): its string, what a label or a
-            // button shows and measures.
-            return args.named(["string", nil])?.value ?? .string("")
+            // button shows and measures. A font its attributes give is kept beside the string,
+            // for the label it is set on to be measured in it.
+            let made = args.named(["string", nil])?.value ?? .string("")
+            if case .string(let text) = made, case .dictionary(let entries)? = args.named("attributes")?.value,
+               let font = entries.first(where: { if case .font = $0.value { true } else { false } })?.value {
+                e.swift.attributedFonts[text] = font
+            }
+            return made
         case "UIImage":
             // An SF Symbol (`UIImage(systemName: "star")`, iOS 13) is UIKit's own image, not the
             // app's: said so where its size is noted as unknown.
@@ -722,7 +728,8 @@ extension Library {
         case "UINavigationController", "UITabBarController":
             // The controller it shows is presented inside the bars: its root view's safe area
             // starts below them (`in navigation` / `in tab bar`).
-            if let root = args.named("rootViewController"), e.objectID(of: root.value) != nil {
+            if let root = args.named("rootViewController"), let rootID = e.objectID(of: root.value),
+               e.swift.objects[rootID]?.fields[Evaluator.standInControllerField] == nil {
                 let container: ContainerContext = typeName == "UINavigationController" ? .navigation : .tabBar
                 e.session.state.layout.setContainer(container)
                 e.context.changed()
@@ -860,6 +867,16 @@ extension Library {
             // configuration's `contentInsets`, `directionalLayoutMargins`), `.init(top:left:…)` UIEdgeInsets'.
             let directional = args.named("leading") != nil || args.named("trailing") != nil
             return try construct(directional ? "NSDirectionalEdgeInsets" : "UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
+        }
+        if name == "init", !args.isEmpty, args.count <= 2, args.allSatisfy({ ["all", "horizontal", "vertical"].contains($0.label ?? "") }) {
+            // `layoutMargins = .init(all: 16)`, `.init(horizontal: 8, vertical: 4)`: UIEdgeInsets,
+            // made by the app's extension initialisers as the type's own are read.
+            return try construct("UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
+        }
+        if name == "init", args.first?.label == "string", args.count <= 2,
+           args.count == 1 || args.named("attributes") != nil {
+            // `text.append(.init(string: "…"))`: an attributed string, its string what is measured.
+            return try construct("NSAttributedString", args, trailing: nil, &e, at: range, nameRange: range)
         }
         if name == "init", args.named("width") != nil, args.named("x") == nil {
             return try construct("CGSize", args, trailing: nil, &e, at: range, nameRange: range)

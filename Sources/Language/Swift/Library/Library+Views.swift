@@ -1596,12 +1596,15 @@ extension Library {
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
             },
-            .property("attributedText", "NSAttributedString?", "its string is the label's text") { e, base, range throws(Interrupt) in
+            .property("attributedText", "NSAttributedString?", "its string is the label's text, in the font its attributes give") {
+                e, base, range throws(Interrupt) in
                 .string(e.labelText(of: try viewName(base, &e, at: range)))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
+                // `NSAttributedString(string:attributes: [.font: …])`: the whole text in that font.
+                if let font = e.swift.attributedFonts[text] { try Library.set(base, "font", font, &e, nameRange: range, range: range) }
             },
             .property("numberOfLines", "Int", "1 by default; 0 wraps at the label's width") { e, base, range throws(Interrupt) in
                 .number(Double(e.labelContent(of: try viewName(base, &e, at: range))?.numberOfLines ?? 1))

@@ -1122,7 +1122,28 @@ public enum Library {
                              suggestion: Suggestion.closest(to: label, in: labels))
             }
         }
-        if let call = m.call { return try call(&e, base, args, trailing, range) }
+        if let call = m.call {
+            // A label the library's method of that name takes in none of its forms, and near none
+            // of its labels (`b.centerVertically(to: a)` beside Stevia's `centerVertically(offset:)`,
+            // `addConstraint(attribute:alignElement:…)` beside UIKit's `addConstraint(_:)`): the
+            // app's own method of that name, when the library's cannot take the call.
+            let theirs = (signatureLabels(m.signature) ?? []).compactMap { $0 } + (m.labels?.compactMap { $0 } ?? [])
+            // (UIKit's types only, whose members' signatures list what they take; a layout
+            // library's read more forms than their signatures say.)
+            if trailing == nil, isFrameworkTypeName(typeName), let stray = args.compactMap(\.label).first(where: { !theirs.contains($0) }),
+               Suggestion.closest(to: stray, in: theirs) == nil {
+                let before = e
+                do {
+                    return try call(&e, base, args, trailing, range)
+                } catch .failure {
+                    e = before
+                    e.note("skipped '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))': \(typeName)'s \(m.signature) takes no "
+                        + "'\(stray):', so this is the app's own method of that name, not in the paste; what it does is skipped")
+                    return .opaque(name + "(…)")
+                }
+            }
+            return try call(&e, base, args, trailing, range)
+        }
         if case .constraint(let constraint) = base, name == "priority", args.count == 1, args[0].label == nil, trailing == nil,
            e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
             // `a.constraint(equalTo: b).priority(.defaultHigh)`: NSLayoutConstraint's `priority` is a
@@ -1212,6 +1233,12 @@ public enum Library {
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
                               arity: Int? = nil, on base: Value? = nil, labels: [String?]? = nil) -> Interrupt? {
+        if case .object(let id)? = base, case .string(let standsFor)? = e.swift.objects[id]?.fields[Evaluator.standInControllerField] {
+            // `spinner.delegate = self` of a controller the paste lacks, a plain one standing in.
+            e.note("skipped '\(name)': \(standsFor) is not in the paste (a plain view controller stands in); what '\(name)' is "
+                + "and does is that class's, skipped")
+            return nil
+        }
         if case .view(let view)? = base, let className = e.swift.viewClasses[e.viewName(view)],
            let top = e.topOfChain(className), top != className, type(named: top) == nil, e.swift.types[top] == nil {
             // `self.view.addSubview(title)` in a class on the app's `BaseView`: a member of that
@@ -1924,6 +1951,9 @@ public enum Library {
         "MPVolumeView": "MediaPlayer", "ASAuthorizationAppleIDButton": "AuthenticationServices", "PKPaymentButton": "PassKit",
         "PKAddPassButton": "PassKit", "CLLocationButton": "CoreLocationUI", "QLPreviewView": "QuickLook",
     ]
+
+    /// Other frameworks' view controllers, standing in as plain ones (SwiftUI's hosting controller).
+    static let otherFrameworkControllers: Set<String> = ["UIHostingController"]
 
     static let unmodelledFrameworkTypes: Set<String> = [
         "UIAction", "UIEvent", "UIMenu", "UICommand", "UIKeyCommand", "UITouch", "UIPress", "UIKey", "UIScene",

@@ -271,7 +271,13 @@ public struct SwiftLexer: Sendable {
         if c.isASCII {
             return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
         }
-        return c.properties.isXIDStart
+        return c.properties.isXIDStart || isSupplementaryNameScalar(c)
+    }
+
+    /// Swift's identifier head takes every plane past the first, but for its last two code
+    /// points each (U+10000–U+1FFFD, …, U+E0000–U+EFFFD): the emoji of `func 📘(_:)` among them.
+    static func isSupplementaryNameScalar(_ c: Unicode.Scalar) -> Bool {
+        c.value >= 0x10000 && c.value <= 0xEFFFD && c.value & 0xFFFF <= 0xFFFD
     }
 
     /// Whether `c` may go on a name (Unicode's identifier continue: letters, digits, `_`, marks).
@@ -279,7 +285,7 @@ public struct SwiftLexer: Sendable {
         if c.isASCII {
             return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_"
         }
-        return c.properties.isXIDContinue
+        return c.properties.isXIDContinue || isSupplementaryNameScalar(c)
     }
 
     /// Whether a `?` or `!` right after `c` is postfix: `c` ends a name, a call, a subscript or a literal.
