@@ -274,11 +274,7 @@ extension Evaluator {
     /// where it is used, so the properties that initialiser makes (`tableView = UITableView()`)
     /// are there when `viewDidLoad` reads them.
     mutating func presentationArguments(_ controller: String, at range: SourceRange) -> [EvaluatedArgument] {
-        let initializers = members(of: controller).compactMap { member -> FunctionDecl? in
-            if case .function(let f) = member, f.name == "init" { return f }
-            return nil
-        }
-        let usable = initializers.filter { !$0.parameters.contains { $0.label == "coder" || $0.label == "nibName" } }
+        let usable = initializers(of: controller).filter { !$0.parameters.contains { $0.label == "coder" || $0.label == "nibName" } }
         guard !usable.isEmpty, Self.matching(usable, []) == nil, let first = usable.first else { return [] }
         let missing = first.parameters.filter { $0.defaultValue == nil }
         note("presented \(controller) made with \(first.signature): "

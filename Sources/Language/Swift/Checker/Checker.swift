@@ -367,8 +367,7 @@ struct Checker {
         // A class that adopts the app's own protocol, not in the paste (`NoteVC: UIViewController,
         // UIMaker`): its extension gives the class members no spelling can be checked against.
         if decl.kind == .class, (decl.inherits.dropFirst().map(\.baseName) + (conformances[decl.name] ?? [])).contains(where: { p in
-            types[p] == nil && Library.type(named: p) == nil && !Library.isFrameworkTypeName(p) && !p.hasSuffix("Delegate")
-                && !p.hasSuffix("DataSource") && !Evaluator.swiftProtocols.contains(p)
+            Evaluator.isProtocolNotInPaste(p, declared: types) && Evaluator.isAppsOwnProtocolName(p)
         }) {
             insideAppType = true
         }

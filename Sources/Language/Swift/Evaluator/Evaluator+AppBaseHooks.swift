@@ -153,9 +153,7 @@ extension Evaluator {
     /// (`extension SignUpViewController: ViewCode { … }`): its extensions, which the paste lacks,
     /// may give the class methods. Nil when it adopts none (delegates and data sources aside).
     func appProtocol(adoptedBy className: String) -> String? {
-        protocolsNotInPaste(adoptedBy: className).first { p in
-            !Library.isFrameworkTypeName(p) && !p.hasSuffix("Delegate") && !p.hasSuffix("DataSource")
-        }
+        protocolsNotInPaste(adoptedBy: className).first(where: Self.isAppsOwnProtocolName)
     }
 
     /// The protocols a pasted class adopts, where it is declared or by an extension, that the
@@ -163,7 +161,19 @@ extension Evaluator {
     func protocolsNotInPaste(adoptedBy className: String) -> [String] {
         guard let decl = swift.types[className], decl.kind == .class else { return [] }
         let declared = Array(decl.inherits.map(\.baseName).dropFirst()) + (swift.conformances[className] ?? [])
-        return declared.filter { swift.types[$0] == nil && Library.type(named: $0) == nil && !Self.swiftProtocols.contains($0) }
+        return declared.filter { Self.isProtocolNotInPaste($0, declared: swift.types) }
+    }
+
+    /// Whether a name a class adopts is neither declared by the paste nor one of Layoutbook's
+    /// UIKit types nor Swift's own protocols.
+    static func isProtocolNotInPaste(_ name: String, declared: [String: TypeDecl]) -> Bool {
+        declared[name] == nil && Library.type(named: name) == nil && !swiftProtocols.contains(name)
+    }
+
+    /// Of those, one of the app's own (not a framework's, a delegate or a data source), whose
+    /// extension may give the class members.
+    static func isAppsOwnProtocolName(_ name: String) -> Bool {
+        !Library.isFrameworkTypeName(name) && !name.hasSuffix("Delegate") && !name.hasSuffix("DataSource")
     }
 
     /// The app's protocol a class adopts and the methods its extension is taken to call, for an

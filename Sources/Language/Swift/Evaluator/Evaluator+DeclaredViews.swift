@@ -525,32 +525,27 @@ extension Evaluator {
             // pass as nil: it stays the app's.
             guard let type = p.type, !type.text.hasSuffix("?") else { continue }
             let typeName = type.baseName
-            if swift.types[typeName] == nil, Library.type(named: typeName) != nil, Library.isSubtype(typeName, of: "UIView") {
-                // `initWithButton:(UIButton *)button`: a UIKit view the app hands in, made as
-                // `UIButton()` makes one; what the app set on it (its title) is not in the paste.
-                let savedHint = nameHint
-                nameHint = p.name
-                defer { nameHint = savedHint }
-                guard let made = try? construct(typeName, [], trailing: nil, at: range, nameRange: range), case .view = made else { continue }
-                given[i].value = made
-                note("'\(p.name)', the \(typeName) the app gives \(f.signature), is made as \(typeName)() makes one; what the app "
-                    + "sets on it is not in the paste")
-                continue
-            }
-            guard swift.types[typeName] != nil, Library.isSubtype(libraryBase(of: typeName) ?? "", of: "UIView") else { continue }
-            let initializers = initializers(of: typeName).filter { !$0.parameters.contains { $0.label == "coder" } }
-            // One that itself wants one of its kind is the app's to make.
-            if initializers.contains(where: { $0.parameters.contains { $0.type?.baseName == typeName } }) { continue }
+            // `initWithButton:(UIButton *)button`: a UIKit view the app hands in, made as
+            // `UIButton()` makes one; what the app set on it (its title) is not in the paste.
+            let isUIKitView = swift.types[typeName] == nil && Library.type(named: typeName) != nil
+                && Library.isSubtype(typeName, of: "UIView")
             var values: [EvaluatedArgument] = []
-            if !initializers.isEmpty, Self.matching(initializers, []) == nil, Self.matching(initializers, Self.zeroFrame(range)) == nil {
-                values = Self.appArguments(initializers[0], range)
+            if !isUIKitView {
+                guard swift.types[typeName] != nil, Library.isSubtype(libraryBase(of: typeName) ?? "", of: "UIView") else { continue }
+                let initializers = initializers(of: typeName).filter { !$0.parameters.contains { $0.label == "coder" } }
+                // One that itself wants one of its kind is the app's to make.
+                if initializers.contains(where: { $0.parameters.contains { $0.type?.baseName == typeName } }) { continue }
+                if !initializers.isEmpty, Self.matching(initializers, []) == nil, Self.matching(initializers, Self.zeroFrame(range)) == nil {
+                    values = Self.appArguments(initializers[0], range)
+                }
             }
             let savedHint = nameHint
             nameHint = p.name
             defer { nameHint = savedHint }
             guard let made = try? construct(typeName, values, trailing: nil, at: range, nameRange: range), case .view = made else { continue }
             given[i].value = made
-            note("'\(p.name)', the \(typeName) the app gives \(f.signature), is made as the paste declares it")
+            note("'\(p.name)', the \(typeName) the app gives \(f.signature), is made as "
+                + (isUIKitView ? "\(typeName)() makes one; what the app sets on it is not in the paste" : "the paste declares it"))
         }
         return given
     }

@@ -461,14 +461,7 @@ extension Evaluator {
         let known = knownNames(frame, methods: !session.runsObjectiveC).filter { $0 != propertyHint }
         let suggestion = Suggestion.closestName(to: name, in: known)
         if name.count > 2, let suggestion, name.first?.isLowercase == true {
-            if declaredCodeDepth > 0, let selfValue = frame.selfValue, let className = className(of: selfValue),
-               let adopted = appProtocol(adoptedBy: className) {
-                // `setView()` in a class that adopts the app's own protocol: its extension's, near
-                // a name of the class's own (`setUI`) or not.
-                note("skipped '\(name)': not in the paste; \(className) adopts '\(adopted)', the app's own protocol, not in the "
-                     + "paste, whose extension's member it is taken to be")
-                return .opaque(name)
-            }
+            if let skipped = appProtocolMember(name, frame) { return skipped }
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
         if let parent = parentDeclaredElsewhere(name) {
@@ -525,6 +518,17 @@ extension Evaluator {
             }
         }
         return views
+    }
+
+    /// `setView()` in a class that adopts the app's own protocol, not in the paste: its
+    /// extension's member, near a name of the class's own (`setUI`) or not — skipped, with a note.
+    /// Nil outside such a class's code.
+    mutating func appProtocolMember(_ written: String, _ frame: Frame, called: Bool = false) -> Value? {
+        guard declaredCodeDepth > 0, let selfValue = frame.selfValue, let className = className(of: selfValue),
+              let adopted = appProtocol(adoptedBy: className) else { return nil }
+        note("skipped '\(written)': not in the paste; \(className) adopts '\(adopted)', the app's own protocol, not in the "
+             + "paste, whose extension's \(called ? "method" : "member") it is taken to be")
+        return .opaque(String(written.prefix { $0 != "(" }))
     }
 
     /// Says that a value not in the paste (`Constants.margin`) is 0 where a number is needed,
@@ -1519,12 +1523,7 @@ extension Evaluator {
                 }
                 // So in one that adopts the app's own protocol (`class NoteVC: UIViewController,
                 // UIMaker`), whose extension, not in the paste, gives it methods.
-                if declaredCodeDepth > 0, let selfValue = frame.selfValue, let className = className(of: selfValue),
-                   let adopted = appProtocol(adoptedBy: className) {
-                    note("skipped '\(name)(…)': not in the paste; \(className) adopts '\(adopted)', the app's own protocol, not in "
-                         + "the paste, whose extension's method it is taken to be")
-                    return .opaque(name)
-                }
+                if let skipped = appProtocolMember(name + "(…)", frame, called: true) { return skipped }
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
             }
             if declaredCodeDepth == 0 { undeclared.append((name, nameRange, nil)) }

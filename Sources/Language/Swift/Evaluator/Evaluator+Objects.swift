@@ -199,9 +199,7 @@ extension Evaluator {
     static func matching(_ initializers: [FunctionDecl], _ args: [EvaluatedArgument]) -> FunctionDecl? {
         let labels = args.map(\.label)
         var withDefaults: FunctionDecl? = nil
-        // One marked `@available(*, unavailable)` is never called: Swift refuses the call.
-        for f in initializers where (!f.modifiers.contains("required") || !f.parameters.contains(where: { $0.label == "coder" }))
-            && !f.modifiers.contains("@unavailable") {
+        for f in initializers where !f.modifiers.contains("required") || !f.parameters.contains(where: { $0.label == "coder" }) {
             var remaining = labels[...]
             var fits = true
             var defaulted = false

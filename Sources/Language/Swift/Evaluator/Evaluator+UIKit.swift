@@ -568,7 +568,7 @@ extension Evaluator {
     /// `viewDidLoad`, `viewWillAppear`, a layout pass, `viewDidLayoutSubviews` and `viewDidAppear`.
     mutating func present(_ controller: Int, at range: SourceRange) throws(Interrupt) {
         guard let className = swift.objects[controller]?.className else { return }
-        if case .string(let standsFor)? = swift.objects[controller]?.fields[Self.standInControllerField] {
+        if let standsFor = standInController(controller) {
             // A controller the paste lacks: what it shows is the app's, so the screen stays this one.
             note("skipped presenting \(standsFor): it is not in the paste, so what it shows is not known; the screen shown stays")
             return
@@ -664,10 +664,15 @@ extension Evaluator {
     /// The field of a plain controller standing in for one the paste lacks: the name it stands for.
     static let standInControllerField = "$standsFor"
 
+    /// The name of the controller the paste lacks that the object stands in for; nil for any other.
+    func standInController(_ id: Int) -> String? {
+        if case .string(let name)? = swift.objects[id]?.fields[Self.standInControllerField] { name } else { nil }
+    }
+
     mutating func childControllerView(_ id: Int, at range: SourceRange) throws(Interrupt) -> Value {
         if let existing = swift.objects[id]?.fields["view"], case .view = existing { return existing }
         guard var className = swift.objects[id]?.className else { return .view("root") }
-        if case .string(let standsFor)? = swift.objects[id]?.fields[Self.standInControllerField] { className = standsFor }
+        if let standsFor = standInController(id) { className = standsFor }
         let saved = (propertyHint, nameHint)
         var base = Self.defaultName(className)
         if base.hasSuffix("Controller") {

@@ -729,7 +729,7 @@ extension Library {
             // The controller it shows is presented inside the bars: its root view's safe area
             // starts below them (`in navigation` / `in tab bar`).
             if let root = args.named("rootViewController"), let rootID = e.objectID(of: root.value),
-               e.swift.objects[rootID]?.fields[Evaluator.standInControllerField] == nil {
+               e.standInController(rootID) == nil {
                 let container: ContainerContext = typeName == "UINavigationController" ? .navigation : .tabBar
                 e.session.state.layout.setContainer(container)
                 e.context.changed()

@@ -1233,7 +1233,7 @@ public enum Library {
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
                               arity: Int? = nil, on base: Value? = nil, labels: [String?]? = nil) -> Interrupt? {
-        if case .object(let id)? = base, case .string(let standsFor)? = e.swift.objects[id]?.fields[Evaluator.standInControllerField] {
+        if case .object(let id)? = base, let standsFor = e.standInController(id) {
             // `spinner.delegate = self` of a controller the paste lacks, a plain one standing in.
             e.note("skipped '\(name)': \(standsFor) is not in the paste (a plain view controller stands in); what '\(name)' is "
                 + "and does is that class's, skipped")
