@@ -107,6 +107,9 @@ extension DocumentReader {
         }
         for variation in element.children("variation") {
             v.variations.append(Self.variation(variation))
+            if let key = variation["key"], let hidden = variation["hidden"] {
+                v.hiddenVariations.append(ConstantVariation(key: key, constant: hidden == "YES" ? 1 : 0))
+            }
         }
         return v
     }

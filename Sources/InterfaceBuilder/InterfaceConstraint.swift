@@ -54,6 +54,9 @@ public struct InterfaceView: Hashable, Sendable {
     /// required constraint).
     public var ambiguousFlag = false
     public var isHidden: Bool
+    /// `<variation key="heightClass=regular" hidden="YES"/>`: whether the view is hidden in the
+    /// size classes a variation names (1 hidden, 0 shown), in place of ``isHidden``.
+    public var hiddenVariations: [ConstantVariation] = []
     public var hugging: [Axis: Int] = [:]
     public var compressionResistance: [Axis: Int] = [:]
     /// `placeholderIntrinsicWidth/Height`: the intrinsic size IB assumes while designing (a

@@ -180,7 +180,8 @@ public struct SceneBuilder {
                 // Below an opaque navigation bar the status bar is above the root too; above an
                 // opaque tab bar alone it is still drawn over the root's top.
                 try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: Self.freeformStatusBar, left: 0, bottom: 0, right: 0))
-                notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
+                let xcode = (document.toolsVersion ?? 0) < 14800 ? "an Xcode before 11" : "Xcode 14.1 or later"
+                notes.append(InterfaceNote("the document was saved by \(xcode), whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
             }
             if requested == nil, let named = designed.named, let insets = sheetInsets(named: named, orientation: orientation) {
@@ -515,8 +516,10 @@ public struct SceneBuilder {
     static let freeformStatusBar = 20.0
 
     /// Whether IB's canvas drew a freeform storyboard controller's view under a status bar: Xcode
-    /// before 11 (toolsVersion below 14800) showed the simulated status bar ("Inferred") above any
-    /// controller's view whatever its size, unless its metrics say "None"
+    /// before 11 (toolsVersion below 14800) and again from 14.1 (21700, the versions
+    /// ``canvasHidesStatusBar(_:toolsVersion:)`` leaves out) showed the simulated status bar
+    /// ("Inferred") above any controller's view whatever its size (from 14.1, a freeform one's),
+    /// unless its metrics say "None"
     /// (`<nil key="simulatedStatusBarMetrics"/>`), on a device without a sensor housing (whose
     /// canvas drew its taller bar with the device, not on a freeform screen). A xib's views, a
     /// root laid out below its bars (``barsOutsideRoot(named:)``) and a controller embedded in a
@@ -524,7 +527,10 @@ public struct SceneBuilder {
     /// layout guide are stored at 0, in public documents of Xcode 9 and 10) are drawn without it.
     static func freeformShowsStatusBar(_ scene: InterfaceScene, named: Device?, toolsVersion: Int?) -> Bool {
         guard scene.controllerElement != "xib", scene.root != nil, !scene.simulatedStatusBarHidden, !scene.isEmbedded,
-              let version = toolsVersion, version < 14800 else { return false }
+              let version = toolsVersion, version < 14800 || version >= 21700 else { return false }
+        // From 14.1 only a root IB's size inspector made freeform, not a sheet's card shorter
+        // than the screen (drawn without a bar, ``sheetInsets(named:orientation:)``).
+        if version >= 21700, !scene.isFreeform || scene.presentedAsSheet { return false }
         if let named, named.portrait.hardware != .zero { return false }
         return true
     }
@@ -866,13 +872,19 @@ public struct SceneBuilder {
                                            // comparison, and said to be Xcode's.
                                            misplacedFlag: v.misplacedFlag || v.ambiguousFlag, location: v.location,
                                            measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
-                                           symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v),
+                                           symbolUnknown: symbolUnknown, isHiddenArranged: isHidden(v) && isArranged(v),
                                            staleStoredSize: staleStoredSize, isPlaceholderFrame: placeholderFramed.contains(id))
         applyContent(v, id)
         if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }
         for sub in v.subviews { addTree(sub, in: id) }
         arrange(v, in: id, name: name)
-        if v.isHidden { try? layout.setHidden(id, true) }
+        if isHidden(v) { try? layout.setHidden(id, true) }
+    }
+
+    /// Whether the view is hidden in the size classes laid out: the most specific variation that
+    /// says so (`<variation key="heightClass=regular" hidden="YES"/>`), else its own `hidden`.
+    func isHidden(_ v: InterfaceView) -> Bool {
+        mostSpecific(v.hiddenVariations).map { $0.constant != 0 } ?? v.isHidden
     }
 
     /// A stack view's settings, and its subviews arranged in it: one inside the scene, or a

@@ -116,7 +116,7 @@ struct ControlFrameTests {
         #expect(try frame(sheet, "teaTimeLabel").minY == 44)
     }
 
-    @Test("Xcode before 11 drew a freeform controller's view under a 20-pt status bar unless its metrics say None; later versions do not")
+    @Test("Xcode before 11 and from 14.1 drew a freeform controller's view under a 20-pt status bar unless its metrics say None; 11 to 14.0 did not")
     func freeformStatusBar() throws {
         // An 815×660 freeform root saved by Xcode 9 (13771): the label pinned to the safe area's
         // top sits under the 20-pt bar IB drew, and the field 8 under the label's 20.5.
@@ -130,11 +130,18 @@ struct ControlFrameTests {
                                                             root: Size(width: 815, height: 660),
                                                             simulated: #"<nil key="simulatedStatusBarMetrics"/>"#))
         #expect(try frame(none, "teaTimeLabel").minY == 0)
-        // Saved by Xcode 14 (22505): a bare screen, as before.
+        // Saved by Xcode 12 (17701), whose canvas drew a home-button phone without its bar: a bare screen.
+        let between = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "17701",
+                                                               root: Size(width: 815, height: 660)))
+        #expect(try frame(between, "teaTimeLabel").minY == 0)
+        #expect(!between.notes.contains { $0.message.contains("under a 20-pt status bar") })
+        // Saved by Xcode 15 (22505): the bar is drawn again, over a freeform view too (a 280×667
+        // side menu, its rows stored 20 down).
         let new = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
-                                                           root: Size(width: 815, height: 660)))
-        #expect(try frame(new, "teaTimeLabel").minY == 0)
-        #expect(!new.notes.contains { $0.message.contains("under a 20-pt status bar") })
+                                                           root: Size(width: 815, height: 660),
+                                                           simulated: #"<size key="freeformSize" width="815" height="660"/>"#))
+        #expect(try frame(new, "teaTimeLabel").minY == 20)
+        #expect(new.notes.contains { $0.message.contains("saved by Xcode 14.1 or later, whose canvas draws a freeform controller's view under a 20-pt status bar") })
     }
 
     @Test("a root of another preset's exact size is laid out on that preset: retina6_7 saved by Xcode 16 is 430×932, under a 59-pt inset")
@@ -163,11 +170,17 @@ struct ControlFrameTests {
         #expect(try frame(old, "minutesField") == Rect(x: 16, y: 48.5, width: 343, height: 30))
         #expect(old.notes.contains { $0.message.contains("with the iPhone 8's pixel (@2x) and size classes") })
         #expect(!old.notes.contains { $0.message.contains("the preset of that size") })
-        // Saved by Xcode 14 (22505): a bare 375×812 screen, without a status bar.
+        // Saved by Xcode 12 (17701), whose canvas drew no status bar on a home-button phone: a bare
+        // 375×812 screen.
+        let between = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "17701",
+                                                               root: Size(width: 375, height: 812), simulated: freeform))
+        #expect(try frame(between, "teaTimeLabel").minY == 0)
+        #expect(try frame(between, "minutesField").minY == 28.5)
+        // Saved by Xcode 15 (22505), whose canvas draws the bar again: under it, as in Xcode 10.
         let new = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
                                                            root: Size(width: 375, height: 812), simulated: freeform))
-        #expect(try frame(new, "teaTimeLabel").minY == 0)
-        #expect(try frame(new, "minutesField").minY == 28.5)
+        #expect(try frame(new, "teaTimeLabel").minY == 20)
+        #expect(try frame(new, "minutesField").minY == 48.5)
         // The same root without a freeform size is the phone of that size, the iPhone X: under its
         // 44-pt sensor inset.
         let renamed = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "14490",

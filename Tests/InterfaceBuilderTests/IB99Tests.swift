@@ -1,0 +1,52 @@
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// A document written for this test: a view hidden only in one size class, as Interface
+/// Builder writes it (`<variation key="heightClass=regular" hidden="YES"/>`). Frames derived
+/// by hand.
+@Suite("A view hidden in a size-class variation")
+struct HiddenVariation99Tests {
+    static func document(variation: String) -> String {
+        OlderDocuments97Tests.scene(toolsVersion: "16096", device: "retina5_9", root: """
+            <view key="view" contentMode="scaleToFill" id="rt-99-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="sv-99-001" userLabel="row">
+                        <rect key="frame" x="20" y="100" width="335" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="vw-99-001" userLabel="leftBox">
+                                <rect key="frame" x="0.0" y="0.0" width="335" height="100"/>
+                            </view>
+                            <view contentMode="scaleToFill" id="vw-99-002" userLabel="rightBox">
+                                <rect key="frame" x="0.0" y="0.0" width="0.0" height="100"/>
+                                \(variation)
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sv-99-001" firstAttribute="top" secondItem="rt-99-001" secondAttribute="top" constant="100" id="c99-001"/>
+                    <constraint firstItem="sv-99-001" firstAttribute="leading" secondItem="rt-99-001" secondAttribute="leading" constant="20" id="c99-002"/>
+                    <constraint firstAttribute="trailing" secondItem="sv-99-001" secondAttribute="trailing" constant="20" id="c99-003"/>
+                    <constraint firstItem="sv-99-001" firstAttribute="height" constant="100" id="c99-004"/>
+                </constraints>
+            </view>
+            """)
+    }
+
+    @Test("hidden on a regular-height phone in portrait: the stack gives its one visible view the whole row")
+    func hiddenInRegularHeight() throws {
+        let scene = try StoredFrames.built(Self.document(variation: #"<variation key="heightClass=regular" hidden="YES"/>"#))
+        #expect(try StoredFrames.frame(scene, "leftBox") == Rect(x: 0, y: 0, width: 335, height: 100))
+    }
+
+    @Test("hidden only in compact height: in portrait both views share the row, 8 apart")
+    func shownInRegularHeight() throws {
+        let scene = try StoredFrames.built(Self.document(variation: #"<variation key="heightClass=compact" hidden="YES"/>"#))
+        // (335 − 8) / 2 = 163.5 each.
+        #expect(try StoredFrames.frame(scene, "leftBox") == Rect(x: 0, y: 0, width: 163.5, height: 100))
+        #expect(try StoredFrames.frame(scene, "rightBox") == Rect(x: 171.5, y: 0, width: 163.5, height: 100))
+    }
+}
