@@ -32,13 +32,17 @@ extension Layout {
 
     /// `addArrangedSubview(_:)`: appends the view; like UIKit, it becomes a subview of the stack
     /// first if it is not one already (moved from wherever it was, its constraints kept).
-    public mutating func addArrangedSubview(_ view: ViewID, to stackID: ViewID) throws(LayoutError) {
+    @discardableResult
+    public mutating func addArrangedSubview(_ view: ViewID, to stackID: ViewID) throws(LayoutError) -> [LayoutConstraintID] {
         let count = stacks[stackID]?.arrangedSubviews.filter { $0 != view }.count ?? 0
-        try insertArrangedSubview(view, at: count, in: stackID)
+        return try insertArrangedSubview(view, at: count, in: stackID)
     }
 
     /// `insertArrangedSubview(_:at:)`: an index past the end is refused, as UIKit raises there.
-    public mutating func insertArrangedSubview(_ view: ViewID, at index: Int, in stackID: ViewID) throws(LayoutError) {
+    /// A view in another superview is taken out of it first, as UIKit's addSubview does: the
+    /// constraints between it and views outside it go with the move (they are returned).
+    @discardableResult
+    public mutating func insertArrangedSubview(_ view: ViewID, at index: Int, in stackID: ViewID) throws(LayoutError) -> [LayoutConstraintID] {
         guard var stack = stacks[stackID] else { throw .notAStackView(name(of: stackID) ?? "#\(stackID.rawValue)") }
         guard self.view(view) != nil, view != .root else { throw .unknownView(name(of: view) ?? "#\(view.rawValue)") }
         guard !isDescendant(stackID, of: view) else {
@@ -48,7 +52,8 @@ extension Layout {
         guard index >= 0, index <= stack.arrangedSubviews.count else {
             throw .outOfRange("the index", Double(index), allowed: "0...\(stack.arrangedSubviews.count)")
         }
-        if superview(of: view) != stackID { try moveView(view, to: stackID) }
+        var dropped: [LayoutConstraintID] = []
+        if superview(of: view) != stackID { dropped = try moveToSuperview(view, stackID) }
         // As UIKit's addArrangedSubview does, the view stops translating its autoresizing mask.
         if self.view(view)?.translatesAutoresizingMaskIntoConstraints == true {
             try setTranslatesAutoresizingMask(view, false)
@@ -56,6 +61,7 @@ extension Layout {
         stack.arrangedSubviews.insert(view, at: index)
         stacks[stackID] = stack
         regenerateStack(stackID)
+        return dropped
     }
 
     /// `removeArrangedSubview(_:)`: the view stops being arranged but stays a subview of the

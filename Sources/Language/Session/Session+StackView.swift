@@ -138,9 +138,11 @@ extension Session {
             guard state.layout.stack(id) != nil else { throw .notAStackView(stack.name) }
             guard let child else { return }
             guard let childID = state.layout.id(of: child.name) else { throw .unknownView(child.name) }
+            let from = state.layout.view(childID)?.superview.flatMap { state.layout.view($0)?.name }
+            var dropped: [LayoutConstraintID] = []
             switch edit.operation {
-            case .add: try state.layout.addArrangedSubview(childID, to: id)
-            case .insert(_, let index): try state.layout.insertArrangedSubview(childID, at: index, in: id)
+            case .add: dropped = try state.layout.addArrangedSubview(childID, to: id)
+            case .insert(_, let index): dropped = try state.layout.insertArrangedSubview(childID, at: index, in: id)
             case .remove: try state.layout.removeArrangedSubview(childID, from: id)
             case .customSpacing(let value, _):
                 // A view the stack does not arrange (an outlet whose arrangement is the
@@ -152,6 +154,11 @@ extension Session {
                 }
                 try state.layout.updateStack(id) { $0.customSpacing[childID] = value }
             case .make: break
+            }
+            if !dropped.isEmpty, let from {
+                context.note("'\(child.name)' leaves '\(from)' for the stack '\(stack.name)', as UIKit moves an arranged view added "
+                    + "from another superview; its \(dropped.count) constraint\(dropped.count == 1 ? "" : "s") to views outside it "
+                    + "\(dropped.count == 1 ? "is" : "are") removed with the move")
             }
         } catch {
             throw Self.refusal(error, at: edit.range)

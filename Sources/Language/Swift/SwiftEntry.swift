@@ -366,7 +366,10 @@ extension Evaluator {
         // action), as a file's main view is chosen among its view classes.
         if !presented, let controller = Self.outermost(declaredControllers, in: statements) {
             try takeAwayEarlierPresentation(of: controller, at: range)
-            let value = try construct(controller, presentationArguments(controller, at: range), trailing: nil, at: range, nameRange: range)
+            let arguments = try presentationArguments(controller, at: range)
+            constructingToPresent = controller
+            defer { constructingToPresent = nil }
+            let value = try construct(controller, arguments, trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }), afterCode: true)

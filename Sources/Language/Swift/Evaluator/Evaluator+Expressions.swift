@@ -2172,6 +2172,11 @@ extension Evaluator {
             // element only the app knows.
             note("skipped the element at '\(text)': the index is not worked out here; lines that need it are skipped")
             return .opaque(text)
+        case (.array, .none) where session.runsObjectiveC:
+            // `items[self.current]` where `current` is a property of the header not pasted: a
+            // number property reads 0 until the app sets it, as a message to nil answers 0.
+            note("the index is nil here (a property of the app's header not in the paste): Objective-C reads it as 0")
+            return try subscriptValue(base, .number(0), at: range)
         case (.none, _) where session.runsObjectiveC:
             // `_controllers[index]` before the array is made: a message to nil, nil in Objective-C.
             note("an element of nil is read: Objective-C answers nil there")

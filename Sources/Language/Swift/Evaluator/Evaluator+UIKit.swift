@@ -591,38 +591,92 @@ extension Evaluator {
             }
             break
         }
+        // Its init read `view`: UIKit loaded the view there, and loadView and viewDidLoad ran then.
+        let loadedEarly = swift.objects[controller]?.fields[Self.viewLoadedInInitField]
         var ran: [String] = []
         beginFirstLayoutWait()
         defer { beforeFirstLayout = nil }
-        for name in Session.lifecycle {
+        for name in Session.lifecycle where loadedEarly == nil || !Self.viewLoadingMethods.contains(name) {
             // After viewWillAppear UIKit puts the controller's view in the window: its views are told.
             if !FirstLayout.beforeWindow.contains(name), beforeFirstLayout.map({ FirstLayout.beforeWindow.contains($0.method) }) ?? false {
                 enterLifecycleMethod(name)
                 try didMoveToWindow(inside: "root")
             }
-            enterLifecycleMethod(name)
-            guard let f = method(name, of: className) else {
-                // No viewDidLoad of its own: its app base class's runs, with the hooks it calls.
-                if name == "viewDidLoad" { try runAppBaseHooks(on: selfValue, at: range) }
-                continue
-            }
-            let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
-                                                                           range: range, expr: .bool(false, range))]
-            viewUnsetInLoadView = name == "loadView"
-            defer { viewUnsetInLoadView = false }
-            let outer = swift.runningAfterPass
-            if name == "viewDidLayoutSubviews" { swift.runningAfterPass = name }
-            defer { swift.runningAfterPass = outer }
-            _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
-            if name == "viewDidLoad" { runHandedOverBuilders(of: className, on: selfValue, at: range) }
-            try resolveZoomViews(at: range)
-            ran.append(name)
+            if try runLifecycleMethod(name, of: className, on: selfValue, at: range) { ran.append(name) }
         }
         try sizeTablesFromDataSources(at: range)
         try sizeCollectionsFromDataSources(at: range)
         noteScrollRangesOfStoryboardSizedOutlets()
+        var early = ""
+        if case .string(let methods)? = loadedEarly {
+            early = " (its init read `view`, so UIKit loaded the view there" + (methods.isEmpty ? ")" : ": \(methods) ran inside init)")
+        }
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
-        note("presented \(className) on the screen\(methods)")
+        note("presented \(className) on the screen\(methods)\(early)")
+    }
+
+    /// The lifecycle methods that load a controller's view, run by UIKit on the first read of `view`.
+    static let viewLoadingMethods: Set<String> = ["loadView", "viewDidLoad"]
+
+    /// The title of `UIAction(title: …)` as written in a call's argument (`primaryAction:`);
+    /// nil for another action (one the app makes elsewhere, or without a title).
+    mutating func actionTitle(_ expr: Expr) throws(Interrupt) -> String? {
+        guard case .call(let callee, let arguments, _, _) = expr,
+              case .identifier(let type, _) = callee, type == "UIAction",
+              let title = arguments.first(where: { $0.label == "title" }) else { return nil }
+        // A stored property's initialiser runs outside any statement: its names are the file's.
+        let frame = currentFrame ?? Frame(scope: Scope(parent: topScope), selfValue: nil, typeName: nil)
+        if case .string(let text) = try evaluate(title.value, frame) { return text }
+        return nil
+    }
+
+    /// The field of a controller a navigation or tab bar controller was made around
+    /// (`UINavigationController(rootViewController:)` gives the controller itself here): the
+    /// container's class.
+    static let shownInContainerField = "$shownIn"
+
+    /// The field that marks a controller whose init read `view`, so its view was loaded then.
+    static let viewLoadedInInitField = "$viewLoadedInInit"
+
+    /// One lifecycle method of a controller, its own or (viewDidLoad) its app base class's hooks;
+    /// true when the controller has it.
+    mutating func runLifecycleMethod(_ name: String, of className: String, on selfValue: Value,
+                                     at range: SourceRange) throws(Interrupt) -> Bool {
+        enterLifecycleMethod(name)
+        guard let f = method(name, of: className) else {
+            // No viewDidLoad of its own: its app base class's runs, with the hooks it calls.
+            if name == "viewDidLoad" { try runAppBaseHooks(on: selfValue, at: range) }
+            return false
+        }
+        let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
+                                                                       range: range, expr: .bool(false, range))]
+        viewUnsetInLoadView = name == "loadView"
+        defer { viewUnsetInLoadView = false }
+        let outer = swift.runningAfterPass
+        if name == "viewDidLayoutSubviews" { swift.runningAfterPass = name }
+        defer { swift.runningAfterPass = outer }
+        _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
+        if name == "viewDidLoad" { runHandedOverBuilders(of: className, on: selfValue, at: range) }
+        try resolveZoomViews(at: range)
+        return true
+    }
+
+    /// `view` read in the controller's own initialiser before it is on the screen: UIKit's getter
+    /// loads the view then, so loadView and viewDidLoad run inside init, and not again when the
+    /// controller is presented.
+    mutating func loadViewInInit(_ id: Int, at range: SourceRange) throws(Interrupt) {
+        guard let className = swift.objects[id]?.className, swift.objects[id]?.fields[Self.viewLoadedInInitField] == nil,
+              runningFunctions.contains(where: { $0.name == "init" }), case .object(id)? = currentFrame?.selfValue else { return }
+        swift.objects[id]?.fields[Self.viewLoadedInInitField] = .string("")
+        // The controller whose view is the screen's from now on: another controller's view read
+        // in its viewDidLoad is a child's.
+        swift.aliases["root"] = nil
+        swift.presentedController = id
+        var ran: [String] = []
+        for name in Session.lifecycle where Self.viewLoadingMethods.contains(name) {
+            if try runLifecycleMethod(name, of: className, on: .object(id), at: range) { ran.append(name) }
+        }
+        swift.objects[id]?.fields[Self.viewLoadedInInitField] = .string(ran.joined(separator: ", "))
     }
 
     /// A controller whose class an earlier entry presented (its `@interface` pasted alone, as a

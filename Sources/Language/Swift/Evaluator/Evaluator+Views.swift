@@ -276,6 +276,41 @@ extension Evaluator {
             + "and are not drawn")
     }
 
+    /// `table.backgroundView = label`: UIKit puts the view behind the rows, its frame the list's
+    /// bounds at every layout — here a subview of the list that fills it with a flexible width
+    /// and height. The one it replaces leaves the list.
+    mutating func setListBackgroundView(_ list: Value, _ background: Value, at range: SourceRange) throws(Interrupt) {
+        guard case .view(let listName) = list else { return }
+        let resolved = viewName(listName)
+        var previous: String?
+        if case .view(let name)? = swift.appearance[resolved]?["backgroundView"] { previous = viewName(name) }
+        swift.appearance[resolved, default: [:]]["backgroundView"] = background
+        guard case .view(let name) = background else {
+            if let previous, case .view(let parent) = superview(of: previous), viewName(parent) == resolved {
+                try removeFromSuperview(previous, at: range)
+            }
+            return
+        }
+        let backgroundName = viewName(name)
+        if let previous, previous != backgroundName, case .view(let parent) = superview(of: previous), viewName(parent) == resolved {
+            try removeFromSuperview(previous, at: range)
+        }
+        if case .view(let parent) = superview(of: backgroundName), viewName(parent) == resolved {} else {
+            try addSubview(list, background, at: range)
+        }
+        // Its frame follows the list's visible bounds: its edges held to the frame layout guide's.
+        try setProperty(backgroundName, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        var made: [Value] = []
+        for anchor: AnchorName in [.topAnchor, .leadingAnchor, .bottomAnchor, .trailingAnchor] {
+            made.append(try anchorConstraint(AnchorTarget(owner: .view(backgroundName), anchor: anchor), .equal,
+                                             AnchorTarget(owner: .guide(.frameLayoutGuide, of: resolved), anchor: anchor),
+                                             multiplier: nil, constant: 0, at: range))
+        }
+        try setActive(made, true, holder: nil, method: "isActive", at: range)
+        note("\(resolved).backgroundView: '\(backgroundName)' behind the rows, as big as the list's bounds at every layout (held here "
+            + "to its frameLayoutGuide)")
+    }
+
     mutating func setOffset(_ name: String, _ point: Point, at range: SourceRange) throws(Interrupt) {
         try setProperty(name, .contentOffset, .point(PointLiteral(x: Self.literal(point.x, range), y: Self.literal(point.y, range),
                                                                  range: range)), at: range)

@@ -135,6 +135,9 @@ struct Evaluator {
     /// ``appBaseHooks(of:)`` by class, for this entry.
     var appBaseHooksByClass: [String: (base: String, hooks: [FunctionDecl])?] = [:]
     var presented = false
+    /// The class of the controller being made to be presented (the file's first screen): its init
+    /// reading `view` loads the screen's view, not a child's.
+    var constructingToPresent: String?
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
     /// While a presented controller's own `loadView` runs and has neither set `view` nor called

@@ -6,8 +6,9 @@ import Layout
 /// `anchor(top:leading:bottom:trailing:padding:size:)`. Every variant pins each edge it is given
 /// to that anchor, inset by its padding (a bottom, right or trailing padding counts inwards, so
 /// its constant is negated), turns the mask off, and gives the width and height it is given that
-/// are not 0. A call whose labels are all among those is read so, and said in a note; a call with
-/// any other label (or none, `anchor(view.topAnchor, left: …)`) may be another helper, and stays
+/// are not 0. A call whose labels are all among those is read so, and said in a note; so is the
+/// older variant's (LBTAComponents') `anchor(_ top:left:bottom:right:topConstant:…)`, whose first
+/// argument, unlabelled, is the top. A call with any other label may be another helper, and stays
 /// the app's unknown code.
 extension Library {
     /// The edge labels: the anchor each pins, and the sign of its padding.
@@ -39,11 +40,19 @@ extension Library {
 
     /// Whether a call `anchor(…)` with these labels is read as the widespread helper.
     static func isAppAnchorHelper(_ name: String, labels: [String?], of typeName: String) -> Bool {
-        name == "anchor" && !labels.isEmpty && isSubtype(typeName, of: "UIView")
+        let labels = anchorHelperLabels(labels)
+        return name == "anchor" && !labels.isEmpty && isSubtype(typeName, of: "UIView")
             && labels.allSatisfy { $0.map(anchorHelperLabels.contains) ?? false }
             && labels.contains { given in
                 given.map { label in anchorHelperEdges[label] != nil || label == "size" || anchorHelperSizes.contains { $0.label == label } } ?? false
             }
+    }
+
+    /// The labels as the helper reads them: the older variant's unlabelled first argument
+    /// (`anchor(view.topAnchor, left: …, topConstant: 20, …)`) is its top.
+    static func anchorHelperLabels(_ labels: [String?]) -> [String?] {
+        guard labels.count > 1, labels[0] == nil, labels.contains("topConstant") || labels.contains("left") else { return labels }
+        return ["top"] + labels.dropFirst()
     }
 
     /// Pins the view `base` as the widespread `anchor(…)` helper does, and returns the
@@ -51,6 +60,8 @@ extension Library {
     static func appAnchorHelper(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
                                 at range: SourceRange) throws(Interrupt) -> Value {
         let view = try viewName(base, &e, at: range)
+        var args = args
+        if let first = args.first, first.label == nil { args[0].label = anchorHelperLabels(args.map(\.label))[0] }
         func number(_ label: String) throws(Interrupt) -> Double? {
             guard let argument = args.first(where: { $0.label == label }) else { return nil }
             switch argument.value {
@@ -109,7 +120,9 @@ extension Library {
 ///   (centred, with the size's width and height when not 0), `centerXInSuperview()`,
 ///   `centerYInSuperview()`; a view with no superview yet gets no constraint, as they guard;
 /// - `anchorSize(to:)` (the other view's width and height), `constrainWidth(_:)` and
-///   `constrainHeight(_:)` (also with `constant:`).
+///   `constrainHeight(_:)` (also with `constant:`), `setWidth(_:)` and `setHeight(_:)`;
+/// - LBTAComponents' `anchorCenterXToSuperview(constant:)`, `anchorCenterYToSuperview(constant:)`
+///   and `anchorCenterSuperview()`.
 extension Library {
     static let anchorCompanionLabels: [String: Set<String>] = [
         "setDimensions": ["width", "height"],
@@ -119,18 +132,25 @@ extension Library {
         "fillSuperview": ["padding"], "fillSuperviewSafeAreaLayoutGuide": ["padding"],
         "centerInSuperview": ["size"], "centerXInSuperview": [], "centerYInSuperview": [],
         "anchorSize": ["to"], "constrainWidth": ["constant"], "constrainHeight": ["constant"],
+        "setHeight": ["height"], "setWidth": ["width"],
+        // LBTAComponents': centred in the superview, across or down by the constant.
+        "anchorCenterXToSuperview": ["constant"], "anchorCenterYToSuperview": ["constant"], "anchorCenterSuperview": [],
     ]
 
     static func isAppAnchorCompanion(_ name: String, labels: [String?], of typeName: String) -> Bool {
         guard isSubtype(typeName, of: "UIView"), let allowed = anchorCompanionLabels[name] else { return false }
         switch name {
-        case "fillSuperview", "fillSuperviewSafeAreaLayoutGuide", "centerXInSuperview", "centerYInSuperview":
+        case "fillSuperview", "fillSuperviewSafeAreaLayoutGuide", "centerXInSuperview", "centerYInSuperview",
+             "anchorCenterXToSuperview", "anchorCenterYToSuperview", "anchorCenterSuperview":
             return labels.allSatisfy { $0.map(allowed.contains) ?? false }
         case "centerInSuperview", "anchorSize":
             // TinyConstraints' `centerInSuperview()` takes no `size:`; this one needs it.
             return labels.count == 1 && labels[0].map(allowed.contains) == true
         case "constrainWidth", "constrainHeight":
             return labels.count == 1 && (labels[0] == nil || labels[0] == "constant")
+        case "setHeight", "setWidth":
+            // `setHeight(50)`, `setWidth(width: 120)`: the same extensions' one-number size helpers.
+            return labels.count == 1 && (labels[0] == nil || labels[0].map(allowed.contains) == true)
         default:
             break
         }
@@ -162,16 +182,18 @@ extension Library {
             try pin(.widthAnchor, nil, constant: try number("width"))
             try pin(.heightAnchor, nil, constant: try number("height"))
             says = "the width and height given"
-        case "constrainWidth", "constrainHeight":
+        case "constrainWidth", "constrainHeight", "setWidth", "setHeight":
             let length = try Library.number(args[0].value, &e, at: args[0].range)
-            try pin(name == "constrainWidth" ? .widthAnchor : .heightAnchor, nil, constant: length)
-            says = "the \(name == "constrainWidth" ? "width" : "height") given"
+            let width = name.hasSuffix("Width")
+            try pin(width ? .widthAnchor : .heightAnchor, nil, constant: length)
+            says = "the \(width ? "width" : "height") given"
         case "anchorSize":
             let other = try viewName(args[0].value, &e, at: args[0].range)
             try pin(.widthAnchor, AnchorTarget(owner: .view(other), anchor: .widthAnchor), constant: 0)
             try pin(.heightAnchor, AnchorTarget(owner: .view(other), anchor: .heightAnchor), constant: 0)
             says = "its width and height equal to the view given"
-        case "fillSuperview", "fillSuperviewSafeAreaLayoutGuide", "centerInSuperview", "centerXInSuperview", "centerYInSuperview":
+        case "fillSuperview", "fillSuperviewSafeAreaLayoutGuide", "centerInSuperview", "centerXInSuperview", "centerYInSuperview",
+             "anchorCenterXToSuperview", "anchorCenterYToSuperview", "anchorCenterSuperview":
             guard case .view(let parent) = e.librarySuperview(of: view), e.viewName(parent) != e.viewName(view) else {
                 says = "no constraint while it has no superview, as the helper guards"
                 break
@@ -196,8 +218,13 @@ extension Library {
                 says = "its four edges pinned to its superview's" + (name.hasSuffix("SafeAreaLayoutGuide") ? " safe area" : "")
                     + ", inset by the padding (bottom and right inwards)"
             } else {
-                if name != "centerYInSuperview" { try pin(.centerXAnchor, AnchorTarget(owner: owner, anchor: .centerXAnchor), constant: 0) }
-                if name != "centerXInSuperview" { try pin(.centerYAnchor, AnchorTarget(owner: owner, anchor: .centerYAnchor), constant: 0) }
+                let offset = try number("constant")
+                if !["centerYInSuperview", "anchorCenterYToSuperview"].contains(name) {
+                    try pin(.centerXAnchor, AnchorTarget(owner: owner, anchor: .centerXAnchor), constant: offset)
+                }
+                if !["centerXInSuperview", "anchorCenterXToSuperview"].contains(name) {
+                    try pin(.centerYAnchor, AnchorTarget(owner: owner, anchor: .centerYAnchor), constant: offset)
+                }
                 if let given = argument("size") {
                     let size = try Library.size(given.value, &e, at: given.range)
                     if size.width != 0 { try pin(.widthAnchor, nil, constant: size.width) }
@@ -297,5 +324,68 @@ extension Library {
         e.note("'\(helperName)' is the app's own helper (not in the paste): read as the widespread one — its views "
             + "named v0, v1, … in order, their masks off, the format's constraints added; paste the extension if the app's does otherwise")
         return .void
+    }
+}
+
+/// LBTATools' modifiers, pasted without the library: each returns the view it is called on, so
+/// they sit inside `stack(…)`/`hstack(…)` calls (`stack(icon.withWidth(32), title)`).
+/// - `withWidth(_:)`, `withHeight(_:)`, `withSize(_:)`: the mask off and the size given;
+/// - on a stack view, `withMargins(_:)` and `padLeft(_:)`, `padTop(_:)`, `padBottom(_:)`,
+///   `padRight(_:)`: its layout margins (all, or the one edge), and margins-relative arrangement.
+extension Library {
+    static let lbtaSizeModifiers: Set<String> = ["withWidth", "withHeight", "withSize"]
+    static let lbtaMarginModifiers: Set<String> = ["withMargins", "padLeft", "padTop", "padBottom", "padRight"]
+
+    static func isLBTAModifier(_ name: String, labels: [String?], of typeName: String) -> Bool {
+        guard labels == [nil] else { return false }
+        if lbtaSizeModifiers.contains(name) { return isSubtype(typeName, of: "UIView") }
+        return lbtaMarginModifiers.contains(name) && isSubtype(typeName, of: "UIStackView")
+    }
+
+    static func lbtaModifier(_ base: Value, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                             at range: SourceRange) throws(Interrupt) -> Value {
+        let view = try viewName(base, &e, at: range)
+        let given = args[0]
+        if lbtaSizeModifiers.contains(name) {
+            try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            var made: [Value] = []
+            func pin(_ anchor: AnchorName, _ length: Double) throws(Interrupt) {
+                made.append(try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: anchor), .equal, nil,
+                                                   multiplier: nil, constant: length, at: range))
+            }
+            switch name {
+            case "withWidth": try pin(.widthAnchor, try number(given.value, &e, at: given.range))
+            case "withHeight": try pin(.heightAnchor, try number(given.value, &e, at: given.range))
+            default:
+                let size = try Library.size(given.value, &e, at: given.range)
+                try pin(.widthAnchor, size.width)
+                try pin(.heightAnchor, size.height)
+            }
+            try e.setActive(made, true, holder: nil, method: "isActive", at: range)
+            e.note("'\(name)(_:)' is LBTATools' (not in the paste): the mask off and the size given; the view is returned")
+            return base
+        }
+        var margins: EdgeInsets
+        if case .insets(let current, _) = try get(base, "layoutMargins", &e, nameRange: range, range: range) {
+            margins = current
+        } else {
+            margins = EdgeInsets()
+        }
+        if name == "withMargins" {
+            margins = try insets(given.value, &e, at: given.range)
+        } else {
+            let n = try number(given.value, &e, at: given.range)
+            switch name {
+            case "padLeft": margins.left = n
+            case "padTop": margins.top = n
+            case "padBottom": margins.bottom = n
+            default: margins.right = n
+            }
+        }
+        try set(base, "isLayoutMarginsRelativeArrangement", .bool(true), &e, nameRange: range, range: range)
+        try set(base, "layoutMargins", .insets(margins, directional: false), &e, nameRange: range, range: range)
+        e.note("'\(name)(_:)' is LBTATools' (not in the paste): the stack's layout margins, its views arranged inside them; "
+            + "the stack is returned")
+        return base
     }
 }

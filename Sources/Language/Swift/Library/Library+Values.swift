@@ -164,6 +164,19 @@ extension Library {
             prop("isEmpty", "Bool", "whether it has no characters") { _, b, _ throws(Interrupt) in if case .string(let s) = b { .bool(s.isEmpty) } else { b } },
             .method("uppercased()", "in capitals") { _, b, _, _, _ throws(Interrupt) in if case .string(let s) = b { .string(s.uppercased()) } else { b } },
             .method("lowercased()", "in small letters") { _, b, _, _, _ throws(Interrupt) in if case .string(let s) = b { .string(s.lowercased()) } else { b } },
+            // Foundation's capitalisation: each word's first letter a capital, its others small.
+            prop("capitalized", "String", "each word with a capital first letter") { _, b, _ throws(Interrupt) in
+                if case .string(let s) = b { .string(s.capitalized) } else { b }
+            },
+            prop("localizedCapitalized", "String", "capitalized, in the user's language") { _, b, _ throws(Interrupt) in
+                if case .string(let s) = b { .string(s.capitalized) } else { b }
+            },
+            prop("localizedUppercase", "String", "in capitals, in the user's language") { _, b, _ throws(Interrupt) in
+                if case .string(let s) = b { .string(s.uppercased()) } else { b }
+            },
+            prop("localizedLowercase", "String", "in small letters, in the user's language") { _, b, _ throws(Interrupt) in
+                if case .string(let s) = b { .string(s.lowercased()) } else { b }
+            },
             .method("appending(_:)", "with more text") { e, b, args, _, range throws(Interrupt) in
                 guard case .string(let s) = b else { return b }
                 return .string(s + (try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the string")))
@@ -362,10 +375,15 @@ extension Library {
     }
 
     static func fontSize(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
-        guard let a = args.named(["ofSize", "size", nil]) else { return 17 }
+        guard let a = args.named(["ofSize", "size"]) ?? args.named([nil]) else { return 17 }
         if case .opaque(let text) = a.value {
             // `.systemFont(ofSize: theme.bodySize)`: the app's own size.
             e.note("'\(text)' is not in the paste: the font size is taken as 17, UIKit's default")
+            return 17
+        }
+        if case .enumCase(let name) = a.value {
+            // `UIFont(.brandBold, size: .body)`: a case of the app's own size type, not in the paste.
+            e.note("'.\(name)' is the app's own font size, not in the paste: taken as 17, UIKit's default")
             return 17
         }
         let size = try number(a.value, &e, at: a.range, what: "a font size")
@@ -674,7 +692,7 @@ extension Library {
                 return .opaque("UIFont(descriptor:size:)")
             }
             if let size = args.named("size") {
-                let points = try number(size.value, &e, at: size.range)
+                let points = try fontSize(args, &e, at: range)
                 guard case .string(let name)? = args.named("name")?.value else {
                     e.note("UIFont(name:size:): the font's name is not modelled; its size is")
                     return .font(points)
@@ -734,6 +752,7 @@ extension Library {
                 e.session.state.layout.setContainer(container)
                 e.context.changed()
                 e.swift.hidNavigationBar = false
+                e.swift.objects[rootID]?.fields[Evaluator.shownInContainerField] = .string(typeName)
                 e.note("\(typeName)(rootViewController:): the controller is shown in a \(typeName == "UINavigationController" ? "navigation bar" : "tab bar") controller")
                 if container == .navigation, let id = e.objectID(of: root.value), let className = e.swift.objects[id]?.className,
                    e.swift.navigationBarHidden[className] == true {
@@ -839,8 +858,13 @@ extension Library {
             if kind == .imageView, let image = args.named("image") {
                 try e.setImageLater(name, image.value, at: image.range)
             }
-            if let text = args.named("text"), kind == .label {
-                _ = text
+            if isSubtype(typeName, of: "UIButton"), let action = args.named("primaryAction"),
+               let title = try e.actionTitle(action.expr) {
+                // `UIButton(type: .system, primaryAction: UIAction(title: "Go") { … })`: UIKit
+                // sets the button's title (a configuration's title) to the action's.
+                try e.updateControl(.view(name), at: range) { content in
+                    if content.configuration != nil { content.configuration?.title = title } else { content.title = title }
+                }
             }
             return .view(name)
         }

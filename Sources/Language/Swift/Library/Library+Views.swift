@@ -1339,7 +1339,13 @@ extension Library {
             .appearance("dataSource", "the app's rows: not drawn"), .appearance("prefetchDataSource"),
             .appearance("dragDelegate"), .appearance("dropDelegate"), .appearance("dragInteractionEnabled"),
             .appearance("allowsSelection"), .appearance("allowsMultipleSelection"), .appearance("isEditing"),
-            .appearance("backgroundView"), .appearance("remembersLastFocusedIndexPath"),
+            .property("backgroundView", "UIView?", "a view behind the rows or items, as big as the list's bounds") { e, base, _ throws(Interrupt) in
+                if case .view(let list) = base, let background = e.swift.appearance[e.viewName(list)]?["backgroundView"] { return background }
+                return .none
+            } set: { e, base, value, range throws(Interrupt) in
+                try e.setListBackgroundView(base, value, at: range)
+            },
+            .appearance("remembersLastFocusedIndexPath"),
             .inert("reloadData()"), .inert("performBatchUpdates(_:completion:)"), .inert("layoutIfNeeded()"),
         ]
     }
@@ -1680,6 +1686,7 @@ extension Library {
             .appearance("navigationBar", stack), .appearance("toolbar", stack), .appearance("viewControllers", stack),
             .appearance("topViewController", stack), .appearance("visibleViewController", stack),
             .appearance("interactivePopGestureRecognizer", stack), .appearance("hidesBarsOnSwipe", stack),
+            .appearance("delegate", "the object told of pushes and pops; no effect on layout"),
             .inert("pushViewController(_:animated:)", stack), .inert("popViewController(animated:)", stack),
             .inert("popToRootViewController(animated:)", stack), .inert("setViewControllers(_:animated:)", stack),
             .inert("setToolbarHidden(_:animated:)", stack),
@@ -1696,7 +1703,8 @@ extension Library {
                 // before `liveView = host`); at the prompt any other controller's view is a child's
                 // (`let child = UIViewController(); view.addSubview(child.view)`).
                 let onScreen = e.swift.presentedController ?? (e.swift.importsModules ? nil : e.swift.promptController)
-                if case .object(let id) = base, let onScreen, id != onScreen {
+                let toBePresented = e.constructingToPresent != nil && e.swift.objects[e.objectID(of: base) ?? -1]?.className == e.constructingToPresent
+                if case .object(let id) = base, let onScreen, id != onScreen, !toBePresented {
                     return try e.childControllerView(id, at: range)
                 }
                 if e.viewUnsetInLoadView {
@@ -1706,6 +1714,7 @@ extension Library {
                                  + "without end (the app crashes here)", at: range,
                                  hint: "set view first (view = …), or call super.loadView(), or use the view you are building")
                 }
+                if case .object(let id) = base { try e.loadViewInInit(id, at: range) }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
                 var value = value

@@ -1002,6 +1002,10 @@ public enum Library {
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
                 return try appAnchorCompanion(base, name, args, &e, at: range)
             }
+            if isLBTAModifier(name, labels: args.map(\.label), of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                return try lbtaModifier(base, name, args, &e, at: range)
+            }
             if case .view(let view) = base, args.count == 1, args[0].label == nil, trailing == nil,
                case .array(let items) = args[0].value, !items.isEmpty,
                items.allSatisfy({ if case .constraint = $0 { true } else { false } }),
@@ -1345,6 +1349,15 @@ public enum Library {
                 // a class that library does not extend is the app's own method, in code not pasted.
                 e.note("skipped '\(name)': \(typeName) has none (only \(owner) has one), so it is the app's own method, not "
                     + "in the paste; what it does is skipped")
+                return nil
+            }
+            if let base, let id = e.objectID(of: base), case .string(let container)? = e.swift.objects[id]?.fields[Evaluator.shownInContainerField],
+               isSubtype(container, of: owner) {
+                // `nav.delegate = self` where `nav = UINavigationController(rootViewController: home)`:
+                // the container is its root controller here, and the container's own members
+                // (its delegate, its stack) are not laid out.
+                e.note("skipped '\(name)': it is the \(container)'s, which stands here as the controller it shows; "
+                    + "it does not change the layout")
                 return nil
             }
             // A member of another UIKit class: Swift would not compile this line.
@@ -1822,9 +1835,18 @@ public enum Library {
     /// "New")`, `Theme.primaryLabel()`): a type whose name says it builds the app's look, and a
     /// method named for what it makes. Nil otherwise (`Strings.label(for:)` gives text).
     static func styleKitClass(_ typeName: String, _ method: String) -> String? {
-        guard ["Style", "Kit", "Factory", "Theme", "Builder", "Component", "Design"].contains(where: typeName.contains),
-              let first = method.first else { return nil }
-        return uikitClass(namedBy: first.uppercased() + method.dropFirst())
+        guard ["Style", "Kit", "Factory", "Theme", "Builder", "Component", "Design", "Generator", "Creator", "Maker"]
+                .contains(where: typeName.contains) else { return nil }
+        // `ViewGenerator.getUIImageView(style:)`, `Factory.makeLabel()`: the verb before the class.
+        var noun = Substring(method)
+        for verb in ["get", "make", "create", "build", "new"] where noun.hasPrefix(verb) {
+            if let next = noun.dropFirst(verb.count).first, next.isUppercase { noun = noun.dropFirst(verb.count) }
+            break
+        }
+        guard let first = noun.first else { return nil }
+        let named = first.uppercased() + noun.dropFirst()
+        if type(named: named) != nil, isSubtype(named, of: "UIView") { return named }
+        return uikitClass(namedBy: named) ?? (named == "View" ? "UIView" : nil)
     }
 
     /// A static method of the app's own on UIView that by its name makes an empty view to space

@@ -200,6 +200,12 @@ extension SwiftParser {
                     if peek(1).kind == .identifier, peek(2).kind == .rightParen { parameter = peek(1).text }
                     _ = try argumentList(closing: .rightParen)
                 }
+                // Effects after the accessor: `get async {`, `get throws(FetchError) {` — run as a
+                // plain getter, as async code runs here.
+                while current.kind == .identifier, current.text == "async" || current.text == "throws" || current.text == "rethrows" {
+                    advance()
+                    if current.kind == .leftParen, !current.spaceBefore { _ = try argumentList(closing: .rightParen) }
+                }
                 var body: [Stmt] = []
                 if current.kind == .leftBrace { body = try block() }
                 switch word.text {

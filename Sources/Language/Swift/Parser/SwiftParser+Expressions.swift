@@ -439,6 +439,9 @@ extension SwiftParser {
         }
     }
 
+    /// The modules whose names qualify a standard or UIKit name in code (`Swift.max`).
+    static let qualifyingModules: Set<String> = ["Swift", "UIKit", "Foundation", "CoreGraphics", "QuartzCore"]
+
     mutating func identifierExpression() throws(SwiftParseFailure) -> Expr {
         let token = advance()
         switch token.text {
@@ -450,6 +453,11 @@ extension SwiftParser {
         // `Self.makeHeader()`): a name the evaluator resolves, not the instance.
         case "Self": return .identifier("Self", token.range)
         case "super": return .superExpr(token.range)
+        // `Swift.min(a, b)`, `UIKit.UIView()`: a name qualified by its module is the name.
+        case _ where Self.qualifyingModules.contains(token.text) && current.kind == .dot && !current.spaceBefore
+                && peek(1).kind == .identifier && !peek(1).spaceBefore:
+            advance()
+            return try identifierExpression()
         default: break
         }
         // `Array<UIView>()`, `Set<String>()`, `MemoryLayout<CGFloat>.size`: generic arguments on
