@@ -570,7 +570,8 @@ public struct SceneBuilder {
     }
 
     /// The safe-area insets of a controller IB's canvas draws as a sheet: presented as one by
-    /// every segue that shows it, in a document of Xcode 11 or later (toolsVersion 15400 on, iOS
+    /// every segue that shows it, in a document of Xcode 11 or later (toolsVersion 14800 on, its
+    /// betas included — a 14868 document stores its sheet so —, iOS
     /// 13's cards), on a phone (compact width), its root stored shorter than the device's screen.
     /// The card has no status bar over it (its safe area starts at its top); Xcode 11 and 12 keep
     /// the home indicator's inset at its bottom, Xcode 13 on (``sheetWithoutHomeIndicator``) none.
@@ -581,7 +582,7 @@ public struct SceneBuilder {
     /// documents) whose views pinned to the safe area's bottom are stored at the card's. Nil
     /// otherwise.
     func sheetInsets(named: Device, orientation: Orientation) -> EdgeInsets? {
-        guard scene.presentedAsSheet, scene.root != nil, let version = document.toolsVersion, version >= 15400 else { return nil }
+        guard scene.presentedAsSheet, scene.root != nil, let version = document.toolsVersion, version >= 14800 else { return nil }
         let values = named.values(in: orientation)
         guard values.horizontalSizeClass == .compact, let size = rootSize,
               size.height < named.screen(in: orientation).height || scene.isFreeform else { return nil }

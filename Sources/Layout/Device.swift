@@ -200,8 +200,13 @@ extension Device {
     /// compact-width phones), 20 from there on.
     public static func minimumSideMargin(forWidth width: Double) -> Double { width < 400 ? 16 : 20 }
 
-    /// A bare screen's bars (no device): 44 and 49, or 32 and 32 when wider than tall.
-    static func bareBars(landscape: Bool) -> (navigation: Double, tab: Double) { landscape ? (32, 32) : (44, 49) }
+    /// A bare screen's bars (no device): 44 and 49, or 32 and 32 when wider than tall; a screen
+    /// an iPad's size (700 pt or more both ways: regular in both size classes) has the iPad's
+    /// 50-pt bars either way.
+    static func bareBars(landscape: Bool, screen: Size) -> (navigation: Double, tab: Double) {
+        if min(screen.width, screen.height) >= 700 { return (50, 50) }
+        return landscape ? (32, 32) : (44, 49)
+    }
 }
 
 /// The readable width at the default text size (UIKit's readableContentGuide is never wider).
@@ -266,7 +271,7 @@ public struct DeviceEnvironment: Sendable, Hashable {
             insets.top = max(insets.top, statusBarHeight)
             (navigation, tab) = (o.navigationBar, o.tabBar)
         } else {
-            (navigation, tab) = Device.bareBars(landscape: !bareBarsPortrait && screen.width > screen.height)
+            (navigation, tab) = Device.bareBars(landscape: !bareBarsPortrait && screen.width > screen.height, screen: screen)
         }
         if container.hasNavigationBar {
             // Under a Dynamic Island the bar sits right under the status bar, over part of the
