@@ -96,6 +96,15 @@ extension Layout {
     /// ones deactivated. Throws for a superview inside the view (UIKit raises there).
     public mutating func moveToSuperview(_ id: ViewID, _ parent: ViewID) throws(LayoutError) -> [LayoutConstraintID] {
         guard id != parent, !isDescendant(parent, of: id) else { throw .unknownView("#\(id.rawValue)") }
+        let crossing = removeConstraintsCrossing(id)
+        try moveView(id, to: parent)
+        return crossing
+    }
+
+    /// Uninstalls the code's active constraints between the view's subtree and views outside it,
+    /// as UIKit does when the view leaves its superview; returns them.
+    @discardableResult
+    public mutating func removeConstraintsCrossing(_ id: ViewID) -> [LayoutConstraintID] {
         let inside = Set(subtree(of: id))
         let crossing = entries.constraints(naming: inside).filter { cid in
             guard let e = entries[cid], e.isActive, e.constraint.origin == .user else { return false }
@@ -103,7 +112,6 @@ extension Layout {
             return views.contains(where: inside.contains) && views.contains(where: { !inside.contains($0) })
         }
         for cid in crossing { uninstall(cid) }
-        try moveView(id, to: parent)
         return crossing
     }
 

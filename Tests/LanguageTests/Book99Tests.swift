@@ -314,3 +314,234 @@ struct ObjectiveC99Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("Objective-C reads it as 0") })
     }
 }
+
+@Suite("What the second samples of the round tripped on: Swift's and Foundation's own semantics")
+struct SwiftSemantics100Tests {
+    @Test("calling a closure property never set through ? does nothing, as Swift's optional chaining")
+    func optionalClosureCall() {
+        var session = Session()
+        let outcomes = session.script("""
+            class DoneController: UIViewController {
+                var onDone: ((CGSize) -> Void)?
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.frame = CGRect(x: 10, y: 10, width: 100, height: 50)
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    onDone?(view.frame.size)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 10, y: 10, width: 100, height: 50))
+    }
+
+    @Test("a CGFloat divided by a CGFloat 0 is infinity, as Swift's floating point gives, so min(…, 50) is 50")
+    func floatingDivisionByZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            class GridController: UIViewController {
+                let tile = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let width: CGFloat = 375
+                    let columns: CGFloat = 0
+                    let side = min(width / columns, 50)
+                    view.addSubview(tile)
+                    tile.frame = CGRect(x: 0, y: 0, width: side, height: side)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    @Test("Dispatch's NSEC_PER_SEC and UIKit's window levels are numbers")
+    func foundationConstants() {
+        var session = Session()
+        let outcomes = session.script("""
+            let delay = Double(NSEC_PER_SEC) / 1_000_000_000
+            let level = UIWindowLevelStatusBar + 1
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: level / 1001 * 100, height: delay * 20))
+            view.addSubview(bar)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 100, height: 20))
+    }
+
+    @Test("a custom infix operator of a library is skipped with a note; the class around it runs")
+    func customOperator() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class ChipView: UIView {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.frame = CGRect(x: 4, y: 4, width: 20, height: 20)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func didTap() { self.tapped => 1 }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 4, y: 4, width: 20, height: 20))
+    }
+
+    @Test("Swift 2: a method whose first parameter has no label is found in a class that adopts a UIKit protocol")
+    func swiftTwoFirstLabelWithProtocol() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HomeController: UIViewController, UIScrollViewDelegate {
+                var bar: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    loadPage("default")
+                }
+                func loadPage(type: String) {
+                    bar = UIView()
+                    view.addSubview(bar)
+                    bar.frame = CGRect(x: 0, y: 68, width: 375, height: 15)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 68, width: 375, height: 15))
+    }
+}
+
+@Suite("The app's flags, helpers and factories, not in the paste")
+struct AppCode100Tests {
+    @Test("'if !didSetupConstraints' on the app's base class's flag runs the code it guards, once")
+    func oneShotFlag() {
+        var session = Session()
+        let outcomes = session.script("""
+            class DetailController: BaseViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    view.setNeedsUpdateConstraints()
+                }
+                override func updateViewConstraints() {
+                    if !didSetupConstraints {
+                        box.translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([
+                            box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                            box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                            box.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                            box.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20),
+                        ])
+                        didSetupConstraints = true
+                    }
+                    super.updateViewConstraints()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 335, height: 627))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("a flag set once the code it guards has run") })
+    }
+
+    @Test("the app's NSLayoutConstraint.activateWithoutMasks([…]) activates them, the masks taken off first")
+    func appActivateHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            let icon = UIView()
+            view.addSubview(icon)
+            NSLayoutConstraint.activateWithoutMasks([
+                icon.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                icon.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+                icon.widthAnchor.constraint(equalToConstant: 40),
+                icon.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("icon") == Rect(x: 10, y: 8, width: 40, height: 40))
+    }
+
+    @Test("a zoom scale of 0 worked out from what the paste lacks is noted, and the zoom range stays")
+    func zeroZoomScale() {
+        var session = Session()
+        let outcomes = session.script("""
+            let sv = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 500))
+            view.addSubview(sv)
+            sv.minimumZoomScale = 0
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("sv.minimumZoomScale = 0: UIKit takes it") })
+    }
+
+    @Test("Objective-C: a view made by the app's MapViewFactory stands in as a view, placed by the constraints")
+    func objectiveCFactoryType() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation MapController {
+                MapView *mapView;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                mapView = [MapViewFactory createWithFrame:self.view.bounds options:nil];
+                mapView.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:mapView];
+                [NSLayoutConstraint activateConstraints:@[
+                    [mapView.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:20],
+                    [mapView.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor],
+                    [mapView.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor],
+                    [mapView.bottomAnchor constraintEqualToAnchor:self.view.bottomAnchor]
+                ]];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("mapView") == Rect(x: 0, y: 20, width: 375, height: 647))
+    }
+
+    @Test("LBTATools' stack(hstack(a, b), c): the inner stack leaves the view it filled for the outer one, and its edges to it go")
+    func nestedLBTAStacks() {
+        var session = Session()
+        let outcomes = session.script("""
+            class CardView: UIView {
+                let left = UIView()
+                let right = UIView()
+                let filler = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    left.translatesAutoresizingMaskIntoConstraints = false
+                    left.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    left.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                    stack(hstack(left, right), filler, spacing: 10)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'stackView' left 'cardView' for 'stackView2' before either was placed") })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("stackView") == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(session.frame("filler") == Rect(x: 0, y: 50, width: 375, height: 617))
+    }
+}
+
+@Suite("A bare screen an iPad's size")
+struct BareTabletScreen100Tests {
+    @Test("a bare 768×1024 screen in a navigation controller has the iPad's 50-pt bar, in either orientation; a phone-sized one 44, 32 when wider than tall",
+          arguments: [("768x1024", 50.0), ("1024x768", 50.0), ("375x667", 44.0), ("667x375", 32.0)])
+    func navigationBarHeight(screen: String, top: Double) {
+        var session = Session()
+        let outcomes = session.script("""
+            screen \(screen)
+            in navigation
+            view box
+            box.top == root.safeAreaLayoutGuide.top
+            box.left == root.left
+            box.width == 10
+            box.height == 10
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box")?.minY == top)
+    }
+}

@@ -588,7 +588,9 @@ enum ObjCNames {
                                              "UITableViewAutomaticDimension", "UICollectionViewFlowLayoutAutomaticSize",
                                              "UILayoutFittingCompressedSize", "UILayoutFittingExpandedSize", "CGFLOAT_MAX",
                                              "CGFLOAT_MIN", "NSNotFound", "M_PI", "M_PI_2", "M_PI_4", "NSIntegerMax", "FLT_MAX",
-                                             "kNilOptions", "ALEdgeInsetsZero", "UISegmentedControlNoSegment"]
+                                             "kNilOptions", "ALEdgeInsetsZero", "UISegmentedControlNoSegment",
+                                             "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "NSEC_PER_USEC",
+                                             "UIWindowLevelNormal", "UIWindowLevelStatusBar", "UIWindowLevelAlert"]
 
     /// A C constant or enum constant as Swift's value: `CGRectZero` `CGRect.zero`,
     /// `NSLayoutAttributeTop` `.top`, `UILayoutPriorityDefaultHigh` `.defaultHigh`.
@@ -614,6 +616,9 @@ enum ObjCNames {
         case "M_PI_2": return .binary("/", member("CGFloat", "pi"), .number(2, text: "2", range), operatorRange: range, range)
         case "M_PI_4": return .binary("/", member("CGFloat", "pi"), .number(4, text: "4", range), operatorRange: range, range)
         case "kNilOptions": return .array([], range)
+        case "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "NSEC_PER_USEC",
+             "UIWindowLevelNormal", "UIWindowLevelStatusBar", "UIWindowLevelAlert":
+            return .identifier(name, range)
         case "MASLayoutPriorityRequired": return .number(1000, text: "1000", range)
         case "MASLayoutPriorityDefaultHigh": return .number(750, text: "750", range)
         case "MASLayoutPriorityDefaultMedium": return .number(500, text: "500", range)

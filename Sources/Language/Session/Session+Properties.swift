@@ -31,6 +31,13 @@ extension Session {
             case .minimumZoomScale, .maximumZoomScale:
                 try requireScrollView(id, assignment)
                 let scale = try number(value, assignment)
+                guard scale > 0, scale.isFinite else {
+                    // UIKit takes it (a scale worked out from an image the paste does not have,
+                    // 0 or ∞ here); no zoom is shown at it, so the range stays as it was.
+                    context.note("\(name).\(assignment.property.rawValue) = \(Session.number(scale)): UIKit takes it, but no view "
+                        + "can be shown zoomed so; the zoom range stays as it was")
+                    return
+                }
                 if assignment.property == .minimumZoomScale {
                     try state.layout.setZoomRange(id, minimum: scale)
                 } else {

@@ -111,6 +111,7 @@ extension Session {
                         }
                         ancestor = state.detached[a]?.parent
                     }
+                    recordDetachedMove(child.name, to: stack.name)
                     state.detached[child.name]?.parent = stack.name
                 default:
                     guard state.detached[child.name] != nil || state.layout.id(of: child.name) != nil else {

@@ -83,6 +83,7 @@ extension Session {
                 }
                 ancestor = state.detached[a]?.parent
             }
+            recordDetachedMove(child.name, to: parentName.name)
             state.detached[child.name]?.parent = parentName.name
             context.changedState = true
             return
@@ -175,13 +176,43 @@ extension Session {
         }
         let children = state.detached.filter { $0.value.parent == name }.sorted { $0.value.order < $1.value.order }
         for child in children { try place(child.key, in: id, at: range, &context) }
-        for command in waiting.pending {
+        for (index, command) in waiting.pending.enumerated() {
+            dropConstraintsOfMoves(waiting.moves.filter { $0.before == index }, inside: id, &context)
             do {
                 try executeConstraint(command, &context)
             } catch {
                 throw Diagnostic(.error, "while placing '\(name)': \(error.message)", at: range, kind: error.kind)
             }
         }
+        dropConstraintsOfMoves(waiting.moves.filter { $0.before >= waiting.pending.count }, inside: id, &context)
+    }
+
+    /// A view moved inside a waiting tree (``DetachedView/moves``): the constraints made before
+    /// the move between it and views outside it go, as UIKit removes them when it moves.
+    mutating func dropConstraintsOfMoves(_ moves: [(before: Int, view: String, from: String, to: String)], inside top: ViewID,
+                                         _ context: inout Context) {
+        for move in moves {
+            // Only a view still in the tree being placed (the one it was moved to joined it again).
+            guard let id = state.layout.id(of: move.view), id == top || state.layout.isDescendant(id, of: top) else { continue }
+            let dropped = state.layout.removeConstraintsCrossing(id)
+            guard !dropped.isEmpty else { continue }
+            context.note("'\(move.view)' left '\(move.from)' for '\(move.to)' before either was placed, as UIKit moves a view added "
+                + "to another superview; its \(dropped.count) constraint\(dropped.count == 1 ? "" : "s") to views outside it "
+                + "made before the move \(dropped.count == 1 ? "is" : "are") removed with it")
+            context.changed()
+        }
+    }
+
+    /// Notes a waiting view moved from one waiting view to another, so the constraints it had
+    /// then go when the tree it left is placed with it (see ``DetachedView/moves``): a stack made
+    /// for it that later joins that tree (`stack(hstack(a, b), c)` of LBTATools, the inner
+    /// stack filling the cell until the outer one takes it).
+    mutating func recordDetachedMove(_ child: String, to parent: String) {
+        guard let old = state.detached[child]?.parent, old != parent else { return }
+        var tree = old
+        while let up = state.detached[tree]?.parent { tree = up }
+        guard let count = state.detached[tree]?.pending.count else { return }
+        state.detached[tree]?.moves.append((before: count, view: child, from: old, to: parent))
     }
 
     /// A constraint command that failed because a view it names is not placed yet: kept, to run

@@ -76,6 +76,11 @@ struct DetachedView: Sendable {
     var properties: [PropertyAssignment] = []
     /// Constraint commands among the views of the tree this view heads, run once it is placed.
     var pending: [Command] = []
+    /// Views of the tree moved from one of its views to another while it waited (a view added to
+    /// a stack that arranges it): when the pending commands are run, before the one at `before`,
+    /// the constraints between each such view and views outside it go, as UIKit removes them with
+    /// the move.
+    var moves: [(before: Int, view: String, from: String, to: String)] = []
     /// When it was declared, for a stable order.
     var order: Int
     /// Made as a UIStackView: it becomes a stack view when it is placed.

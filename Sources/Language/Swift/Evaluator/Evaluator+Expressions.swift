@@ -1180,6 +1180,9 @@ extension Evaluator {
         case .function(let f, let receiver):
             return try callFunction(f, receiver: receiver?.value, arguments: arguments, trailing: trailing, at: range)
         case .opaque: return callee
+        // `onDone?(size)` of a closure property never set: optional chaining calls nothing and
+        // gives nil, as Swift does (an Optional is called only through `?`).
+        case .none: return .none
         default: throw fail("\(callee.kindName) cannot be called", at: range)
         }
     }
@@ -1799,8 +1802,11 @@ extension Evaluator {
         // Dividing a CGFloat or a Double by zero gives Swift's infinity (NaN for 0 / 0) and the
         // app runs on (`bounds.width / old.width` while the old width is still 0): only an
         // `Int`'s division traps. A frame the result reaches is refused where it is set.
+        // So for a variable declared so (`let columns: CGFloat = 0`).
         if op == "/", case .number(let a) = left, case .number(0) = right, zeroOutletHint == nil,
-           Self.isFloatingPoint(leftExpr) || Self.isFloatingPoint(rightExpr), !dividesWholeNumbers(leftExpr, rightExpr, frame) {
+           Self.isFloatingPoint(leftExpr) || Self.isFloatingPoint(rightExpr)
+            || declaresFloatingPoint(leftExpr, frame) || declaresFloatingPoint(rightExpr, frame),
+           !dividesWholeNumbers(leftExpr, rightExpr, frame) {
             return .number(a / 0)
         }
         // `1..<Int(100 / Dims.pad)` with the app's constant not in the paste: its 0 is a

@@ -84,6 +84,21 @@ extension Evaluator {
             whole = true
         }
         if whole { frame.scope.wholeNumbers.insert(name) } else if !frame.scope.wholeNumbers.isEmpty { frame.scope.wholeNumbers.remove(name) }
+        let floating = decl.type.map { ["CGFloat", "Double", "Float", "Float64", "TimeInterval"].contains($0.baseName) }
+            ?? decl.initializer.map(Self.isFloatingPoint) ?? false
+        if floating { frame.scope.floatingNumbers.insert(name) } else if !frame.scope.floatingNumbers.isEmpty { frame.scope.floatingNumbers.remove(name) }
+    }
+
+    /// Whether the name, where `frame` reads it, is a variable declared as a `CGFloat`, `Double`
+    /// or `Float` (`let columns: CGFloat = 0`).
+    func declaresFloatingPoint(_ expr: Expr, _ frame: Frame) -> Bool {
+        guard case .identifier(let name, _) = expr else { return false }
+        var scope: Scope? = frame.scope
+        while let s = scope {
+            if s.own(name) != nil { return s.floatingNumbers.contains(name) }
+            scope = s.parent
+        }
+        return false
     }
 
     /// Whether a `for` loop's sequence is a range of whole numbers (`0..<count`, `1...3`), so

@@ -547,6 +547,17 @@ struct Evaluator {
         return true
     }
 
+    /// Whether an undecided name is a one-shot set-up flag (`didSetupConstraints`,
+    /// `self.hasSetUpViews`, `isConfigured`, `constraintsInstalled`): false until the code it
+    /// guards has run.
+    static func isOneShotFlag(_ text: String) -> Bool {
+        let name = String(text.split(separator: ".").last ?? Substring(text)).lowercased()
+        guard name.hasPrefix("did") || name.hasPrefix("has") || name.hasPrefix("is") || name.hasPrefix("constraints")
+                || name.hasPrefix("views") else { return false }
+        return ["setup", "constraints", "configured", "installed", "initialized", "initialised", "laidout", "layoutdone"]
+            .contains { name.dropFirst(2).contains($0) }
+    }
+
     mutating func truth(_ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         if let c = cTruth(value) { return c }
         switch value {
@@ -556,6 +567,14 @@ struct Evaluator {
             return false
         case .opaque(let text) where text.count > 1 && text.hasPrefix("!") && Self.isUnknownCount(String(text.dropFirst())):
             noteUnknownCount(String(text.dropFirst()))
+            return true
+        case .opaque(let text) where text.count > 1 && text.hasPrefix("!") && Self.isOneShotFlag(String(text.dropFirst())):
+            // `if !didSetupConstraints { … }` on the app's base class's flag: a one-shot guard,
+            // false until the guarded code has run once, so it runs.
+            let condition = String(text.dropFirst())
+            note("\(Self.undecided(condition)); it is a flag set once the code it guards has run, false until then, so "
+                + "'!\(condition)' is true and that code runs")
+            guessedConditions += 1
             return true
         case .opaque(let text) where text.count > 1 && text.hasPrefix("!"):
             // `!x` of an undecided `x`: false, as `x` is taken as true wherever it is tested.
@@ -1218,6 +1237,14 @@ struct Evaluator {
             if first == nil { first = f }
         }
         guard let first else { return nil }
+        // Swift 1–2: a method's first parameter has no argument label unless written twice
+        // (`func loadPage(type: String)` called as `loadPage("default")`).
+        if labels.first == .some(nil) {
+            for case .function(let f) in members(of: className) where f.name == name && !f.isStatic {
+                guard let parameter = f.parameters.first, parameter.label != nil, parameter.label == parameter.name else { continue }
+                if Self.takes(f.parameters, [parameter.label] + labels.dropFirst(), trailingClosure: trailingClosure) { return f }
+            }
+        }
         if let base = libraryBase(of: className), Library.member(name, of: base) != nil || Library.isAppAddSubviews(name, of: base) {
             return nil
         }

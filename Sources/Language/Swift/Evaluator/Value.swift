@@ -128,6 +128,8 @@ public final class Scope: @unchecked Sendable {
     /// The names this scope declares as `Int`s (``Evaluator/recordWholeNumber(_:_:)``), for the
     /// `/` that reads them.
     var wholeNumbers: Set<String> = []
+    /// The names this scope declares as `CGFloat`, `Double` or `Float`, whose `/ 0` is infinity.
+    var floatingNumbers: Set<String> = []
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }

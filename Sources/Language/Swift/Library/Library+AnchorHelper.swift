@@ -49,9 +49,10 @@ extension Library {
     }
 
     /// The labels as the helper reads them: the older variant's unlabelled first argument
-    /// (`anchor(view.topAnchor, left: …, topConstant: 20, …)`) is its top.
+    /// (`anchor(view.topAnchor, left: …, topConstant: 20, …)`) is its top, told by the
+    /// `…Constant:` labels only that variant spells (without them, another helper may be meant).
     static func anchorHelperLabels(_ labels: [String?]) -> [String?] {
-        guard labels.count > 1, labels[0] == nil, labels.contains("topConstant") || labels.contains("left") else { return labels }
+        guard labels.count > 1, labels[0] == nil, labels.contains(where: { $0?.hasSuffix("Constant") == true }) else { return labels }
         return ["top"] + labels.dropFirst()
     }
 

@@ -967,6 +967,13 @@ extension Library {
         case "NSNotFound": .number(Double(Int.max))
         // UISegmentedControl's "no segment selected", -1 (Swift's `UISegmentedControl.noSegment`).
         case "UISegmentedControlNoSegment": .number(-1)
+        // Dispatch's time units (`Double(NSEC_PER_SEC)`), and the window levels (`UIWindowLevelStatusBar + 1`).
+        case "NSEC_PER_SEC": .number(1_000_000_000)
+        case "NSEC_PER_MSEC", "USEC_PER_SEC": .number(1_000_000)
+        case "NSEC_PER_USEC": .number(1_000)
+        case "UIWindowLevelNormal": .number(0)
+        case "UIWindowLevelStatusBar": .number(1000)
+        case "UIWindowLevelAlert": .number(2000)
         default:
             // Swift 2's text styles: `UIFontTextStyleSubheadline` is `.subheadline`.
             if name.hasPrefix("UIFontTextStyle"), name.count > 15 {

@@ -913,6 +913,7 @@ public enum Library {
                     return .view(made)
                 }
                 if typeName == "UIFont", let font = appFont(typeName + "." + name, args, &e) { return font }
+                if typeName == "NSLayoutConstraint", let made = try appActivateHelper(name, args, &e, at: range) { return made }
                 // `UIControl.State()`: the empty option set, which is `.normal` (its raw value 0).
                 if typeName == "UIControl", name == "State", args.isEmpty, trailing == nil { return .enumCase("normal") }
                 e.note("skipped '\(typeName).\(name)(…)': not modelled (UIKit's, or the app's own extension); what it gives is skipped")
@@ -1803,6 +1804,14 @@ public enum Library {
     /// says a view and the method's holds the type's last word, as Objective-C's convenience
     /// constructors are named. Nil for any other pair.
     static func ownClassFactory(_ typeName: String, _ method: String) -> String? {
+        // `MapViewFactory.createWithFrame(…)`, `CardViewBuilder.make()`: a factory type named for
+        // the view it makes, with a method that makes one.
+        for suffix in ["Factory", "Builder", "Maker", "Creator", "Generator"] where typeName.hasSuffix(suffix) {
+            let made = String(typeName.dropLast(suffix.count))
+            guard !made.isEmpty, ["create", "make", "build", "new", "get"].contains(where: method.lowercased().hasPrefix),
+                  let className = uikitClass(namedBy: made) ?? (made.hasSuffix("View") ? "UIView" : nil) else { continue }
+            return className
+        }
         let className = uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") ? "UIView" : nil)
         guard let className else { return nil }
         let word = typeName[(typeName.lastIndex(where: \.isUppercase) ?? typeName.startIndex)...]
@@ -1834,6 +1843,47 @@ public enum Library {
     /// The class a method named for a control makes on the app's styling type (`StyleKit.button(with:
     /// "New")`, `Theme.primaryLabel()`): a type whose name says it builds the app's look, and a
     /// method named for what it makes. Nil otherwise (`Strings.label(for:)` gives text).
+    /// The app's own static helper on NSLayoutConstraint that activates what it is given
+    /// (`NSLayoutConstraint.activateWithoutMasks([…])`, `.activateAll(…)`): a name that says
+    /// it activates, and constraints only. They are activated, the masks of the views they
+    /// constrain first taken off when the name says so (masks, autoresizing); nil otherwise.
+    static func appActivateHelper(_ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                                  at range: SourceRange) throws(Interrupt) -> Value? {
+        let lowered = name.lowercased()
+        guard lowered.contains("activate"), !lowered.contains("deactivate"), !args.isEmpty else { return nil }
+        var constraints: [Value] = []
+        for argument in args {
+            switch argument.value {
+            case .constraint: constraints.append(argument.value)
+            case .array(let items) where items.allSatisfy({ if case .constraint = $0 { true } else { false } }): constraints += items
+            default: return nil
+            }
+        }
+        let masks = ["mask", "autoresizing", "translates"].contains(where: lowered.contains)
+        if masks {
+            for constraint in constraints {
+                let key = try constraintKey(constraint, &e, at: range)
+                var first: String?
+                if case .view(let made) = e.constraintItem(e.definitions(key).first?.first) {
+                    first = e.viewName(made)
+                } else {
+                    // Made while its views wait to be placed: the view its expression names first.
+                    switch e.swift.constraints[key] {
+                    case .constraint(let node)?: if case .name(let item) = node.first.item { first = item.name }
+                    case .item(let node)?: if case .name(let item) = node.first { first = item.name }
+                    default: break
+                    }
+                }
+                guard let first else { continue }
+                try e.setProperty(first, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            }
+        }
+        try e.setActive(constraints, true, holder: nil, method: "isActive", at: range)
+        e.note("'NSLayoutConstraint.\(name)(…)' is the app's own helper (not in the paste): the constraints it is given are activated"
+            + (masks ? ", the masks of the views they constrain taken off first, as its name says" : ""))
+        return .void
+    }
+
     static func styleKitClass(_ typeName: String, _ method: String) -> String? {
         guard ["Style", "Kit", "Factory", "Theme", "Builder", "Component", "Design", "Generator", "Creator", "Maker"]
                 .contains(where: typeName.contains) else { return nil }

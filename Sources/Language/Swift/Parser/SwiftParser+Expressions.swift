@@ -59,7 +59,7 @@ extension SwiftParser {
     var customOperatorLevel: Int? {
         guard current.kind == .operator, current.text.count > 1 || !current.text.allSatisfy(\.isASCII),
               current.spaceAfter, current.spaceBefore,
-              !Self.assignmentOperators.contains(current.text), !["->", "?", "!", ".", "=>"].contains(current.text) else { return nil }
+              !Self.assignmentOperators.contains(current.text), !["->", "?", "!", "."].contains(current.text) else { return nil }
         return 4
     }
 
