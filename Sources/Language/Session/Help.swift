@@ -688,8 +688,11 @@ public enum Help {
         constrainWidth(_:) and view.safeTopAnchor and its kin, and its addConstraintsWithFormat(format:views:) (views v0, v1…; also
         spelt addConstraintWithVisualFormat, addConstraints(withFormat:views:), or any add…
         method taking a format and views:, in either order), not in the paste, are read as the widespread
-        helpers do, with a note; so are LBTATools' view.stack(a, b, spacing: 8) and hstack(…),
-        a stack view of the views filling the view; so are a constraint's withPriority(999)
+        helpers do, with a note (with LBTAComponents' anchor(_:left:…topConstant:…), setWidth(_:),
+        setHeight(_:) and anchorCenterXToSuperview(constant:) and kin); so are LBTATools'
+        view.stack(a, b, spacing: 8) and hstack(…), a stack view of the views filling the view (one
+        given to another leaves the view it filled), and its withWidth(_:), withHeight(_:),
+        withSize(_:), withMargins(_:) and padLeft(_:) and kin; so are a constraint's withPriority(999)
         (or .priority(.defaultHigh)) and a function named for Auto Layout given views
         (removeDefaultConstraints(view:)), which turns their masks off; UIView.spacer(withHeight:
         28) is an empty view that high, CGSize's .square(64) is 64×64, a styling type's

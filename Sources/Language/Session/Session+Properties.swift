@@ -45,7 +45,13 @@ extension Session {
                 }
             case .zoomScale:
                 try requireScrollView(id, assignment)
-                let outcome = try state.layout.setZoomScale(id, try number(value, assignment))
+                let scale = try number(value, assignment)
+                guard scale > 0, scale.isFinite else {
+                    context.note("\(name).zoomScale = \(Session.number(scale)): UIKit takes it, but no view can be shown zoomed "
+                        + "so; the zoom scale stays as it was")
+                    return
+                }
+                let outcome = try state.layout.setZoomScale(id, scale)
                 noteZoom(outcome, of: name, &context)
             case .zoomView:
                 try requireScrollView(id, assignment)

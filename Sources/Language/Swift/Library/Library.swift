@@ -1846,7 +1846,8 @@ public enum Library {
     /// The app's own static helper on NSLayoutConstraint that activates what it is given
     /// (`NSLayoutConstraint.activateWithoutMasks([…])`, `.activateAll(…)`): a name that says
     /// it activates, and constraints only. They are activated, the masks of the views they
-    /// constrain first taken off when the name says so (masks, autoresizing); nil otherwise.
+    /// constrain first taken off when the name says so (masks, autoresizing, Auto Layout:
+    /// `activateUsingAutoLayout`); nil otherwise.
     static func appActivateHelper(_ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
                                   at range: SourceRange) throws(Interrupt) -> Value? {
         let lowered = name.lowercased()
@@ -1859,7 +1860,7 @@ public enum Library {
             default: return nil
             }
         }
-        let masks = ["mask", "autoresizing", "translates"].contains(where: lowered.contains)
+        let masks = ["mask", "autoresizing", "translates", "autolayout"].contains(where: lowered.contains)
         if masks {
             for constraint in constraints {
                 let key = try constraintKey(constraint, &e, at: range)
