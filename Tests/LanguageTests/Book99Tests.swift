@@ -545,3 +545,31 @@ struct BareTabletScreen100Tests {
         #expect(session.frame("box")?.minY == top)
     }
 }
+
+@Suite("A tab bar controller's own tab bar")
+struct TabBarController100Tests {
+    @Test("a UITabBarController subclass's tabBar is along the bottom, 49 tall: a strip pinned to its top is at 618")
+    func ownTabBar() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HomeTabBarController: UITabBarController {
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBar.addSubview(strip)
+                    strip.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        strip.topAnchor.constraint(equalTo: tabBar.topAnchor),
+                        strip.leadingAnchor.constraint(equalTo: tabBar.leadingAnchor),
+                        strip.trailingAnchor.constraint(equalTo: tabBar.trailingAnchor),
+                        strip.heightAnchor.constraint(equalToConstant: 2),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 667 − 49 = 618 on the bare screen, whose safe area is the whole screen.
+        #expect(session.frame("tabBar") == Rect(x: 0, y: 618, width: 375, height: 49))
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 2))
+    }
+}

@@ -276,6 +276,39 @@ extension Evaluator {
             + "and are not drawn")
     }
 
+    /// A UITabBarController's own `tabBar` (a subclass that customises it: `self.tabBar.addSubview(…)`):
+    /// made on first use, a UITabBar in the controller's view along its bottom — its top 49 above
+    /// the safe area's bottom, its bottom the view's, so the home indicator's inset is inside it.
+    mutating func tabBarControllerBar(_ controller: Value, at range: SourceRange) throws(Interrupt) -> Value {
+        guard let id = objectID(of: controller) else { return .opaque("tabBar") }
+        if let made = swift.objects[id]?.fields[Self.tabBarField], case .view = made { return made }
+        let owner = try Library.get(controller, "view", &self, nameRange: range, range: range)
+        guard case .view(let root) = owner else { return .opaque("tabBar") }
+        let saved = (propertyHint, nameHint)
+        (propertyHint, nameHint) = ("tabBar", nil)
+        let bar = try createView(className: "UITabBar", kind: .view, frame: nil, at: range)
+        (propertyHint, nameHint) = saved
+        swift.objects[id]?.fields[Self.tabBarField] = .view(bar)
+        try addSubview(owner, .view(bar), at: range)
+        try setProperty(bar, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        let rootName = viewName(root)
+        var made: [Value] = []
+        for anchor: AnchorName in [.leadingAnchor, .trailingAnchor, .bottomAnchor] {
+            made.append(try anchorConstraint(AnchorTarget(owner: .view(bar), anchor: anchor), .equal,
+                                             AnchorTarget(owner: .view(rootName), anchor: anchor), multiplier: nil, constant: 0, at: range))
+        }
+        made.append(try anchorConstraint(AnchorTarget(owner: .view(bar), anchor: .topAnchor), .equal,
+                                         AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: rootName), anchor: .bottomAnchor),
+                                         multiplier: nil, constant: -49, at: range))
+        try setActive(made, true, holder: nil, method: "isActive", at: range)
+        note("tabBar: the UITabBarController's own bar, '\(bar)', along the bottom of its view, 49 tall above the home "
+            + "indicator's inset, as UIKit lays it out")
+        return .view(bar)
+    }
+
+    /// The field of a tab bar controller that holds its own tab bar, once made.
+    static let tabBarField = "$tabBar"
+
     /// `table.backgroundView = label`: UIKit puts the view behind the rows, its frame the list's
     /// bounds at every layout — here a subview of the list that fills it with a flexible width
     /// and height. The one it replaces leaves the list.

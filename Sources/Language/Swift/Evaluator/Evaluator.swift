@@ -268,6 +268,8 @@ struct Evaluator {
             ? " (the paste gives it to \(container), a method of the app's own, not in the paste, which may add it; here it is placed nowhere)"
             : " (the paste adds it to '\(container)', the app's own and not in the paste, so it is placed nowhere here)"
         let subject = "'\(view)' \(Session.notPlacedPhrase)"
+        // Explained once: a failure passed up through a second deferral keeps its one reason.
+        guard !explained.message.contains(why) else { return error }
         if let at = explained.message.range(of: subject) {
             explained.message.insert(contentsOf: why, at: at.upperBound)
         } else {

@@ -451,7 +451,12 @@ extension Library {
                     help: "UINavigationController(rootViewController:) shows its controller below a navigation bar",
                     members: navigationControllerMembers),
         LibraryType("UITabBarController", parent: "UIViewController",
-                    help: "shows its controllers above a tab bar", members: []),
+                    help: "shows its controllers above a tab bar", members: [
+                        .property("tabBar", "UITabBar", "its own tab bar: along the bottom of its view, 49 tall above the home indicator's inset") {
+                            e, base, range throws(Interrupt) in
+                            try e.tabBarControllerBar(base, at: range)
+                        },
+                    ]),
         LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",
                     members: anchorMembers + steviaAttributeMembers + [easyMember] + [
                         .appearance("identifier"),

@@ -245,7 +245,13 @@ public enum Library {
         if let superclass, overridden.filter(controllerLifeCycle.contains) == ["loadView"], superclass.hasSuffix("View") {
             return ("UIView", "derives from '\(superclass)', named as a view is; its loadView() is that base view's own")
         }
-        if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", "overrides " + told) }
+        if let told = overridden.first(where: controllerLifeCycle.contains) {
+            // One named as a tab bar controller is (`HomeTabbarController`): UIKit's, with its own tab bar.
+            if let named = [subclass, superclass].compactMap({ $0 }).first(where: { $0.lowercased().hasSuffix("tabbarcontroller") }) {
+                return ("UITabBarController", "overrides \(told), and '\(named)' is named as a tab bar controller is")
+            }
+            return ("UIViewController", "overrides " + told)
+        }
         if let superclass, superclass.hasSuffix("Cell"), let told = overridden.first(where: viewLifeCycle.contains) {
             // The app's own base cell (`TableViewCell`) overriding a view's life cycle is still a cell.
             let cell = cellNamed(by: superclass)
