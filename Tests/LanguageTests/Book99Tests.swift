@@ -573,3 +573,28 @@ struct TabBarController100Tests {
         #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 2))
     }
 }
+
+@Suite("DispatchQueue.main.async runs on the main queue's next turn")
+struct MainQueue100Tests {
+    @Test("a block queued in a view's init runs after the layout pass, so it centres the dot in the view's laid-out bounds")
+    func asyncAfterLayout() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SpinnerPanel: UIView {
+                let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    DispatchQueue.main.async {
+                        self.dot.center = CGPoint(x: self.bounds.midX, y: self.bounds.midY)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Shown filling the 375×667 screen: the centre is (187.5, 333.5), not the (0, 0) of its
+        // bounds while init runs; a frame code sets is kept as set, off the pixel grid too.
+        #expect(session.frame("dot") == Rect(x: 182.5, y: 328.5, width: 10, height: 10))
+    }
+}

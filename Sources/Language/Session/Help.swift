@@ -541,6 +541,7 @@ public enum Help {
                 adopts P has pin: class V: UIView, P, or extension UIView: P {} (the where
                 clause is not checked); a class's own method wins over the extension's
           func load() async throws -> Int · try await load() · Task { … }   run at once
+          DispatchQueue.main.async { … }        runs after the entry's layout pass, as UIKit's next turn
           throw E.failed · do { … } catch { … }     a throw reaches its catch (error is bound)
           (0..<n).map { _ in UIView() } · a range is an array of its numbers
           func makeLabel(_ text: String, size: CGFloat = 17) -> UILabel { … }   and closures, $0

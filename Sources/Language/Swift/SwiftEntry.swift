@@ -380,6 +380,11 @@ extension Evaluator {
         try runLayoutPass(fresh: [])
         try resolveZoomViews(at: range)
         showDeclaredView(at: range, in: statements)
+        if !mainQueue.isEmpty {
+            // The main queue's next turn: its closures see the frames this pass gave.
+            try drainMainQueue()
+            try runLayoutPass(fresh: [])
+        }
         // Constraints that waited for their view to be placed, when the entry went on to place
         // it (a view's init pins its subviews, its owner adds it): nothing is left waiting.
         let placed = Set(createdViews.filter { layoutID($0) != nil }.map(Session.keptUntilPlaced))

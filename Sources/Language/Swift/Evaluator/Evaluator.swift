@@ -135,6 +135,8 @@ struct Evaluator {
     /// ``appBaseHooks(of:)`` by class, for this entry.
     var appBaseHooksByClass: [String: (base: String, hooks: [FunctionDecl])?] = [:]
     var presented = false
+    /// The closures `DispatchQueue.main.async` was given, run after the entry's layout pass.
+    var mainQueue: [(closure: Value, range: SourceRange)] = []
     /// The class of the controller being made to be presented (the file's first screen): its init
     /// reading `view` loads the screen's view, not a child's.
     var constructingToPresent: String?
@@ -222,6 +224,19 @@ struct Evaluator {
 
     mutating func note(_ text: String) {
         if noted.insert(text).inserted { notes.append(text) }
+    }
+
+    /// Runs the closures given to `DispatchQueue.main.async` in the order given, as the main
+    /// queue does on a later turn of the run loop, once the entry's code has run and its views
+    /// are laid out (those they queue in turn run after them, up to a hundred).
+    mutating func drainMainQueue() throws(Interrupt) {
+        var turns = 0
+        while !mainQueue.isEmpty, turns < 100 {
+            let (closure, range) = mainQueue.removeFirst()
+            _ = try callAny(closure, [], at: range)
+            turns += 1
+        }
+        mainQueue = []
     }
 
     /// Runs one of the session's commands as part of this entry.

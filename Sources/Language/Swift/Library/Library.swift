@@ -825,11 +825,16 @@ public enum Library {
             return .void
         }
         if case .opaque(let text) = base {
-            // `DispatchQueue.main.async { … }`: UIKit runs the closure on the next turn of the run
-            // loop; here it runs now, so what it lays out is laid out.
+            // `DispatchQueue.main.async { … }`: UIKit runs the closure on a later turn of the run
+            // loop, after the layout pass of this one; so here, once the entry's code and its
+            // layout pass have run (``Evaluator/drainMainQueue()``). `sync` runs it now.
             if text.hasPrefix("DispatchQueue"), ["async", "asyncAfter", "sync"].contains(name),
                let closure = trailing ?? args.named("execute")?.value {
-                _ = try e.callAny(closure, [], at: range)
+                if name == "sync" {
+                    _ = try e.callAny(closure, [], at: range)
+                } else {
+                    e.mainQueue.append((closure, range))
+                }
                 return .void
             }
             // `IOComponent.createLabel(text: …)`: the app's factory type, not in the paste; a view
