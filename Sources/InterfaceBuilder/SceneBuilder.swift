@@ -261,6 +261,20 @@ public struct SceneBuilder {
                     notes.append(InterfaceNote("its navigation bar is in a sheet, where UIKit draws it \(formatNumber(Self.sheetNavigationBarHeight)) tall, not \(formatNumber(named.values(in: orientation).navigationBar)), as IB's canvas does (additionalSafeAreaInsets.top stands for the difference here)",
                                                at: scene.root?.location ?? scene.location))
                 }
+                if requested == nil, scene.container.hasNavigationBar, let named = designed.named, scene.presentedAsSheet,
+                   named.values(in: orientation).horizontalSizeClass == .regular, let size = rootSize,
+                   size.width < named.screen(in: orientation).width, size.height < named.screen(in: orientation).height,
+                   (document.toolsVersion ?? 0) >= 14800 {
+                    // An iPad's form or page sheet (a root narrower and shorter than the screen, shown by a
+                    // sheet segue): its navigation bar is the sheet's 56, as on a phone's card.
+                    let bar = layout.environment.device?.values(in: orientation).navigationBar
+                        ?? Device.bareBars(landscape: false, screen: size).navigation
+                    var insets = layout.environment.additionalSafeAreaInsets
+                    insets.top += Self.sheetNavigationBarHeight - bar
+                    try? layout.setAdditionalSafeAreaInsets(insets)
+                    notes.append(InterfaceNote("its navigation bar is in an iPad's sheet, where UIKit draws it \(formatNumber(Self.sheetNavigationBarHeight)) tall, not \(formatNumber(bar)), as IB's canvas does (additionalSafeAreaInsets.top stands for the difference here)",
+                                               at: scene.root?.location ?? scene.location))
+                }
                 if scene.largeTitle, scene.container.hasNavigationBar {
                     // The large title adds its row below the bar: 96 tall where the bar is 44.
                     var insets = layout.environment.additionalSafeAreaInsets

@@ -203,7 +203,7 @@ extension Device {
     /// A bare screen's bars (no device): 44 and 49, or 32 and 32 when wider than tall; a screen
     /// an iPad's size (700 pt or more both ways: regular in both size classes) has the iPad's
     /// 50-pt bars either way.
-    static func bareBars(landscape: Bool, screen: Size) -> (navigation: Double, tab: Double) {
+    public static func bareBars(landscape: Bool, screen: Size) -> (navigation: Double, tab: Double) {
         if min(screen.width, screen.height) >= 700 { return (50, 50) }
         return landscape ? (32, 32) : (44, 49)
     }

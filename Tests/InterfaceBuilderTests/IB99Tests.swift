@@ -50,3 +50,18 @@ struct HiddenVariation99Tests {
         #expect(try StoredFrames.frame(scene, "rightBox") == Rect(x: 171.5, y: 0, width: 163.5, height: 100))
     }
 }
+
+@Suite("An iPad's sheet")
+struct IPadSheet100Tests {
+    @Test("a navigation controller shown as a page sheet on an iPad: its bar is the sheet's 56, not the iPad's 50")
+    func iPadSheetNavigationBar() throws {
+        // Xcode 12 on the 12.9-inch iPad Pro (home button): the page sheet 712×984, its root
+        // "Detail" under the sheet's 56-pt bar — the header 56 down, the footer 984 − 30.
+        let text = IB78Tests.sheet(toolsVersion: "17701", device: "ipad12_9", kind: "presentation", width: 712, height: 984)
+        let doc = try StoredFrames.document(text)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == "DetailViewController" })
+        let scene = SceneBuilder.build(doc, scene: index)
+        #expect(try StoredFrames.frame(scene, "header", rounded: true) == Rect(x: 0, y: 56, width: 712, height: 40))
+        #expect(scene.notes.contains { $0.message.contains("its navigation bar is in an iPad's sheet") })
+    }
+}
