@@ -572,6 +572,23 @@ struct TabBarController100Tests {
         #expect(session.frame("tabBar") == Rect(x: 0, y: 618, width: 375, height: 49))
         #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 2))
     }
+
+    @Test("Objective-C: a class named as a tab bar controller, its header not pasted, reads its tab bar's width in viewDidLoad")
+    func objectiveCTabBarWidth() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation HomeTabbarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CGFloat w = self.tabBar.frame.size.width / 4;
+                UIView *tab = [[UIView alloc] initWithFrame:CGRectMake(w, 0, w, 49)];
+                [self.tabBar addSubview:tab];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tab") == Rect(x: 93.75, y: 0, width: 93.75, height: 49))
+    }
 }
 
 @Suite("DispatchQueue.main.async runs on the main queue's next turn")

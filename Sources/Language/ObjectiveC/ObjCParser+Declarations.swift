@@ -517,7 +517,9 @@ extension ObjCParser {
     static func impliedSuperclass(_ name: String, signatures names: Set<String>) -> String {
         if !names.isDisjoint(with: ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidLayoutSubviews()",
                                     "updateViewConstraints()"]) {
-            return name.hasSuffix("TableViewController") ? "UITableViewController" : "UIViewController"
+            if name.hasSuffix("TableViewController") { return "UITableViewController" }
+            // `TXHomeTabbarController`: a tab bar controller, with UIKit's own tab bar.
+            return name.lowercased().hasSuffix("tabbarcontroller") ? "UITabBarController" : "UIViewController"
         }
         // A cell made with a frame alone is a collection view's (a table's takes a style).
         let collectionCell = name.hasSuffix("CollectionViewCell")

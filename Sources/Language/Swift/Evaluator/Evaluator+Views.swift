@@ -290,8 +290,11 @@ extension Evaluator {
         (propertyHint, nameHint) = saved
         swift.objects[id]?.fields[Self.tabBarField] = .view(bar)
         try addSubview(owner, .view(bar), at: range)
-        try setProperty(bar, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
         let rootName = viewName(root)
+        // UIKit's loadView gives the bar its frame at once: code in viewDidLoad reads its width.
+        let bounds = frame(of: rootName)
+        try setFrame(bar, Rect(x: 0, y: max(0, bounds.height - 49), width: bounds.width, height: min(49, bounds.height)), at: range)
+        try setProperty(bar, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
         var made: [Value] = []
         for anchor: AnchorName in [.leadingAnchor, .trailingAnchor, .bottomAnchor] {
             made.append(try anchorConstraint(AnchorTarget(owner: .view(bar), anchor: anchor), .equal,
