@@ -261,6 +261,19 @@ public struct SceneBuilder {
                     notes.append(InterfaceNote("its navigation bar is in a sheet, where UIKit draws it \(formatNumber(Self.sheetNavigationBarHeight)) tall, not \(formatNumber(named.values(in: orientation).navigationBar)), as IB's canvas does (additionalSafeAreaInsets.top stands for the difference here)",
                                                at: scene.root?.location ?? scene.location))
                 }
+                if requested == nil, scene.container.hasNavigationBar, let version = document.toolsVersion,
+                   version < Self.iPadTallBarVersion {
+                    // Before iOS 12 (Xcode 10) an iPad's navigation bar was 44 tall, as IB's canvas drew it.
+                    let bar = layout.environment.device?.values(in: orientation).navigationBar
+                        ?? Device.bareBars(landscape: false, screen: layout.screen).navigation
+                    if bar == 50 {
+                        var insets = layout.environment.additionalSafeAreaInsets
+                        insets.top -= 6
+                        try? layout.setAdditionalSafeAreaInsets(insets)
+                        notes.append(InterfaceNote("the document was saved by an Xcode before 10, whose canvas drew an iPad's navigation bar 44 tall (iOS 11's), not iOS 12's 50: laid out so, as its frames were stored (additionalSafeAreaInsets.top = -6 stands for the difference)",
+                                                   at: scene.root?.location ?? scene.location))
+                    }
+                }
                 if requested == nil, scene.container.hasNavigationBar, let named = designed.named, scene.presentedAsSheet,
                    named.values(in: orientation).horizontalSizeClass == .regular, let size = rootSize,
                    size.width < named.screen(in: orientation).width, size.height < named.screen(in: orientation).height,
@@ -522,6 +535,10 @@ public struct SceneBuilder {
     /// 56 tall, and the views pinned below it in its root are stored 56 below the card's top
     /// (Xcode 12 and 13 documents).
     static let sheetNavigationBarHeight = 56.0
+
+    /// The toolsVersion from which IB's canvas draws an iPad's navigation bar 50 tall, iOS 12's
+    /// (Xcode 10; documents of Xcode 8 and 9, 12120 to 13771, store views under a 44-pt bar).
+    static let iPadTallBarVersion = 14000
 
     /// The height from which Xcode before 11 drew a freeform top-level view under the status bar.
     static let freeformStatusBarMinimumHeight = 480.0

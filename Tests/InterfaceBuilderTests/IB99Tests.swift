@@ -65,3 +65,20 @@ struct IPadSheet100Tests {
         #expect(scene.notes.contains { $0.message.contains("its navigation bar is in an iPad's sheet") })
     }
 }
+
+@Suite("An iPad's navigation bar on IB's canvas")
+struct IPadBar100Tests {
+    @Test("the 9.7-inch iPad (a bare screen here): its navigation bar is 44 in a document of Xcode 9 (iOS 11's), 50 from Xcode 10",
+          arguments: [("13771", 64.0), ("16096", 50.0)])
+    func navigationBarByVersion(toolsVersion: String, headerTop: Double) throws {
+        // Xcode 9 drew the status bar (20) over it too: 20 + 44; Xcode 11 none: 0 + 50.
+        let text = IB78Tests.storyboard(toolsVersion: toolsVersion, device: "ipad9_7", initial: "nc-99-001", [
+            IB78Tests.navigation("nc-99-001", root: "vc-99-001"),
+            IB78Tests.controller("vc-99-001", "ShelfViewController", width: 768, height: 1024),
+        ])
+        let doc = try StoredFrames.document(text)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == "ShelfViewController" })
+        let scene = SceneBuilder.build(doc, scene: index)
+        #expect(try StoredFrames.frame(scene, "header", rounded: true).minY == headerTop)
+    }
+}
