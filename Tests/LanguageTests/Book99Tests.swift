@@ -615,3 +615,30 @@ struct MainQueue100Tests {
         #expect(session.frame("dot") == Rect(x: 182.5, y: 328.5, width: 10, height: 10))
     }
 }
+
+@Suite("A view the app loads from a nib it does not paste")
+struct NibView100Tests {
+    @Test("an optional property of the app's class is nil until the code loads it from a nib; the loaded view stands in as a plain one")
+    func nibLoadedIntoOptional() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HomeController: UIViewController {
+                var LoadingView: LoadingXib!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if LoadingView != nil {
+                        LoadingView.removeFromSuperview()
+                    }
+                    LoadingView = Bundle.main.loadNibNamed("LoadingXib", owner: self, options: nil)?.last as? LoadingXib
+                    view.addSubview(LoadingView)
+                    LoadingView.frame = CGRect(x: 0, y: 68, width: 375, height: 15)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("LoadingView") == Rect(x: 0, y: 68, width: 375, height: 15))
+        // Nothing was taken away before it was loaded, and no other view was made in its place.
+        #expect(session.frame("view2") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("a UIView, as a nib's view is, stands in") })
+    }
+}

@@ -610,13 +610,18 @@ extension Evaluator {
                 + (args.isEmpty ? "" : ", through its init?(coder:)") + "; what the nib puts in it is the app's")
             return made
         }
+        // Loaded from a nib (`loadNibNamed("LoadingXib", …).last as! LoadingXib`): a view, whatever
+        // its class's name says.
+        let fromNib = ["loadNibNamed", "UINib", "fromNib", "loadFromNib"].contains(where: text.contains)
         guard swift.types[typeName] == nil, Library.type(named: typeName) == nil, !Library.isFrameworkTypeName(typeName),
-              let className = Library.uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") ? "UIView" : nil) else { return nil }
+              let className = Library.uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") || fromNib ? "UIView" : nil)
+        else { return nil }
         let made = try construct(className, [], trailing: nil, at: range, nameRange: range)
         guard case .view(let view) = made else { return nil }
         swift.standIns[view] = typeName
+        let says = Library.uikitClass(namedBy: typeName) != nil || typeName.hasSuffix("View") ? "the class its name says" : "as a nib's view is"
         note("'\(text)' is the app's (a view loaded from a nib, or made by code not in the paste), cast to \(typeName), which is "
-            + "not in the paste: a \(className), the class its name says, stands in; what \(typeName) draws and adds is the app's own")
+            + "not in the paste: a \(className), \(says), stands in; what \(typeName) draws and adds is the app's own")
         return made
     }
 }

@@ -155,10 +155,20 @@ enum SyntaxMentions {
     /// Whether any statement under `value` assigns to `name` an instance it makes of `typeName`
     /// (`rail = RailController(items: a)`, `self.rail = RailController()`): the code that holds
     /// the property makes what it holds.
+    /// Whether an expression makes a value of the type: `RailController()`, or a value cast to it
+    /// (`loadNibNamed("Rail", owner: self, options: nil).last as! RailView`).
+    static func makes(_ expr: Expr, _ typeName: String) -> Bool {
+        switch expr {
+        case .call(.identifier(let callee, _), _, _, _): return callee == typeName
+        case .cast(_, let kind, let type, _): return kind != .plain && type.baseName == typeName
+        default: return false
+        }
+    }
+
     static func assignsMade(_ name: String, of typeName: String, in value: Any) -> Bool {
         if value is String || value is SourceRange { return false }
         if let statement = value as? Stmt, case .assignment(let target, "=", let made, _) = statement,
-           case .call(.identifier(let callee, _), _, _, _) = made, callee == typeName {
+           Self.makes(made, typeName) {
             switch target {
             case .identifier(let n, _) where n == name: return true
             case .member(.selfExpr, let n, _, _) where n == name: return true
