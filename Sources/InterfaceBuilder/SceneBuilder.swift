@@ -264,8 +264,7 @@ public struct SceneBuilder {
                 if requested == nil, scene.container.hasNavigationBar, let version = document.toolsVersion,
                    version < Self.iPadTallBarVersion {
                     // Before iOS 12 (Xcode 10) an iPad's navigation bar was 44 tall, as IB's canvas drew it.
-                    let bar = layout.environment.device?.values(in: orientation).navigationBar
-                        ?? Device.bareBars(landscape: false, screen: layout.screen).navigation
+                    let bar = layout.environment.navigationBarHeight(screen: layout.screen)
                     if bar == 50 {
                         var insets = layout.environment.additionalSafeAreaInsets
                         insets.top -= 6
@@ -280,8 +279,7 @@ public struct SceneBuilder {
                    (document.toolsVersion ?? 0) >= 14800 {
                     // An iPad's form or page sheet (a root narrower and shorter than the screen, shown by a
                     // sheet segue): its navigation bar is the sheet's 56, as on a phone's card.
-                    let bar = layout.environment.device?.values(in: orientation).navigationBar
-                        ?? Device.bareBars(landscape: false, screen: size).navigation
+                    let bar = layout.environment.navigationBarHeight(screen: layout.screen)
                     var insets = layout.environment.additionalSafeAreaInsets
                     insets.top += Self.sheetNavigationBarHeight - bar
                     try? layout.setAdditionalSafeAreaInsets(insets)

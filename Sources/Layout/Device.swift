@@ -203,7 +203,7 @@ extension Device {
     /// A bare screen's bars (no device): 44 and 49, or 32 and 32 when wider than tall; a screen
     /// an iPad's size (700 pt or more both ways: regular in both size classes) has the iPad's
     /// 50-pt bars either way.
-    public static func bareBars(landscape: Bool, screen: Size) -> (navigation: Double, tab: Double) {
+    static func bareBars(landscape: Bool, screen: Size) -> (navigation: Double, tab: Double) {
         if min(screen.width, screen.height) >= 700 { return (50, 50) }
         return landscape ? (32, 32) : (44, 49)
     }
@@ -259,20 +259,31 @@ public struct DeviceEnvironment: Sendable, Hashable {
         return insets
     }
 
+    /// The navigation bar's height on a screen of `screen` points: the device's, or a bare
+    /// screen's (``Device/bareBars(landscape:screen:)``).
+    public func navigationBarHeight(screen: Size) -> Double {
+        bars(screen: screen).navigation
+    }
+
+    /// The navigation and tab bars' heights on a screen of `screen` points.
+    func bars(screen: Size) -> (navigation: Double, tab: Double) {
+        if let device {
+            let o = device.values(in: orientation)
+            return (o.navigationBar, o.tabBar)
+        }
+        return Device.bareBars(landscape: !bareBarsPortrait && screen.width > screen.height, screen: screen)
+    }
+
     /// The root view's safe-area insets for a screen of `screen` points: the hardware's, the
     /// status bar (where taller), the container's bars, plus `additionalSafeAreaInsets` (which
     /// may be negative; no edge goes below 0).
     public func rootSafeAreaInsets(screen: Size) -> EdgeInsets {
         var insets = EdgeInsets.zero
-        var navigation: Double, tab: Double
         if let device {
-            let o = device.values(in: orientation)
-            insets = o.hardware
+            insets = device.values(in: orientation).hardware
             insets.top = max(insets.top, statusBarHeight)
-            (navigation, tab) = (o.navigationBar, o.tabBar)
-        } else {
-            (navigation, tab) = Device.bareBars(landscape: !bareBarsPortrait && screen.width > screen.height, screen: screen)
         }
+        let (navigation, tab) = bars(screen: screen)
         if container.hasNavigationBar {
             // Under a Dynamic Island the bar sits right under the status bar, over part of the
             // sensor inset, rather than below the whole inset.

@@ -189,7 +189,7 @@ extension Session {
 
     /// A view moved inside a waiting tree (``DetachedView/moves``): the constraints made before
     /// the move between it and views outside it go, as UIKit removes them when it moves.
-    mutating func dropConstraintsOfMoves(_ moves: [(before: Int, view: String, from: String, to: String)], inside top: ViewID,
+    mutating func dropConstraintsOfMoves(_ moves: [DetachedMove], inside top: ViewID,
                                          _ context: inout Context) {
         for move in moves {
             // Only a view still in the tree being placed (the one it was moved to joined it again).
@@ -212,7 +212,7 @@ extension Session {
         var tree = old
         while let up = state.detached[tree]?.parent { tree = up }
         guard let count = state.detached[tree]?.pending.count else { return }
-        state.detached[tree]?.moves.append((before: count, view: child, from: old, to: parent))
+        state.detached[tree]?.moves.append(DetachedMove(before: count, view: child, from: old, to: parent))
     }
 
     /// A constraint command that failed because a view it names is not placed yet: kept, to run

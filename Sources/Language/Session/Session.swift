@@ -80,11 +80,20 @@ struct DetachedView: Sendable {
     /// a stack that arranges it): when the pending commands are run, before the one at `before`,
     /// the constraints between each such view and views outside it go, as UIKit removes them with
     /// the move.
-    var moves: [(before: Int, view: String, from: String, to: String)] = []
+    var moves: [DetachedMove] = []
     /// When it was declared, for a stable order.
     var order: Int
     /// Made as a UIStackView: it becomes a stack view when it is placed.
     var isStack = false
+}
+
+/// A waiting view moved from one waiting view to another (see ``DetachedView/moves``).
+struct DetachedMove: Sendable {
+    /// The index of the pending command its constraints go before.
+    var before: Int
+    var view: String
+    var from: String
+    var to: String
 }
 
 /// Everything an `undo` restores.
