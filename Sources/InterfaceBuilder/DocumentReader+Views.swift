@@ -185,6 +185,13 @@ extension DocumentReader {
             } else {
                 let normal = element.children("state").first { $0["key"] == "normal" }
                 v.text = normal?["title"] ?? normal?.child("attributedString").flatMap(Self.fragments)
+                // An attributed title is drawn in its own font, whatever the button's font says.
+                if normal?["title"] == nil, let normal, let size = Self.attributedFontSize(normal) {
+                    v.fontSize = size
+                    v.fontWeight = Self.attributedFontWeight(normal) ?? .regular
+                    v.fontName = Self.attributedFontName(normal)
+                    v.fontTextStyle = nil
+                }
                 v.image = normal?["image"]
                 v.backgroundImage = normal?["backgroundImage"]
                 if let inset = element.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
@@ -205,6 +212,9 @@ extension DocumentReader {
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
         case "tableView":
             v.style = element["style"] ?? "plain"
+            v.rowHeight = element["rowHeight"].flatMap(Double.init)
+        case "tableViewCell":
+            // A prototype cell's own row height (IB's "Custom" row height).
             v.rowHeight = element["rowHeight"].flatMap(Double.init)
         case "navigationBar":
             v.prefersLargeTitles = element.flag("largeTitles")

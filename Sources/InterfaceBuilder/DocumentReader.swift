@@ -383,9 +383,14 @@ struct DocumentReader {
                 if next.name == "segue", next["kind"] == "show", let destination = next["destination"] { sheet.insert(destination) }
             }
         }
+        var tabChildren: [String: [String]] = [:]
         var stack = root.children
         while let next = stack.popLast() {
             stack += next.children
+            if next.name == "tabBarController", let id = next["id"] {
+                tabChildren[id] = next.child("connections")?.children("segue")
+                    .filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] } ?? []
+            }
             if next.name == "navigationController", let id = next["id"],
                let segue = next.child("connections")?.children("segue")
                 .first(where: { $0["relationship"] == "rootViewController" }),
@@ -397,7 +402,9 @@ struct DocumentReader {
                 sheet.insert(destination)
             }
         }
-        return sheet.union(sheet.compactMap { navigationRoots[$0] })
+        // A tab bar controller presented as a sheet shows its tabs' controllers in the sheet.
+        let inSheet = sheet.union(sheet.flatMap { tabChildren[$0] ?? [] })
+        return inSheet.union(inSheet.compactMap { navigationRoots[$0] })
     }
 
     /// The bars a controller's (or a xib view's) simulated metrics draw: a navigation bar at the

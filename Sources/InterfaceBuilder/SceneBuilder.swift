@@ -16,7 +16,8 @@ public struct SceneBuilder {
     var notes: [InterfaceNote] = []
     var namer = ViewNamer()
     var outletNames: [String: String] = [:]
-    /// The frames of prototype cells stored without one (see ``prototypeRowFrame(_:in:)``).
+    /// The frames of prototype cells stored without one, or with a stale height (see
+    /// ``prototypeRowFrame(_:in:)``).
     var unstoredCellFrames: [ViewID: Rect] = [:]
     /// Each table view's `rowHeight`, where the document gives one.
     var tableRowHeights: [ViewID: Double] = [:]
@@ -788,8 +789,12 @@ public struct SceneBuilder {
     /// The frame of a table's prototype cell stored without one: at the table's top-left, as wide
     /// as the table's stored frame, its `rowHeight` tall (44 when it gives none). Nil for any
     /// other view, and where the table's width is not stored either.
+    ///
+    /// One stored with a frame of another height than its row's (Xcode 6 kept a cell 44 tall on
+    /// the canvas after its row height was set to 62): its row's height, the cell's own
+    /// (`rowHeight` on the cell) or else its table's, as the table lays its rows out.
     func prototypeRowFrame(_ v: InterfaceView, in parent: ViewID) -> Rect? {
-        guard v.element == "tableViewCell", v.frame == nil, let table = storedSize(of: parent) else { return nil }
+        guard v.element == "tableViewCell" else { return nil }
         // A table view controller's table is the scene's root view.
         let rowHeight: Double?
         if placed[parent]?.element == "tableView" {
@@ -799,7 +804,12 @@ public struct SceneBuilder {
         } else {
             return nil
         }
-        return Rect(x: 0, y: 0, width: table.width, height: rowHeight ?? 44)
+        if let stored = v.frame {
+            guard let row = v.rowHeight ?? rowHeight, row > 0, abs(stored.height - row) >= 0.5 else { return nil }
+            return Rect(x: stored.minX, y: stored.minY, width: stored.width, height: row)
+        }
+        guard let table = storedSize(of: parent) else { return nil }
+        return Rect(x: 0, y: 0, width: table.width, height: v.rowHeight ?? rowHeight ?? 44)
     }
 
     mutating func addTree(_ v: InterfaceView, in parent: ViewID) {
@@ -811,7 +821,7 @@ public struct SceneBuilder {
         // A prototype cell Xcode 7 and earlier saved without a frame is laid out by its table, as
         // wide as the table and its row height tall (IB's canvas draws it so).
         let rowFrame = prototypeRowFrame(v, in: parent)
-        var frame = v.translatesAutoresizingMask && !isCellContent ? (v.frame ?? rowFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
+        var frame = v.translatesAutoresizingMask && !isCellContent ? (rowFrame ?? v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
         if frame == nil, !isCellContent, isFreeTopLevel(v, in: parent), let stored = v.frame {
             // A xib's top-level view with its autoresizing constraints off: IB's canvas keeps it
             // at the size it was drawn (freeform) and lays its subviews out inside, as the code
@@ -861,8 +871,13 @@ public struct SceneBuilder {
             try? layout.setRootScrollContent(id, true)
         }
         var staleStoredSize: String? = nil
+        if let rowFrame, let stored = v.frame {
+            staleStoredSize = "its stored height, \(formatNumber(stored.height)), is not its row's: Xcode 6 left a cell that height on "
+                + "the canvas after its row height was set; the table lays the row out \(formatNumber(rowFrame.height)) tall, as IB's "
+                + "canvas drew its subviews"
+        }
         if isCellContent {
-            let cellSized = Self.contentSizeFromCell(v, cellFrame: placed[parent]?.storedFrame ?? unstoredCellFrames[parent])
+            let cellSized = Self.contentSizeFromCell(v, cellFrame: unstoredCellFrames[parent] ?? placed[parent]?.storedFrame)
             if let cellSized, v.frame != nil {
                 staleStoredSize = "its stored height, \(formatNumber(v.frame?.height ?? 0)), is a default row's, which Xcode 6 left on a cell's content view however tall the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator), as IB's canvas did for its subviews"
             }
