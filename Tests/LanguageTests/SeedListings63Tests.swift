@@ -217,7 +217,7 @@ struct SeedListings63Tests {
         #expect(!session.run("import Foundation.NSString").failed)
     }
 
-    @Test("an extension of a type the paste lacks says that nothing makes one or calls its methods")
+    @Test("an extension of a controller the paste lacks lays out its view: a plain controller stands in, its set-up methods run, its views stand in by their names")
     func extensionOfATypeNotInThePaste() {
         var session = Session()
         let outcomes = session.script("""
@@ -226,11 +226,27 @@ struct SeedListings63Tests {
                 view.addSubview(nameField)
                 nameField.snp.makeConstraints { make in
                     make.top.equalToSuperview().offset(40)
+                    make.leading.trailing.equalToSuperview().inset(16)
                 }
             }
         }
         """)
-        #expect(outcomes.flatMap(\.notes).contains("extension SignUpViewController: SignUpViewController is not in the paste, so nothing here makes one or calls layoutFields(); paste the type with it to see what its methods lay out"))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'SignUpViewController' is not in the paste, only its extension: a plain UIViewController stands in for it, and the extension's methods that set its view up run from its viewDidLoad, as the class is taken to call them"))
+        #expect(notes.contains("'nameField' is SignUpViewController's property, declared with the class, not in the paste: a plain UITextField, the class its name says, stands in; its own settings are the class's"))
+        #expect(session.frame("nameField")?.minY == 40)
+        #expect(session.frame("nameField")?.minX == 16)
+        #expect(session.frame("nameField")?.width == 343)
+        // A model's or a coordinator's extension is no screen: said, not shown.
+        var model = Session()
+        let modelled = model.script("""
+        extension ProfileStore {
+            func makeRows() {
+                rows.append(1)
+            }
+        }
+        """)
+        #expect(!modelled.flatMap(\.notes).contains { $0.contains("stands in for it") })
         // The type pasted before, or UIKit's own, is extended without a word.
         var other = Session()
         let extended = other.script("""

@@ -364,6 +364,7 @@ extension Evaluator {
         // The file's first screen: the last controller no other type of the paste names — not the
         // one it pushes or presents (`let login = LoginViewController()` in the screen's button
         // action), as a file's main view is chosen among its view classes.
+        try declareExtensionOnlyTypes(statements, frame)
         if !presented, let controller = Self.outermost(declaredControllers, in: statements) {
             try takeAwayEarlierPresentation(of: controller, at: range)
             let arguments = try presentationArguments(controller, at: range)

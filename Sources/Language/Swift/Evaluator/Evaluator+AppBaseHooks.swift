@@ -218,7 +218,7 @@ extension Evaluator {
         // the view: the app makes the view with it.
         if name == "initForAutoLayout" { return true }
         let prefixes = ["setup", "setUp", "build", "configure", "add", "apply", "layout", "style", "create", "make",
-                        "prepare", "define", "constrain", "arrange", "install", "bind"]
+                        "prepare", "define", "constrain", "arrange", "install", "bind", "init", "place"]
         return prefixes.contains { prefix in
             guard name.hasPrefix(prefix) else { return false }
             let rest = name.dropFirst(prefix.count)

@@ -468,6 +468,10 @@ extension Evaluator {
             skippedReads.remove(range)
             return parent
         }
+        if let made = try extensionOnlyProperty(name, frame, at: range) {
+            skippedReads.remove(range)
+            return made
+        }
         if declaredCodeDepth == 0 { undeclared.append((name, range, suggestion)) }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
@@ -969,12 +973,17 @@ extension Evaluator {
             return try Library.call(receiver, f.name, arguments, trailing: trailing, &self, nameRange: range, range: range)
         }
         calledFunctions.insert(f.signature)
+        // The methods of a type the paste holds only extensions of are read as a listing's own
+        // code, as lifecycle methods pasted alone are: a name nothing declares, used where a view
+        // fits, is a view the class declares in its own file (see ``declareExtensionOnlyTypes``).
+        let listing = receiver.flatMap(className(of:)).map(swift.extensionOnlyTypes.contains) ?? false
+        let codeDepth = listing ? 0 : 1
         depth += 1
-        declaredCodeDepth += 1
+        declaredCodeDepth += codeDepth
         runningFunctions.append(f)
         defer {
             depth -= 1
-            declaredCodeDepth -= 1
+            declaredCodeDepth -= codeDepth
             runningFunctions.removeLast()
         }
         if depth > Self.depthLimit {

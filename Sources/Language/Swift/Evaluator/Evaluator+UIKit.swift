@@ -646,6 +646,11 @@ extension Evaluator {
         guard let f = method(name, of: className) else {
             // No viewDidLoad of its own: its app base class's runs, with the hooks it calls.
             if name == "viewDidLoad" { try runAppBaseHooks(on: selfValue, at: range) }
+            // A controller the paste holds only extensions of: their set-up methods, as its
+            // viewDidLoad (not in the paste) is taken to call them.
+            if name == "viewDidLoad", swift.extensionOnlyTypes.contains(className) {
+                runUncalledBuilders(of: className, on: selfValue, at: range)
+            }
             return false
         }
         let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
@@ -656,7 +661,13 @@ extension Evaluator {
         if name == "viewDidLayoutSubviews" { swift.runningAfterPass = name }
         defer { swift.runningAfterPass = outer }
         _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
-        if name == "viewDidLoad" { runHandedOverBuilders(of: className, on: selfValue, at: range) }
+        if name == "viewDidLoad" {
+            if swift.extensionOnlyTypes.contains(className) {
+                runUncalledBuilders(of: className, on: selfValue, at: range)
+            } else {
+                runHandedOverBuilders(of: className, on: selfValue, at: range)
+            }
+        }
         try resolveZoomViews(at: range)
         return true
     }

@@ -171,7 +171,9 @@ extension Evaluator {
         // never runs it, and UIKit shows the view without what it adds. (One a property's
         // `didSet` calls runs when the app sets that property, which it can.)
         let members = Self.withoutUncalledFactories(pastedMembers())
-        let hidden = uncalled.filter { Self.isPrivate($0) && !Self.isCalled($0, in: members) }
+        // (A type the paste holds only extensions of calls its own, private ones too.)
+        let extensionOnly = swift.extensionOnlyTypes.contains(className)
+        let hidden = extensionOnly ? [] : uncalled.filter { Self.isPrivate($0) && !Self.isCalled($0, in: members) }
         if !hidden.isEmpty {
             note("\(className)'s " + hidden.map(\.signature).joined(separator: ", ") + " add\(hidden.count == 1 ? "s" : "") "
                  + "subviews or constraints, but nothing in the paste calls \(hidden.count == 1 ? "it" : "them") and, "
@@ -199,7 +201,7 @@ extension Evaluator {
                 self = before
             }
         }
-        if !ran.isEmpty {
+        if !ran.isEmpty, !extensionOnly {
             let observed = ran.filter { Self.isCalled($0, in: Self.withoutUncalledFactories(pastedMembers())) }.map { $0.name + "()" }
             if !observed.isEmpty {
                 note("\(className): " + observed.joined(separator: ", ") + " is called only from the didSet of a property "

@@ -206,6 +206,10 @@ struct SwiftState: Sendable {
     /// extensions give every type that adopts it (`extension Pinnable where Self: UIView { … }`),
     /// kept apart from the protocol's requirements.
     var extensions: [String: [Stmt]] = [:]
+    /// Types the paste holds only extensions of (`extension ProfileViewController { func
+    /// setupViews() … }`, the class's own file left out), each made a plain UIKit class of the
+    /// kind its name says, whose set-up methods run as the class is taken to call them.
+    var extensionOnlyTypes: Set<String> = []
     /// The protocols a type adopts in a pasted extension (`extension UIView: Pinnable {}`), by
     /// the type's name.
     var conformances: [String: [String]] = [:]
