@@ -368,7 +368,8 @@ extension ObjCParser {
         if !ahead.contains("contentView"), buildsOnSelfAhead() { ahead.insert(Self.buildsOnSelf) }
         if sendsControlActionsAhead() { ahead.insert(Self.sendsControlActions) }
         if scrollsSelfAhead() { ahead.insert(Self.scrollsSelf) }
-        let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
+        let superInitializerClass = superInitializerClassAhead()
+        let superclassHint = interface.superclass ?? superInitializerClass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
         // A header's BOOL (`self.showBadge = NO;`, `- (void)setShowBadge:(BOOL)…`) starts NO and is
         // tested as a BOOL: NO is a value, not nil, so testing it as an object would take it as set.
@@ -491,7 +492,7 @@ extension ObjCParser {
         // (What the bodies read of `self` — its content view, its subviews — says more than the
         // methods' names alone, which have nothing of a view's: it stands.)
         let fromMethods = Self.impliedSuperclass(name.text, methods: methods)
-        let superclass = interface.superclass
+        let superclass = interface.superclass ?? superInitializerClass
             ?? (superclassHint == "UITableViewHeaderFooterView" || superclassHint == "UIControl" || superclassHint == "UIScrollView"
                 || fromMethods == "NSObject"
                 ? superclassHint : fromMethods)
@@ -702,6 +703,42 @@ extension ObjCParser {
             i += 1
         }
         return false
+    }
+
+    /// The modifier that keeps the UIKit view class a local variable is declared of, before the
+    /// class's name: `objc-declared:UIButton`.
+    static let declaredClassModifier = "objc-declared:"
+
+    /// The UIKit class whose own initialiser the `@implementation` ahead calls on `super`, when
+    /// only that class has it: `[super initWithFrame:frame collectionViewLayout:layout]` is
+    /// UICollectionView's, `[super initWithFrame:frame style:style]` UITableView's,
+    /// `[super initWithStyle:… reuseIdentifier:…]` UITableViewCell's. Nil for any other.
+    func superInitializerClassAhead() -> String? {
+        var i = position
+        while i + 4 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            defer { i += 1 }
+            guard tokens[i].kind == .leftBracket, tokens[i + 1].isWord("super"), tokens[i + 2].text.hasPrefix("init") else { continue }
+            // The selector's parts: each word followed by `:` at the top level of the brackets.
+            var parts: [String] = [], depth = 0, j = i + 2
+            while j + 1 < tokens.count {
+                let token = tokens[j]
+                if [.leftBracket, .leftParen, .atBracket, .atParen, .atBrace].contains(token.kind) { depth += 1 }
+                if token.kind == .rightBracket || token.kind == .rightParen || token.kind == .rightBrace {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0, token.kind == .identifier, tokens[j + 1].isOperator(":") { parts.append(token.text) }
+                j += 1
+            }
+            switch parts {
+            case ["initWithFrame", "collectionViewLayout"]: return "UICollectionView"
+            case ["initWithFrame", "style"]: return "UITableView"
+            case ["initWithStyle", "reuseIdentifier"]: return "UITableViewCell"
+            case ["initWithCollectionViewLayout"]: return "UICollectionViewController"
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Whether the `@implementation` ahead reads its own `self.contentView`.
@@ -1127,6 +1164,11 @@ extension ObjCParser {
                 } else if case .selfExpr? = initializer, swiftType != "Any" {
                     // `UIView *superview = self;`: what the code takes `self` to be, kept.
                     typeRef = TypeRef(text: swiftType, range: name.range)
+                } else if case .call? = initializer, Library.type(named: swiftType) != nil, Library.isSubtype(swiftType, of: "UIView") {
+                    // `UIButton *button = [self.factory buttonWithType:…];`: the class the code
+                    // declares, for a view the app's own code makes (see the evaluator's
+                    // `declaredViewStandIn`); C's pointers are not checked against it.
+                    modifiers.append(Self.declaredClassModifier + swiftType)
                 }
             } else {
                 if swiftType != "Any" { typeRef = TypeRef(text: swiftType, range: name.range) }

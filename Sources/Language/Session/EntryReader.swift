@@ -219,14 +219,24 @@ public struct EntryReader {
     /// out, or made by a closure; one that makes or names the held type (`let vc =
     /// ViewController()`, a playground's next step), or a plain `let x = 1` typed next, stays an
     /// entry of its own.
+    ///
+    /// So is one with an access modifier (`fileprivate let kSide = 32.0`: only a file's globals
+    /// have one), and one whose name the held type reads (`let kBarHeight = 56` below the view
+    /// whose `didMoveToSuperview` uses it).
     static func joinsAsGlobal(_ held: [Entry], _ entry: Entry) -> Bool {
-        guard let word = entry.firstWord, word == "let" || word == "var",
-              let first = held.first, ["class", "struct", "enum"].contains(first.firstWord ?? "") else { return false }
+        guard let first = held.first, ["class", "struct", "enum"].contains(first.firstWord ?? "") else { return false }
+        var words = entry.text.drop { $0 == " " || $0 == "\t" }.split(separator: " ", maxSplits: 3).map(String.init)
+        let modified = ["private", "fileprivate", "public", "internal"].contains(words.first ?? "")
+        if modified { words.removeFirst() }
+        guard let word = words.first, word == "let" || word == "var", words.count > 1 else { return false }
+        let heldTypes = held.compactMap(\.declaredTypeName)
+        guard !heldTypes.isEmpty, !heldTypes.contains(where: { names($0, in: entry.text) }) else { return false }
         let sides = entry.text.split(separator: "=", maxSplits: 1)
         let typed = sides.first?.contains(":") ?? false
         let closureMade = sides.count == 2 && sides[1].drop { $0 == " " }.hasPrefix("{")
-        let heldTypes = held.compactMap(\.declaredTypeName)
-        return (typed || closureMade) && !heldTypes.isEmpty && !heldTypes.contains { names($0, in: entry.text) }
+        let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let read = !name.isEmpty && held.contains { names(name, in: $0.text) }
+        return typed || closureMade || modified || read
     }
 
     /// Whether a text has `name` as a whole word (not inside a longer name).

@@ -18,6 +18,8 @@ struct Checker {
     /// Inside an extension of a type neither pasted nor UIKit's (the app's own class from another
     /// file): its names are that class's, unseen here, not misspellings.
     var insideAppType = false
+    /// Whether the expression checked is the callee of a call (`foot("…")`).
+    var checkingCallee = false
     /// The variable whose initialiser is being checked.
     var declaring: String? = nil
     /// The protocols extensions of the paste (and earlier entries) make its classes adopt
@@ -508,8 +510,9 @@ struct Checker {
             // `self_`, `weakSelf`: an alias of self a macro or a line the paste lacks declares.
             if Evaluator.weakSelfNames.contains(name) || Evaluator.isUnderscoredSelf(name) { return nil }
             if let inherited = inheritedMember(name, at: range) { return inherited }
+            let spellings = checkingCallee ? spellingsOfBareName().filter { !isViewName($0) } : spellingsOfBareName()
             if !insideAppType, name.count > 2, name.first?.isLowercase == true,
-               let suggestion = Suggestion.closestName(to: name, in: spellingsOfBareName()) {
+               let suggestion = Suggestion.closestName(to: name, in: spellings) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }
             return nil
@@ -562,13 +565,20 @@ struct Checker {
                     calleeType = factory
                     break
                 }
-                _ = type(of: callee)
+                // A function's name is no misspelling of a view's (`foot("…")`, the app's logger,
+                // is not `root`): only names that can be called are offered.
+                do {
+                    let saved = checkingCallee
+                    checkingCallee = true
+                    defer { checkingCallee = saved }
+                    _ = type(of: callee)
+                }
             default:
                 _ = type(of: callee)
             }
             for a in arguments {
                 if case .closure(let c) = a.value {
-                    checkClosure(c, parameterType: Self.makerClosure(memberName) ? "ConstraintMaker" : nil)
+                    checkClosure(c, parameterType: Self.makerClosure(memberName, of: callee) ? "ConstraintMaker" : nil)
                 } else if a.label == "views" || a.label == "metrics", case .identifier = a.value {
                     // A Visual Format call's dictionary by a name: one the paste lacks reads the
                     // format's names instead (the evaluator's `bindFormatDictionaries`), so it is
@@ -590,7 +600,7 @@ struct Checker {
                 }
                 return calleeType
             }
-            if let trailing { checkClosure(trailing, parameterType: Self.makerClosure(memberName) ? "ConstraintMaker" : nil) }
+            if let trailing { checkClosure(trailing, parameterType: Self.makerClosure(memberName, of: callee) ? "ConstraintMaker" : nil) }
             return calleeType
         case .closure(let c):
             checkClosure(c, parameterType: nil)
@@ -659,6 +669,22 @@ struct Checker {
         return SnapKitAction.allCases.contains { $0.rawValue == method || "snp_" + $0.rawValue == method }
     }
 
+    /// Whether a call's closure is given SnapKit's maker: `view.snp.makeConstraints { … }`, or
+    /// old SnapKit's `view.snp_makeConstraints { … }`. A view's own `makeConstraints { $0… }`
+    /// (UIView has none) is the app's extension, whose closure's parameter is the app's.
+    static func makerClosure(_ method: String?, of callee: Expr) -> Bool {
+        guard makerClosure(method) else { return false }
+        if method?.hasPrefix("snp_") == true { return true }
+        switch callee {
+        case .member(.member(_, "snp", _, _), _, _, _), .member(.identifier("snp", _), _, _, _): return true
+        case .member(let base, _, _, _):
+            // Not a view's own method: a constraint kept by SnapKit (`c.updateConstraints`) and the like.
+            if case .identifier(let name, _) = base, name.first?.isUppercase == true { return true }
+            return false
+        default: return true
+        }
+    }
+
     mutating func checkClosure(_ c: ClosureExpr, parameterType: String?) {
         inScope { checker in
             if c.parameters.isEmpty {
@@ -679,6 +705,14 @@ struct Checker {
     /// The names a bare name could be a misspelling of: every visible one, but in Objective-C not
     /// a method (`dispatch_semaphore_wait(…)`, C's function, is no misspelling of a method named
     /// `dispatch_semaphore_t:`).
+    /// Whether a name is a view's: the screen's root view, or a view the session or the paste
+    /// holds by that name.
+    func isViewName(_ name: String) -> Bool {
+        if name == "root" || name == "view" || session?.declaredViewNames.contains(name) == true { return true }
+        if case .some(.some(let type)) = lookup(name) { return Library.isSubtype(type, of: "UIView") }
+        return false
+    }
+
     func spellingsOfBareName() -> [String] {
         let names = visibleNames().filter { $0 != declaring }
         guard session?.runsObjectiveC == true else { return names }

@@ -6,7 +6,7 @@ extension Evaluator {
     /// Shows the last view class the entry declared, when the entry presented no view controller
     /// and made no view: one made as the app's code would make it, placed as the app most often
     /// shows it, and said in a note.
-    /// - a table view's cell: `init(style: .default, reuseIdentifier: nil)`, as wide as the screen and
+    /// - a table view's cell: `init(style: .default, reuseIdentifier:)` with the identifier a table would give it, as wide as the screen and
     ///   as tall as its constraints make it (`cell NAME width W`, a table's self-sizing row);
     /// - a collection view's cell: `init(frame: .zero)`, at its compressed fitting size (a
     ///   self-sizing item, `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`);
@@ -53,6 +53,33 @@ extension Evaluator {
                     + "column \(d.range.start.column): \(d.message)")
             }
         }
+    }
+
+    /// Whether a method of the class turns the view's own mask off, itself or in a method of the
+    /// class it calls (`didMoveToSuperview()` calling the private `makeConstraints()` that runs
+    /// `snp.makeConstraints` on the view).
+    func setsOwnMask(_ f: FunctionDecl, of className: String) -> Bool {
+        var visited: Set<String> = []
+        let methods = members(of: className).compactMap { member -> FunctionDecl? in
+            if case .function(let g) = member, g.name != "init", !g.isStatic { g } else { nil }
+        }
+        func sets(_ f: FunctionDecl) -> Bool {
+            guard visited.insert(f.signature).inserted else { return false }
+            if Self.setsOwnMask(f.body) { return true }
+            return methods.contains { SyntaxMentions.calls($0.name, in: f.body) && sets($0) }
+        }
+        return sets(f)
+    }
+
+    /// The reuse identifier a cell class declares as a string constant of its own (`static let
+    /// identifier = "ChatCell"`, `reuseID`, `cellId`); nil when it declares none.
+    static func declaredReuseIdentifier(_ members: [Stmt]) -> String? {
+        for case .variable(let v) in members where v.isStatic {
+            guard let name = v.name?.lowercased(), name.contains("identifier") || name.hasSuffix("id"),
+                  case .string(let parts, _)? = v.initializer, parts.count == 1, case .text(let text) = parts[0] else { continue }
+            return text
+        }
+        return nil
     }
 
     /// The class's `init?(coder:)` when it is the class's only initialiser, does not stop in
@@ -124,7 +151,11 @@ extension Evaluator {
         // iOS 14's list cell is made as any collection view cell is, and shown as a list row: as
         // wide as the list, as tall as its constraints make it.
         let isListCell = Library.isSubtype(base, of: "UICollectionViewListCell")
-        let reuse = EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))
+        // A table makes its cells with the identifier they were registered under, never nil: the
+        // class's own (`static let identifier = "ChatCell"`), else its name, as apps register it
+        // (`String(describing: ChatCell.self)`).
+        let reuseIdentifier = Self.declaredReuseIdentifier(members(of: className)) ?? className
+        let reuse = EvaluatedArgument(label: "reuseIdentifier", value: .string(reuseIdentifier), range: range, expr: .nilLiteral(range))
         var arguments = isHeaderFooter ? [reuse]
             : isTableCell ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)), reuse]
             : []
@@ -217,8 +248,8 @@ extension Evaluator {
             : ownPlainInit ? "\(className)()"
             : sizedFrame ? "\(className)(frame: CGRect(x: 0, y: 0, width: \(Self.numberText(initFrame.width)), height: \(Self.numberText(initFrame.height))))"
             : appValued != nil ? Self.appValuedCall(className, appValued!, arguments)
-            : isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
-            : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"
+            : isHeaderFooter ? "\(className)(reuseIdentifier: \"\(reuseIdentifier)\")"
+            : isTableCell ? "\(className)(style: .default, reuseIdentifier: \"\(reuseIdentifier)\")"
             : neutral != nil ? Self.neutralCall(className, arguments) : "\(className)()"
         // Made in code by an initialiser of its own that builds it (`initWithFrame:` calling
         // `setup`, as `init()` does through it): UIKit never calls awakeFromNib() on a view made
@@ -295,7 +326,7 @@ extension Evaluator {
             // is one whose own code set its mask as it was added (`didMoveToSuperview()` turning
             // it off and pinning the view to its new superview).
             let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
-                || ["didMoveToSuperview", "willMove", "didMoveToWindow"].contains { method($0, of: className).map { Self.setsOwnMask($0.body) } ?? false }
+                || ["didMoveToSuperview", "willMove", "didMoveToWindow"].contains { method($0, of: className).map { setsOwnMask($0, of: className) } ?? false }
                 || (swift.maskSettings[viewName(name)] != maskSettings && layoutID(name).flatMap { session.state.layout.view($0)?.translatesAutoresizingMaskIntoConstraints } == false)
             guard let id = layoutID(name) else { return }
             // Measured as UIKit's systemLayoutSizeFitting measures it: with the intrinsic sizes

@@ -854,6 +854,12 @@ struct Evaluator {
                 value = view
             }
             if let type = decl.type { value = try convert(value, to: type, at: initializer.range) }
+            let objectiveCClass = decl.modifiers.first { $0.hasPrefix(ObjCParser.declaredClassModifier) }
+                .map { TypeRef(text: String($0.dropFirst(ObjCParser.declaredClassModifier.count)), range: decl.range) }
+            if case .opaque(let made) = value, let type = decl.type ?? objectiveCClass, let name = decl.name,
+               let standIn = try declaredViewStandIn(name, type, made: made, initializer) {
+                value = standIn
+            }
             // `let columns = 7 / 2` is an `Int`, 3: integer literals alone, with no other type
             // written, are worked out as Swift's `Int`s.
             if decl.type.map({ Self.integerTypeNames.contains($0.baseName) }) ?? true, case .number = value,
@@ -871,6 +877,25 @@ struct Evaluator {
            let initializer = decl.initializer, makeBlockConstraintChain(initializer) != nil {
             topScope?.names[name] = value
         }
+    }
+
+    /// `UIButton *button = [self.factory buttonWithType:MyButtonTypePrimary];`: a view the app's
+    /// own code makes, not in the paste, kept in a name declared of a UIKit view class. One of
+    /// that class stands in, so that what the code does with it (adds it, constrains it) runs;
+    /// what the app's code sets on it is not known, and a note says so. Nil for any other type,
+    /// or a value that is not made by a call.
+    mutating func declaredViewStandIn(_ name: String, _ type: TypeRef, made: String, _ initializer: Expr) throws(Interrupt) -> Value? {
+        guard case .call = initializer, Library.type(named: type.baseName) != nil, Library.isSubtype(type.baseName, of: "UIView") else {
+            return nil
+        }
+        let saved = (propertyHint, nameHint)
+        (propertyHint, nameHint) = (nil, name)
+        defer { (propertyHint, nameHint) = saved }
+        let view = try construct(type.baseName, [], trailing: nil, at: initializer.range, nameRange: initializer.range)
+        guard case .view = view else { return nil }
+        note("'\(name)' is declared a \(type.baseName), made by the app's own code (\(made)), not in the paste: a plain "
+             + "\(type.baseName) stands in; what that code sets on it is the app's")
+        return view
     }
 
     /// `UIView *superview = self;` (Masonry's README) or `let superview: UIView = self` at the

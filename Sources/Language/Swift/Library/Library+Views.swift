@@ -1712,6 +1712,11 @@ extension Library {
                 if case .object(let id) = base, let onScreen, id != onScreen, !toBePresented {
                     return try e.childControllerView(id, at: range)
                 }
+                // A controller the paste lacks, made by the code (`let grid = PhotosGridController()`
+                // in a cell), is never the screen: its view is a child's.
+                if case .object(let id) = base, e.standInController(id) != nil, id != onScreen {
+                    return try e.childControllerView(id, at: range)
+                }
                 if e.viewUnsetInLoadView {
                     // UIKit's `view` getter loads the view when there is none: inside loadView that
                     // calls loadView again, which reads `view` again, without end.
@@ -1799,6 +1804,10 @@ extension Library {
                          "the root view's margins at least the system minimum (16 or 20)"),
             .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
             .appearance("children"), traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
+            .property("extensionContext", "NSExtensionContext?",
+                      "nil: the controller is an app's, not an app extension's (a share or action extension has one)") {
+                _, _, _ throws(Interrupt) in .none
+            },
         ]
     }
 }

@@ -213,6 +213,9 @@ public enum Library {
     /// `UICollectionViewCell`).
     static func classStandingIn(overriding members: [Stmt], superclass: String? = nil,
                                 subclass: String? = nil) -> (className: String, because: String)? {
+        if let superclass, let known = libraryBaseClasses[superclass] {
+            return (known.uikit, "derives from '\(superclass)', \(known.library)\(known.library.hasSuffix("s") ? "'" : "'s") \(known.uikit) subclass")
+        }
         var overridden: [String] = []
         for member in members {
             switch member {
@@ -295,6 +298,22 @@ public enum Library {
         }
         return nil
     }
+
+    /// Base classes of layout and list libraries apps derive from, whose names do not say which
+    /// UIKit class they extend (LBTATools' `LBTAListCell<T>` is a collection view cell, not the
+    /// table view cell its name would suggest): the UIKit class, and the library.
+    static let libraryBaseClasses: [String: (uikit: String, library: String)] = [
+        "LBTAListCell": ("UICollectionViewCell", "LBTATools"),
+        "LBTAListController": ("UICollectionViewController", "LBTATools"),
+        "LBTAListHeaderController": ("UICollectionViewController", "LBTATools"),
+        "LBTAListHeaderFooterController": ("UICollectionViewController", "LBTATools"),
+        "LBTAFormController": ("UIViewController", "LBTATools"),
+        "FSPagerViewCell": ("UICollectionViewCell", "FSPagerView"),
+        "SwipeCollectionViewCell": ("UICollectionViewCell", "SwipeCellKit"),
+        "MGSwipeTableCell": ("UITableViewCell", "MGSwipeTableCell"),
+        "JTACDayCell": ("UICollectionViewCell", "JTAppleCalendar"),
+        "FSCalendarCell": ("UICollectionViewCell", "FSCalendar"),
+    ]
 
     /// The UIKit view class an unknown class's name ends in (`BorderTextField` a `UITextField`,
     /// `RoundButton` a `UIButton`, `PageControl` a `UIPageControl`) or begins with before saying
@@ -975,14 +994,18 @@ public enum Library {
         }
         // PinLayout's `pin` and `edge` are properties: called (`view.pin(to: superview)`), the name
         // is the app's own layout helper, read as any other member UIKit lacks.
-        let pinLayoutProperty = ["pin", "edge", "anchor"].contains(name) && isSubtype(typeName, of: "UIView")
+        // So is UIKit's Bool `translatesAutoresizingMaskIntoConstraints` called as a method
+        // (`UIImageView().translatesAutoresizingMaskIntoConstraints()`): the app's fluent helper.
+        let maskHelper = name == "translatesAutoresizingMaskIntoConstraints"
+        let pinLayoutProperty = (["pin", "edge", "anchor"].contains(name) || maskHelper) && isSubtype(typeName, of: "UIView")
         guard let m = pinLayoutProperty ? nil : member(name, of: typeName) else {
             if isSubtype(typeName, of: "UIView"), trailing == nil, e.extensionFunction(name, of: typeName, accepting: args.map(\.label), trailingClosure: false) == nil,
                let placed = try e.neonCall(name, base, args, at: range) {
                 return placed
             }
             if case .view(let view) = base, args.isEmpty, trailing == nil, isSubtype(typeName, of: "UIView"),
-               name.lowercased().contains("autolayout"), e.extensionFunction(name, of: typeName, accepting: [], trailingClosure: false) == nil {
+               name.lowercased().contains("autolayout") || maskHelper,
+               e.extensionFunction(name, of: typeName, accepting: [], trailingClosure: false) == nil {
                 // The app's fluent helper (`UILabel().autolayoutEnabled()`, `withAutoLayout()`): such
                 // helpers turn the mask off and return the view, so the chain keeps it.
                 try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)

@@ -1,0 +1,329 @@
+import Language
+import Layout
+import Testing
+
+/// What the sixth round of fresh app code tripped on: a controller's layout pasted as its
+/// extension alone, file constants below the class that reads them, the app's own helpers
+/// spelt as UIKit's names, cells a table would make, and Objective-C whose header is left out.
+/// Pastes are written for this test; frames derived by hand on the bare 375×667 screen.
+@Suite("A type the paste holds only extensions of")
+struct ExtensionOnly101Tests {
+    @Test("a controller's layout split into extensions: a plain controller stands in, each set-up method runs once, its views stand in by their names")
+    func controllerExtensions() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SnapKit
+
+            extension HomeViewController {
+                private func setupHierarchy() {
+                    view.addSubview(headerView)
+                    view.addSubview(listView)
+                }
+            }
+
+            extension HomeViewController {
+                func setupConstraints() {
+                    headerView.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        make.height.equalTo(120)
+                    }
+                    listView.snp.makeConstraints { make in
+                        make.top.equalTo(headerView.snp.bottom)
+                        make.leading.trailing.bottom.equalToSuperview()
+                    }
+                }
+            }
+
+            extension HomeViewController: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("headerView") == Rect(x: 0, y: 0, width: 375, height: 120))
+        #expect(session.frame("listView") == Rect(x: 0, y: 120, width: 375, height: 547))
+        #expect(session.frame("headerView2") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'HomeViewController' is not in the paste, only its extension") })
+    }
+
+    @Test("a cell's extension: a plain cell of the kind its name says, its init(…) builder run, a name used where a view fits made a view")
+    func cellExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension BadgeCell {
+                func initViews() {
+                    contentView.addSubview(icon)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        icon.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        icon.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                        icon.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                        icon.widthAnchor.constraint(equalToConstant: 24),
+                        icon.heightAnchor.constraint(equalToConstant: 24),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 8 + 24 + 8: the content view 40 tall, in a table as wide as the screen.
+        #expect(session.frame("icon") == Rect(x: 16, y: 8, width: 24, height: 24))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("a plain UITableViewCell stands in for it") })
+    }
+}
+
+@Suite("Real app code: constants, helpers and cells")
+struct AppCode101Tests {
+    @Test("file constants declared below the view that reads them in didMoveToSuperview are the file's, found", arguments: ["fileprivate let", "let"])
+    func constantsBelowTheClass(declaration: String) {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SnapKit
+
+            class Panel: UIView {
+                let bar = UIView()
+                override func didMoveToSuperview() {
+                    super.didMoveToSuperview()
+                    addSubview(bar)
+                    snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.width.equalTo(375 - 2.0 * kSide)
+                    }
+                    bar.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                        make.height.equalTo(kBarHeight)
+                    }
+                }
+            }
+
+            \(declaration) kBarHeight = 56
+            \(declaration) kSide = 32.0
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 375 − 64 = 311 wide, 56 tall, centred: (375 − 311) / 2 = 32, (667 − 56) / 2 = 305.5 → 305.667 on the @3x grid.
+        #expect(session.frame("panel")?.isAbout(Rect(x: 32, y: 305 + 2.0 / 3, width: 311, height: 56)) == true)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("kSide") })
+    }
+
+    @Test("a method a view's didMoveToSuperview calls that runs snp.makeConstraints on the view turns its mask off: placed by its constraints, no conflict with a mask")
+    func ownMaskThroughACalledMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            import SnapKit
+            class Sheet: UIView {
+                let body = UIView()
+                override func didMoveToSuperview() {
+                    super.didMoveToSuperview()
+                    guard superview != nil else { return }
+                    addSubview(body)
+                    pin()
+                }
+            }
+            private extension Sheet {
+                func pin() {
+                    snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                        make.width.equalTo(300)
+                        make.height.equalTo(600)
+                    }
+                    body.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(20)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        // (375 − 300) / 2 = 37.5 → 37.667; (667 − 600) / 2 = 33.5 → 33.667.
+        #expect(session.frame("sheet")?.isAbout(Rect(x: 37 + 2.0 / 3, y: 33 + 2.0 / 3, width: 300, height: 600)) == true)
+        #expect(session.frame("body") == Rect(x: 20, y: 20, width: 260, height: 560))
+    }
+
+    @Test("UIKit's Bool translatesAutoresizingMaskIntoConstraints called as a method is the app's fluent helper: the mask off, the view returned")
+    func maskPropertyCalledAsAMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            let photo = UIImageView().translatesAutoresizingMaskIntoConstraints()
+            view.addSubview(photo)
+            NSLayoutConstraint.activate([
+                photo.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                photo.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                photo.widthAnchor.constraint(equalToConstant: 80),
+                photo.heightAnchor.constraint(equalToConstant: 60),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("photo") == Rect(x: 10, y: 10, width: 80, height: 60))
+    }
+
+    @Test("a table cell shown alone is made with a reuse identifier, never nil: its own declared one, else its class's name")
+    func cellReuseIdentifier() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BubbleCell: UITableViewCell {
+                static let reuseID = "incoming"
+                let bubble = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    let incoming = reuseIdentifier!.hasPrefix("in")
+                    contentView.addSubview(bubble)
+                    bubble.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        bubble.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                        bubble.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                        bubble.widthAnchor.constraint(equalToConstant: 200),
+                        bubble.heightAnchor.constraint(equalToConstant: 40),
+                        incoming ? bubble.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16)
+                                 : bubble.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16)
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bubble") == Rect(x: 16, y: 8, width: 200, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains(#"BubbleCell(style: .default, reuseIdentifier: "incoming")"#) })
+    }
+
+    @Test("a controller's extensionContext is nil, as it is in an app: the guard's else builds the screen")
+    func extensionContextIsNil() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ShareController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    guard let context = extensionContext else {
+                        let box = UIView()
+                        box.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(box)
+                        NSLayoutConstraint.activate([
+                            box.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                            box.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                            box.widthAnchor.constraint(equalToConstant: 100),
+                            box.heightAnchor.constraint(equalToConstant: 50),
+                        ])
+                        return
+                    }
+                    print(context)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // (375 − 100) / 2 = 137.5 → 137.667, (667 − 50) / 2 = 308.5 → 308.667 on the @3x grid.
+        #expect(session.frame("box")?.isAbout(Rect(x: 137 + 2.0 / 3, y: 308 + 2.0 / 3, width: 100, height: 50)) == true)
+    }
+
+    @Test("the app's own function is no misspelling of a view's name, and a view's own makeConstraints { $0… } is the app's helper, skipped")
+    func appNamesAreNotRefused() {
+        var session = Session()
+        let outcomes = session.script("""
+            class LogController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        box.widthAnchor.constraint(equalToConstant: 100),
+                        box.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                    box.makeConstraints { $0.pinToSuperview(inset: 20) }
+                }
+                private func trace() {
+                    foot("shown")
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'makeConstraints'") })
+        // A typo of a function the paste declares is still one.
+        var typo = Session()
+        let refused = typo.failing("""
+            class C: UIViewController {
+                func setupViews() {}
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupVeiws()
+                }
+            }
+            """)
+        #expect(refused.contains("did you mean 'setupViews'?"))
+    }
+
+    @Test("LBTATools' LBTAListCell is a collection view cell, and a controller the paste lacks made in it has its own view, not the screen's")
+    func lbtaListCell() {
+        var session = Session()
+        let outcomes = session.script("""
+            import LBTATools
+            class PostCell: LBTAListCell<String> {
+                let nameLabel = UILabel()
+                let grid = PhotosGridController()
+                override func setupViews() {
+                    addSubview(grid.view)
+                    grid.view.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("LBTATools' UICollectionViewCell subclass") })
+        #expect(session.frame("photosGrid") == Rect(x: 0, y: 0, width: 40, height: 30))
+    }
+}
+
+@Suite("Objective-C whose header the paste leaves out")
+struct ObjectiveCHeaders101Tests {
+    @Test("a view the app's factory makes, kept in a UIButton *, stands in as a button: the Visual Format strings that name it keep all their constraints")
+    func declaredClassStandsIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation DoneController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *label = [[UILabel alloc] init];
+                label.text = @"Done";
+                label.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:label];
+                UIButton *button = [self.factory buttonWithType:AppButtonTypePrimary];
+                button.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:button];
+                NSDictionary *views = NSDictionaryOfVariableBindings(label, button);
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"|-[label]-|" options:0 metrics:nil views:views]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"|-[button(100)]" options:0 metrics:nil views:views]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-(10)-[label]-(20)-[button(44)]" options:0 metrics:nil views:views]];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The label 20.333 tall (system 17) at 10; the button 20 below it.
+        #expect(session.frame("label")?.isAbout(Rect(x: 16, y: 10, width: 343, height: 20 + 1.0 / 3)) == true)
+        #expect(session.frame("button")?.isAbout(Rect(x: 16, y: 50 + 1.0 / 3, width: 100, height: 44)) == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'button' is declared a UIButton, made by the app's own code") })
+    }
+
+    @Test("an implementation that calls [super initWithFrame:collectionViewLayout:] is a UICollectionView, whatever its name")
+    func superInitializerNamesTheClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TabStrip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+                self = [super initWithFrame:frame collectionViewLayout:layout];
+                if (self) {
+                    [self registerClass:[UICollectionViewCell class] forCellWithReuseIdentifier:@"tab"];
+                    self.showsHorizontalScrollIndicator = NO;
+                }
+                return self;
+            }
+            @end
+
+            TabStrip *strip = [[TabStrip alloc] initWithFrame:CGRectMake(0, 20, 375, 44)];
+            [self.view addSubview:strip];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("is laid out as the scroll view it is") })
+    }
+}
