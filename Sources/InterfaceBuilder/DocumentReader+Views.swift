@@ -185,6 +185,9 @@ extension DocumentReader {
             } else {
                 let normal = element.children("state").first { $0["key"] == "normal" }
                 v.text = normal?["title"] ?? normal?.child("attributedString").flatMap(Self.fragments)
+                // A custom button (no `buttonType`) saved without a font draws its title in
+                // UIButton's own default, the 18-pt system font; a system button's is 15 pt.
+                if font == nil, [nil, "custom"].contains(element["buttonType"]) { v.fontSize = 18 }
                 // An attributed title is drawn in its own font, whatever the button's font says.
                 if normal?["title"] == nil, let normal, let size = Self.attributedFontSize(normal) {
                     v.fontSize = size
@@ -317,6 +320,9 @@ extension DocumentReader {
     static func fontSize(_ font: MarkupElement) -> Double? {
         if let size = font["pointSize"].flatMap(Double.init), size.isFinite, size > 0 { return size }
         if let style = font["style"] { return textStyleSizes[style] }
+        // UIFont's named sizes (`size="system"`, which older templates' labels keep): its
+        // systemFontSize 14, smallSystemFontSize 12, labelFontSize 17, buttonFontSize 18.
+        if let named = font["size"] { return ["system": 14, "smallSystem": 12, "label": 17, "button": 18][named] }
         return nil
     }
 

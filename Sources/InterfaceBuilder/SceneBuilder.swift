@@ -165,6 +165,12 @@ public struct SceneBuilder {
             // IB draws a document's simulated bars at a portrait phone's heights on any canvas of
             // a portrait document, the square Any/Any one and freeform roots wider than tall too.
             if requested == nil, document.orientation == .portrait { layout.setBareBarsPortrait(true) }
+            // Xcode 6's square Any/Any canvas (600×600) gave the root view iOS 8's 16-pt side
+            // margins; Xcode 7's gives 20, as a screen that wide does.
+            if requested == nil, designed.named == nil, let version = document.toolsVersion, version < 7000,
+               designed.screen == Size(width: 600, height: 600) {
+                layout.setBareSideMargin(16)
+            }
             if requested == nil, designed.named == nil, let id = document.deviceID,
                let scale = InterfaceDevice.bareScreenScales[id] {
                 try? layout.setTextScale(scale)
@@ -1500,6 +1506,7 @@ public struct SceneBuilder {
         var constant = c.constant
         if let variation = mostSpecific(c.constantVariations) { constant = variation.constant }
         if c.isStandardSpacing { constant = standardSpacing(c, first: firstItem, second: second, stored: constant) }
+        if c.isStandardSpacing, let guideSpacing = layoutGuideStandardSpacing(c) { constant = guideSpacing }
         let made = LayoutConstraint(firstItem, firstAttribute, c.relation, second, secondAttribute,
                                     multiplier: c.multiplier, constant: constant, priority: c.priority,
                                     label: c.identifier ?? c.id)
@@ -1541,6 +1548,26 @@ public struct SceneBuilder {
 
     /// IB's standard spacing: the constant IB resolved it to and saved, else 8 between siblings
     /// and to a layout guide, 20 to the edge of the view that holds them; signed as stored.
+    /// The standard spacing to the top or bottom layout guide (`V:[topLayoutGuide]-[box]`),
+    /// which Xcode 5 saved with the constant 20 beside `symbolic="YES"`: 8 to a view, 0 to a bar
+    /// (a navigation bar, toolbar, search bar or tab bar sits right against the guide), as IB's
+    /// canvas placed them. Nil for a constraint not to a layout guide.
+    func layoutGuideStandardSpacing(_ c: InterfaceConstraint) -> Double? {
+        let guides = [scene.topLayoutGuide, scene.bottomLayoutGuide].compactMap { $0 }
+        guard let secondID = c.secondItem else { return nil }
+        let viewID: String
+        if guides.contains(secondID) {
+            viewID = c.firstItem
+        } else if guides.contains(c.firstItem) {
+            viewID = secondID
+        } else {
+            return nil
+        }
+        guard case .view(let id)? = ids[viewID] else { return nil }
+        let element = placed[id]?.element
+        return ["navigationBar", "toolbar", "searchBar", "tabBar"].contains(element ?? "") ? 0 : 8
+    }
+
     func standardSpacing(_ c: InterfaceConstraint, first: Item, second: Item?, stored: Double) -> Double {
         if stored != 0 { return stored }
         guard let second else { return stored }

@@ -227,6 +227,9 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// canvas draws a document's simulated bars at those heights on a freeform or Any/Any screen that
     /// is wider than tall. false: by the screen's shape (32 and 32 when wider than tall).
     public var bareBarsPortrait = false
+    /// A bare screen's side margin when it is not the one its width gives: Xcode 6's square
+    /// Any/Any canvas gave its root view iOS 8's 16, not the 20 of a screen 600 wide.
+    public var bareSideMargin: Double? = nil
     /// The view controller's `viewRespectsSystemMinimumLayoutMargins`.
     public var viewRespectsSystemMinimumLayoutMargins = true
     /// The view controller's `automaticallyAdjustsScrollViewInsets` (iOS 7–10, deprecated): when
@@ -301,7 +304,7 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// side margin (or the bare screen's by width).
     public func systemMinimumLayoutMargins(screen: Size) -> EdgeInsets {
         let side = device.map { $0.values(in: orientation).minimumSideMargin }
-            ?? Device.minimumSideMargin(forWidth: screen.width)
+            ?? bareSideMargin ?? Device.minimumSideMargin(forWidth: screen.width)
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 }

@@ -54,6 +54,12 @@ extension Layout {
         relayout()
     }
 
+    /// A bare screen's side margin other than its width's (``DeviceEnvironment/bareSideMargin``).
+    public mutating func setBareSideMargin(_ margin: Double?) {
+        environment.bareSideMargin = margin
+        relayout()
+    }
+
     // MARK: Safe area
 
     /// A view's `safeAreaInsets` as the last layout left them (the root's from the device).

@@ -159,3 +159,69 @@ struct IB101Tests {
         #expect(scene.notes.contains { $0.message.contains("the controller is presented as a sheet") })
     }
 }
+
+@Suite("Interface Builder: named font sizes, a custom button's font, standard spacing to a layout guide, Xcode 6's margins")
+struct IB102Tests {
+    static func labels(_ font: String) -> String {
+        OlderDocuments97Tests.scene(toolsVersion: "6254", root: """
+            <view key="view" contentMode="scaleToFill" id="rt-102-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Detail" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb-102-001" userLabel="detail">
+                        <rect key="frame" x="20" y="100" width="280" height="17"/>
+                        \(font)
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lb-102-001" firstAttribute="leading" secondItem="rt-102-001" secondAttribute="leading" constant="20" id="c102-001"/>
+                    <constraint firstAttribute="trailing" secondItem="lb-102-001" secondAttribute="trailing" constant="20" id="c102-002"/>
+                    <constraint firstItem="lb-102-001" firstAttribute="top" secondItem="rt-102-001" secondAttribute="top" constant="100" id="c102-003"/>
+                </constraints>
+            </view>
+            """)
+    }
+
+    @Test("size=\"system\" is UIFont's systemFontSize, 14: a 17-pt line in whole points, as pointSize 14 gives")
+    func namedSystemSize() throws {
+        let named = try StoredFrames.built(Self.labels(#"<fontDescription key="fontDescription" type="system" size="system"/>"#))
+        let explicit = try StoredFrames.built(Self.labels(#"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#))
+        #expect(try StoredFrames.frame(named, "detail").height == 17)
+        #expect(try StoredFrames.frame(named, "detail") == StoredFrames.frame(explicit, "detail"))
+    }
+
+    /// Xcode 5's standard spacing to the top layout guide, saved as 20 beside `symbolic="YES"`:
+    /// a box and a navigation bar under it.
+    static let guideSpacing = OlderDocuments97Tests.scene(toolsVersion: "5056", root: """
+        <view key="view" contentMode="scaleToFill" id="rt-102-002">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-102-002" userLabel="box">
+                    <rect key="frame" x="20" y="28" width="100" height="50"/>
+                </view>
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb-102-002" userLabel="bar">
+                    <rect key="frame" x="160" y="20" width="160" height="44"/>
+                    <items><navigationItem title="T" id="ni-102-002"/></items>
+                </navigationBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="vw-102-002" firstAttribute="top" secondItem="tg-97-001" secondAttribute="bottom" constant="20" symbolic="YES" id="c102-010"/>
+                <constraint firstItem="vw-102-002" firstAttribute="leading" secondItem="rt-102-002" secondAttribute="leading" constant="20" symbolic="YES" id="c102-011"/>
+                <constraint firstItem="vw-102-002" firstAttribute="width" constant="100" id="c102-012"/>
+                <constraint firstItem="vw-102-002" firstAttribute="height" constant="50" id="c102-013"/>
+                <constraint firstItem="nb-102-002" firstAttribute="top" secondItem="tg-97-001" secondAttribute="bottom" constant="20" symbolic="YES" id="c102-014"/>
+                <constraint firstAttribute="trailing" secondItem="nb-102-002" secondAttribute="trailing" id="c102-015"/>
+                <constraint firstItem="nb-102-002" firstAttribute="width" constant="160" id="c102-016"/>
+            </constraints>
+        </view>
+        """)
+
+    @Test("the standard spacing below the top layout guide is 8 to a view and 0 to a bar, whatever constant Xcode 5 saved")
+    func standardSpacingToTheGuide() throws {
+        let scene = try StoredFrames.built(Self.guideSpacing)
+        // The guide's bottom is the 20-pt status bar's.
+        #expect(try StoredFrames.frame(scene, "box") == Rect(x: 20, y: 28, width: 100, height: 50))
+        #expect(try StoredFrames.frame(scene, "bar").minY == 20)
+    }
+}

@@ -162,8 +162,9 @@ struct StoredFrames66Tests {
     func onlyShortSystemTitlesAreHeld() throws {
         // "Done" at 15 pt is 35.89 as text, 36 as a button.
         #expect(try frame(try StoredFrames.built(Self.bar(title: "Done", type: "system")), "confirm") == Rect(x: 8, y: 8, width: 36, height: 30))
-        // The custom type: no evidence of a least width, so the title's 21.
-        #expect(try frame(try StoredFrames.built(Self.bar(title: "OK", type: nil)), "confirm") == Rect(x: 8, y: 8, width: 21, height: 30))
+        // The custom type, saved without a font: UIButton's own 18-pt title, "OK" 24.66 → 25 wide,
+        // its line 21.48 + 12 → 34 tall; no evidence of a least width.
+        #expect(try frame(try StoredFrames.built(Self.bar(title: "OK", type: nil)), "confirm") == Rect(x: 8, y: 8, width: 25, height: 34))
         // contentEdgeInsets of 2 on every side: 21 + 4 wide, 17.90 + 4 → 22 tall.
         let insets = #"<inset key="contentEdgeInsets" minX="2" minY="2" maxX="2" maxY="2"/>"#
         #expect(try frame(try StoredFrames.built(Self.bar(title: "OK", type: "system", extra: insets)), "confirm") == Rect(x: 8, y: 8, width: 25, height: 22))
