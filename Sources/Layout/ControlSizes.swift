@@ -223,6 +223,14 @@ public enum ControlSizes {
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         },
         Row(className: "UIProgressView", rule: "4 tall; width from constraints", verified: false) { _ in Size(width: -1, height: 4) },
+        // A picker's wheels: 216 tall, as their rows are drawn; a date picker's compact and
+        // inline styles (the default since iOS 14) size themselves to their date text or
+        // calendar, not modelled: no intrinsic size then.
+        Row(className: "UIPickerView", rule: "320×216, its wheels' size", verified: false) { _ in Size(width: 320, height: 216) },
+        Row(className: "UIDatePicker", rule: ".wheels style (preferredDatePickerStyle) 320×216; the compact and inline styles "
+                + "(iOS 14's default) not modelled: no intrinsic size", verified: false) { c in
+            c.style == "wheels" ? Size(width: 320, height: 216) : Size(width: -1, height: -1)
+        },
         // A slider's and a segmented control's frames reach past what their constraints place
         // (see ``alignmentRectInsets(of:_:)``).
         Row(className: "UISlider", rule: "30 tall placed by constraints, its frame 2 pt wider on each side and 1 pt taller "

@@ -1,4 +1,4 @@
-import Language
+@testable import Language
 import Layout
 import Testing
 
@@ -325,5 +325,176 @@ struct ObjectiveCHeaders101Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("strip") == Rect(x: 0, y: 20, width: 375, height: 44))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("is laid out as the scroll view it is") })
+    }
+}
+
+@Suite("The app's own layout helpers, read by what their names say")
+struct NamedHelpers101Tests {
+    static func badge(_ calls: String) -> String {
+        """
+        class BadgeView: UIView {
+            let icon = UIImageView()
+            let rule = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                addSubview(rule)
+        \(calls)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    @Test("a helper named to pin a view's edges to its superview or to the view given pins all four, inset by the amount given",
+          arguments: ["icon.pinToSuperview(inset: 12)", "icon.pinEdges(to: self, padding: 12)", "icon.constrainToEdges(of: self, inset: 12)",
+                      "icon.fillParent(12)", "icon.pinAllEdgesToSuperView(insets: UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12))"])
+    func edges(call: String) {
+        var session = Session()
+        let outcomes = session.script(Self.badge(call))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("icon") == Rect(x: 12, y: 12, width: 351, height: 643))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("is the app's own helper (not in the paste): by its name taken to pin its four edges to badgeView") })
+    }
+
+    @Test("a helper named for one axis centres along it; one named for a size gives it, misspelt or not")
+    func centreAndSize() {
+        var session = Session()
+        let outcomes = session.script(Self.badge("""
+                rule.centerToYAxis(inView: self)
+                rule.setDimenstions(height: 2, width: 300)
+                rule.pinToAnchor(left: leftAnchor, paddingLeft: 8)
+                icon.setSize(width: 40, height: 30)
+                icon.centerHorizontally(inView: self)
+                icon.pinTop(to: self)
+        """))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // (667 − 2) / 2 = 332.5 → 332.667 on the @3x grid.
+        #expect(session.frame("rule")?.isAbout(Rect(x: 8, y: 332 + 2.0 / 3, width: 300, height: 2)) == true)
+        // Centred horizontally, (375 − 40) / 2 = 167.5 → 167.667; its top is a helper naming one edge, not read.
+        #expect(session.frame("icon")?.minX == 167 + 2.0 / 3)
+        #expect(session.frame("icon")?.width == 40)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'pinTop'") })
+    }
+
+    @Test("a name that names one edge, a UIKit typo, or an event is not read as a helper")
+    func notHelpers() {
+        #expect(Library.namedHelper("pinTopToSuperview", [], trailing: nil) == nil)
+        #expect(Library.namedHelper("layoutIfNeded", [], trailing: nil) == nil)
+        #expect(Library.namedHelper("removeFromSuperviewAnimated", [], trailing: nil) == nil)
+        #expect(Library.namedHelper("sizeToFitContent", [], trailing: nil) == nil)
+        #expect(Library.namedHelper("pinToSuperview", [], trailing: nil) == .edges(nil))
+        #expect(Library.namedHelper("fillSafeArea", [], trailing: nil) == .edges(.safeAreaLayoutGuide))
+    }
+}
+
+@Suite("Second samples of the round: spinners, the app's labels, pickers and Objective-C names")
+struct SecondSamples101Tests {
+    static let spinnerCases: [(String, Double)] = [
+        ("", 70 + 1.0 / 3), ("spinner.startAnimating()", 117 + 1.0 / 3), ("spinner.hidesWhenStopped = false", 117 + 1.0 / 3),
+    ]
+
+    @Test("a stopped activity indicator is hidden (hidesWhenStopped), so a stack gives it no room; started, or told to stay shown, it takes its 37 pt",
+          arguments: spinnerCases)
+    func stoppedSpinner(extra: String, stackHeight: Double) {
+        var session = Session()
+        let outcomes = session.script("""
+            let field = UIView()
+            field.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let spinner = UIActivityIndicatorView(style: .large)
+            let note = UILabel()
+            note.text = "Result"
+            let stack = UIStackView(arrangedSubviews: [field, spinner, note])
+            stack.axis = .vertical
+            stack.spacing = 10
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stack)
+            stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+            \(extra)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Hidden: 40 + 10 + 20.333; shown: 40 + 10 + 37 + 10 + 20.333.
+        #expect(abs((session.frame("stack")?.height ?? 0) - stackHeight) < 1e-6)
+    }
+
+    @Test("the app's own UILabel subclass made with its text and font size shows that text in that font")
+    func appLabelSubclassArguments() {
+        var session = Session()
+        let outcomes = session.script("""
+            let tag = PillLabel(text: "Sold out", fontSize: 15)
+            tag.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(tag)
+            tag.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            tag.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "Sold out" at 15 pt: one line 17.90 → 18 tall on the @3x grid, as the same text in a UILabel.
+        #expect(session.frame("tag")?.height == 18)
+        #expect((session.frame("tag")?.width ?? 0) > 50)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'PillLabel(text:fontSize:)': PillLabel is not in the paste, a UILabel by its name") })
+    }
+
+    @Test("a picker's wheels are 320×216; a date picker in the .wheels style too")
+    func pickerSizes() {
+        var session = Session()
+        let outcomes = session.script("""
+            let picker = UIDatePicker()
+            picker.datePickerMode = .time
+            picker.preferredDatePickerStyle = .wheels
+            picker.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(picker)
+            picker.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            picker.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            picker.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            let wheels = UIPickerView()
+            wheels.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(wheels)
+            wheels.topAnchor.constraint(equalTo: picker.bottomAnchor).isActive = true
+            wheels.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("picker") == Rect(x: 0, y: 100, width: 375, height: 216))
+        // (375 − 320) / 2 = 27.5 → 27.667.
+        #expect(session.frame("wheels")?.isAbout(Rect(x: 27 + 2.0 / 3, y: 316, width: 320, height: 216)) == true)
+    }
+
+    @Test("Objective-C: a header's btnClose laid out with Masonry is a button; SEL and IMP locals are declarations; [self initWithCollectionViewLayout:] makes a collection view controller")
+    func objectiveCNames() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation CloseViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                SEL action = @selector(close);
+                [self.btnClose mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.width.height.equalTo(@50);
+                    make.top.equalTo(self.view.mas_top).offset(10);
+                    make.right.equalTo(self.view.mas_right).offset(-10);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("btnClose") == Rect(x: 315, y: 10, width: 50, height: 50))
+
+        var grid = Session()
+        let shown = grid.script("""
+            @interface FavoritesViewController ()
+            @end
+            @implementation FavoritesViewController
+            - (instancetype)init {
+                UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+                return [self initWithCollectionViewLayout:layout];
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.collectionView.alwaysBounceVertical = YES;
+            }
+            @end
+            """)
+        #expect(shown.allSatisfy { !$0.failed })
+        #expect(grid.frame("collectionView") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 }

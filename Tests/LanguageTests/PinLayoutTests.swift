@@ -229,7 +229,8 @@ struct PinLayoutTests {
         tile.flex.direction(.column)
         """)
         let notes = outcomes.flatMap(\.notes)
-        #expect(notes.contains { $0.hasPrefix("skipped 'pin': UIKit has no such member; by its name it is the app's own layout helper") })
+        #expect(notes.contains { $0.hasPrefix("'pin(to:)' is the app's own helper (not in the paste): by its name taken to pin its four edges to root") })
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(notes.contains("skipped 'flex': FlexLayout lays views out as flexbox, which Layoutbook does not model; the views it "
             + "would place keep the frames they have here, which are not the app's"))
     }

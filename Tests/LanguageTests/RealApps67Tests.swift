@@ -179,8 +179,8 @@ struct RealApps67Tests {
         #expect(session.frame("helpBtn") == Rect(x: 0, y: 50, width: 335, height: 40))
         #expect(session.frame("countLbl") == Rect(x: 0, y: 100, width: 335, height: 40))
         let notes = outcomes.flatMap(\.notes)
-        #expect(notes.contains { $0.contains("'MenuBtn'") && $0.contains("UIButton") })
-        #expect(notes.contains { $0.contains("'BadgeLbl'") && $0.contains("UILabel") })
+        #expect(notes.contains { $0.contains("MenuBtn is not in the paste, a UIButton by its name") })
+        #expect(notes.contains { $0.contains("BadgeLbl is not in the paste, a UILabel by its name") })
     }
 
     @Test("the app's own …Cell, not in the paste, that code adds to a view is a plain view there: its rows are placed")

@@ -1584,13 +1584,14 @@ struct SwiftFrontEndTests {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.addSubview(list)
-                    list.pinToSuperView()
+                    list.hugSuperView()
                 }
             }
             """
         var alone = Session()
         let outcome = alone.run(controller)
-        #expect(outcome.notes.contains("skipped 'pinToSuperView': UIKit has no such member; by its name it is the app's own layout "
+        // (A name that says plainly what it pins, `pinToSuperView()`, is read by its words: NamedHelpers101Tests.)
+        #expect(outcome.notes.contains("skipped 'hugSuperView': UIKit has no such member; by its name it is the app's own layout "
             + "helper, an extension the paste does not contain, so what it would constrain is missing: paste the extension too; "
             + "its autoresizing mask is taken off, as such helpers turn it off before they pin"))
         #expect(alone.frame("list") == Rect(x: 0, y: 0, width: 0, height: 0))
@@ -1598,7 +1599,7 @@ struct SwiftFrontEndTests {
         var whole = Session()
         _ = whole.run("""
             extension UIView {
-                func pinToSuperView() {
+                func hugSuperView() {
                     guard let superview = superview else { return }
                     translatesAutoresizingMaskIntoConstraints = false
                     NSLayoutConstraint.activate([

@@ -49,6 +49,9 @@ enum ObjCNames {
         "unichar": "Int", "UniChar": "Int", "UTF32Char": "Int", "CFIndex": "Int", "NSStringEncoding": "Int",
         "int8_t": "Int", "uint8_t": "Int", "int16_t": "Int", "uint16_t": "Int", "intptr_t": "Int", "uintptr_t": "Int",
         "ssize_t": "Int", "CFTimeInterval": "Double",
+        // The runtime's selector and method implementation (`SEL action = @selector(tap:);`,
+        // `IMP imp = method_getImplementation(m);`): values no layout reads.
+        "SEL": "Any", "IMP": "Any",
     ]
 
     /// Whether a name reads as a type where a declaration may start: a scalar, `id`, or a

@@ -416,10 +416,11 @@ extension ObjCParser {
         // paste. Either way it stands in, as its name says, with a note. Only a controller's:
         // a view's header properties are its API, set by the code that uses it.
         let added = addedAhead()
+        let constrained = constrainedAhead()
         for property in headerViewReads(superclass: superclassHint) where isController
             && !currentProperties.contains(property) && !currentProperties.contains("_" + property)
             && !getters.contains(property) && !assigned.contains(property) {
-            guard let className = Self.headerViewClass(property) else { continue }
+            guard let className = Self.headerViewClass(property) ?? (constrained.contains(property) ? "UIView" : nil) else { continue }
             let range = name.range
             let variable: VariableDecl
             if added.contains(property) {
@@ -643,6 +644,37 @@ extension ObjCParser {
     static func headerViewClass(_ property: String) -> String? {
         Library.uikitClass(namedBy: property.prefix(1).uppercased() + property.dropFirst())
             ?? (property.hasSuffix("View") ? "UIView" : nil)
+            ?? abbreviatedViewClass(property)
+    }
+
+    /// The class the abbreviation a name begins with says (`btnClose` a UIButton, `lblTitle` a
+    /// UILabel, `imgAvatar` a UIImageView, `txtName` a UITextField), as Objective-C apps name
+    /// their outlets; nil for any other.
+    static func abbreviatedViewClass(_ property: String) -> String? {
+        let prefixes: [(String, String)] = [("btn", "UIButton"), ("lbl", "UILabel"), ("lab", "UILabel"), ("img", "UIImageView"),
+                                            ("iv", "UIImageView"), ("txt", "UITextField"), ("tf", "UITextField"), ("tbl", "UITableView"),
+                                            ("sw", "UISwitch"), ("seg", "UISegmentedControl")]
+        for (prefix, className) in prefixes where property.hasPrefix(prefix) {
+            let rest = property.dropFirst(prefix.count)
+            if rest.first?.isUppercase == true || rest.first == "_" { return className }
+        }
+        return nil
+    }
+
+    /// The properties the implementation ahead lays out by name (`[self.avatar
+    /// mas_makeConstraints:…]`, `[self.badge autoPinEdgesToSuperviewEdges]`): views, whatever
+    /// their names say.
+    func constrainedAhead() -> Set<String> {
+        var names: Set<String> = []
+        var i = position
+        while i + 4 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            defer { i += 1 }
+            guard tokens[i].kind == .leftBracket, tokens[i + 1].isWord("self"), tokens[i + 2].isOperator("."),
+                  tokens[i + 3].kind == .identifier, tokens[i + 4].kind == .identifier else { continue }
+            let message = tokens[i + 4].text
+            if message.hasPrefix("mas_") || message.hasPrefix("auto") { names.insert(tokens[i + 3].text) }
+        }
+        return names
     }
 
     /// The properties the implementation ahead adds to a view: `addSubview:self.name`,
@@ -717,7 +749,9 @@ extension ObjCParser {
         var i = position
         while i + 4 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
             defer { i += 1 }
-            guard tokens[i].kind == .leftBracket, tokens[i + 1].isWord("super"), tokens[i + 2].text.hasPrefix("init") else { continue }
+            // (`[self initWithCollectionViewLayout:layout]` from the class's own `init` is the same initialiser.)
+            guard tokens[i].kind == .leftBracket, tokens[i + 1].isWord("super") || tokens[i + 1].isWord("self"),
+                  tokens[i + 2].text.hasPrefix("init") else { continue }
             // The selector's parts: each word followed by `:` at the top level of the brackets.
             var parts: [String] = [], depth = 0, j = i + 2
             while j + 1 < tokens.count {

@@ -16,8 +16,11 @@ extension Evaluator {
 
     /// The view an app's initialiser of a UIKit view class makes, or nil when `typeName` is not a
     /// UIKit view class or the arguments fit UIKit's own initialisers.
+    ///
+    /// `appClass` names the app's own subclass the view stands in for (`PillLabel(text:fontSize:)`
+    /// made as a UILabel): its initialiser's arguments are read the same way.
     mutating func appInitializedView(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange,
-                                     nameRange: SourceRange) throws(Interrupt) -> Value? {
+                                     nameRange: SourceRange, appClass: String? = nil) throws(Interrupt) -> Value? {
         guard swift.types[typeName] == nil, Library.type(named: typeName) != nil, Library.isSubtype(typeName, of: "UIView") else {
             return nil
         }
@@ -75,9 +78,15 @@ extension Evaluator {
             try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: flag.range)), at: flag.range)
             shown.append("its autoresizing mask off")
         }
-        let written = typeName + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        note("'\(written)' is not UIKit's (the app's own initialiser, in an extension the paste lacks): a plain \(typeName) "
-             + "stands in" + (shown.isEmpty ? "" : ", with " + shown.joined(separator: " and ")) + "; what else it sets is the app's")
+        let written = (appClass ?? typeName) + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        if let appClass {
+            note("'\(written)': \(appClass) is not in the paste, a \(typeName) by its name: a plain \(typeName) stands in"
+                 + (shown.isEmpty ? "" : ", with " + shown.joined(separator: " and ") + ", as its initialiser's arguments say")
+                 + "; what else \(appClass) sets and adds is the app's")
+        } else {
+            note("'\(written)' is not UIKit's (the app's own initialiser, in an extension the paste lacks): a plain \(typeName) "
+                 + "stands in" + (shown.isEmpty ? "" : ", with " + shown.joined(separator: " and ")) + "; what else it sets is the app's")
+        }
         return made
     }
 

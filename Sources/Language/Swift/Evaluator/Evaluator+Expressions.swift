@@ -1447,6 +1447,13 @@ extension Evaluator {
                     let insets = ControlSizes.alignmentRectInsets(of: standIn, ControlContent())
                     let inside = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
                         .filter { $0.1 != 0 }.map { "\(Session.number($0.1)) pt at its \($0.0)" }
+                    // Made with the app's own initialiser (`PillLabel(text: "Sold out", fontSize: 15)`):
+                    // its arguments read as for one of UIKit's class, the text and the font kept.
+                    if args.contains(where: { $0.label.map { !Self.uikitViewInitLabels.contains($0) } ?? false }),
+                       let made = try appInitializedView(standIn, args, trailing: nil, at: range, nameRange: nameRange, appClass: name) {
+                        if case .view(let view) = made { swift.standIns[view] = name }
+                        return made
+                    }
                     note("'\(name)' is not in the paste: taken as the \(standIn) its name says; what it adds is skipped"
                         + (inside.isEmpty ? "" : "; edges pinned to it are \(standIn)'s alignment rect, inside its frame by "
                             + inside.joined(separator: ", ") + " (a UIControl of the app's own has none)"))

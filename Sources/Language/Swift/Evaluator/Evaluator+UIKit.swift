@@ -76,6 +76,7 @@ extension Evaluator {
                                                     range: range)))
         swift.viewClasses[name] = className
         if frame == nil { try applyFixedFrameSize(name, at: range) }
+        if Library.isSubtype(className, of: "UIActivityIndicatorView") { try updateIndicatorHidden(name, at: range) }
         try applyClassHugging(name, at: range)
         session.applyTableCellContentMargins(name)
         for list in ["UITableView", "UICollectionView"] where Library.isSubtype(className, of: list) || isView(name, a: list) {
@@ -88,6 +89,14 @@ extension Evaluator {
         createdViews.append(name)
         creationDepth[name] = depth
         return name
+    }
+
+    /// An activity indicator is hidden while it is stopped, as `hidesWhenStopped` (true by
+    /// default) makes UIKit hide it — from the moment it is made, until `startAnimating()`: a
+    /// stack view gives a stopped one no room.
+    mutating func updateIndicatorHidden(_ name: String, at range: SourceRange) throws(Interrupt) {
+        let hidden = !swift.animatingIndicators.contains(name) && !swift.indicatorsShownWhenStopped.contains(name)
+        try setProperty(name, .isHidden, .bool(BoolLiteral(value: hidden, range: range)), at: range)
     }
 
     /// Gives a control made with no frame (`UISwitch()`) the size UIKit's initialiser gives it:
@@ -738,7 +747,9 @@ extension Evaluator {
         if let existing = swift.objects[id]?.fields["view"], case .view = existing { return existing }
         guard var className = swift.objects[id]?.className else { return .view("root") }
         if let standsFor = standInController(id) { className = standsFor }
-        let saved = (propertyHint, nameHint)
+        let saved = (propertyHint, nameHint, propertyHintTarget)
+        // (Read inside a property's closure, the view is the controller's, not that property's.)
+        propertyHintTarget = nil
         var base = Self.defaultName(className)
         if base.hasSuffix("Controller") {
             // A UIKit container's view is not its bar: `tabBarControllerView`, not `tabBar`.
@@ -746,7 +757,7 @@ extension Evaluator {
         }
         (propertyHint, nameHint) = (base == "view" || base.isEmpty ? "childView" : base, nil)
         let name = try createView(className: "UIView", kind: .view, frame: frame(of: "root"), at: range)
-        (propertyHint, nameHint) = saved
+        (propertyHint, nameHint, propertyHintTarget) = saved
         swift.objects[id]?.fields["view"] = .view(name)
         let loads = method("viewDidLoad", of: className)
         note("\(className)'s view is its own, '\(name)', loaded as UIKit loads a child's: screen-sized until it is placed"

@@ -210,6 +210,10 @@ struct SwiftState: Sendable {
     /// setupViews() … }`, the class's own file left out), each made a plain UIKit class of the
     /// kind its name says, whose set-up methods run as the class is taken to call them.
     var extensionOnlyTypes: Set<String> = []
+    /// Activity indicators animating (`startAnimating()`), and those told to stay shown when
+    /// stopped (`hidesWhenStopped = false`): any other is hidden, as UIKit hides a stopped one.
+    var animatingIndicators: Set<String> = []
+    var indicatorsShownWhenStopped: Set<String> = []
     /// The protocols a type adopts in a pasted extension (`extension UIView: Pinnable {}`), by
     /// the type's name.
     var conformances: [String: [String]] = [:]

@@ -41,7 +41,11 @@ extension Library {
     /// Whether a call `anchor(…)` with these labels is read as the widespread helper.
     static func isAppAnchorHelper(_ name: String, labels: [String?], of typeName: String) -> Bool {
         let labels = anchorHelperLabels(labels)
-        return name == "anchor" && !labels.isEmpty && isSubtype(typeName, of: "UIView")
+        // Its copies under other names (`pinToAnchor(left:right:paddingLeft:…)`, `setAnchors(top:…)`):
+        // the same labels say the same helper.
+        let words = Set(nameWords(name))
+        let named = name == "anchor" || !words.isDisjoint(with: ["anchor", "anchors", "pin", "constrain", "constraints"])
+        return named && !labels.isEmpty && isSubtype(typeName, of: "UIView")
             && labels.allSatisfy { $0.map(anchorHelperLabels.contains) ?? false }
             && labels.contains { given in
                 given.map { label in anchorHelperEdges[label] != nil || label == "size" || anchorHelperSizes.contains { $0.label == label } } ?? false

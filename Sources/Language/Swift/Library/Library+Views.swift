@@ -347,7 +347,34 @@ extension Library {
             controlProperty("style", "UIActivityIndicatorView.Style", ".medium 20×20, .large 37×37") { e, content, value, range throws(Interrupt) in
                 if case .enumCase(let style) = value { content.style = style }
             },
-            .inert("startAnimating()"), .inert("stopAnimating()"), .appearance("hidesWhenStopped"), .appearance("color"),
+            .method("startAnimating()", "shows it (a stopped one is hidden while hidesWhenStopped)") { e, base, _, _, range throws(Interrupt) in
+                let view = try viewName(base, &e, at: range)
+                e.swift.animatingIndicators.insert(view)
+                try e.updateIndicatorHidden(view, at: range)
+                return .void
+            },
+            .method("stopAnimating()", "hides it while hidesWhenStopped (true by default)") { e, base, _, _, range throws(Interrupt) in
+                let view = try viewName(base, &e, at: range)
+                e.swift.animatingIndicators.remove(view)
+                try e.updateIndicatorHidden(view, at: range)
+                return .void
+            },
+            .property("isAnimating", "Bool", "true after startAnimating()") { e, base, range throws(Interrupt) in
+                .bool(e.swift.animatingIndicators.contains(try viewName(base, &e, at: range)))
+            },
+            .property("hidesWhenStopped", "Bool", "true by default: a stopped indicator is hidden, and a stack view gives it no room") {
+                e, base, range throws(Interrupt) in
+                .bool(!e.swift.indicatorsShownWhenStopped.contains(try viewName(base, &e, at: range)))
+            } set: { e, base, value, range throws(Interrupt) in
+                let view = try viewName(base, &e, at: range)
+                if try bool(value, &e, at: range) {
+                    e.swift.indicatorsShownWhenStopped.remove(view)
+                } else {
+                    e.swift.indicatorsShownWhenStopped.insert(view)
+                }
+                try e.updateIndicatorHidden(view, at: range)
+            },
+            .appearance("color"),
         ]),
         LibraryType("UIProgressView", parent: "UIView", help: controlHelp("UIProgressView"), members: [
             .appearance("progress"), .appearance("progressTintColor"), .appearance("trackTintColor"),
@@ -427,8 +454,16 @@ extension Library {
         // UIKit views whose contents and intrinsic sizes are not modelled: drawn as plain views,
         // said in a note where one is made, their members skipped (`searchBar.placeholder`).
         LibraryType("UIWebView", parent: "UIView", help: "a web view (deprecated); drawn as a plain view", members: []),
-        LibraryType("UIPickerView", parent: "UIView", help: "a picker; drawn as a plain view", members: []),
-        LibraryType("UIDatePicker", parent: "UIControl", help: "a date picker; drawn as a plain view", members: []),
+        LibraryType("UIPickerView", parent: "UIView", help: controlHelp("UIPickerView"), members: []),
+        LibraryType("UIDatePicker", parent: "UIControl", help: controlHelp("UIDatePicker"), members: [
+            controlProperty("preferredDatePickerStyle", "UIDatePickerStyle",
+                            ".wheels: 320×216; .compact, .inline and .automatic (compact on a phone) not modelled") {
+                e, content, value, range throws(Interrupt) in
+                if case .enumCase(let style) = value { content.style = style }
+            },
+            .appearance("datePickerMode"), .appearance("locale"), .appearance("minuteInterval"), .appearance("date"),
+            .appearance("minimumDate"), .appearance("maximumDate"),
+        ]),
         LibraryType("UIStepper", parent: "UIControl", help: controlHelp("UIStepper"), members: [
             .appearance("value"), .appearance("minimumValue"), .appearance("maximumValue"), .appearance("stepValue"),
             .appearance("isContinuous"), .appearance("autorepeat"), .appearance("wraps"),

@@ -1113,6 +1113,13 @@ public enum Library {
                 // factory by its name, as the app's free functions named so are.
                 return try e.appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
+            if case .view = base, isSubtype(typeName, of: "UIView"),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: trailing != nil) == nil,
+               let helper = namedHelper(name, args, trailing: trailing),
+               let done = try namedHelperCall(helper, base, name, args, &e, at: range) {
+                // `icon.pinToSuperview()`: the app's helper, read by what its name says.
+                return done
+            }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
@@ -1176,6 +1183,11 @@ public enum Library {
                     return try call(&e, base, args, trailing, range)
                 } catch .failure {
                     e = before
+                    // One whose name says plainly what it does (`centerHorizontally(inView: self)`) is read so.
+                    if case .view = base, let helper = namedHelper(name, args, trailing: nil),
+                       let done = try namedHelperCall(helper, base, name, args, &e, at: range) {
+                        return done
+                    }
                     e.note("skipped '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))': \(typeName)'s \(m.signature) takes no "
                         + "'\(stray):', so this is the app's own method of that name, not in the paste; what it does is skipped")
                     return .opaque(name + "(…)")

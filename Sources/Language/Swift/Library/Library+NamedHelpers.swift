@@ -1,0 +1,157 @@
+import Layout
+
+/// The app's own layout helpers the paste lacks, whose names say plainly what they do and which
+/// no table of known spellings lists: `icon.pinToSuperview()`, `card.pinEdges(to: view, inset:
+/// 16)`, `rule.centerToYAxis(inView: self)`, `badge.setSize(width: 20, height: 20)`. Apps write
+/// one of each, each spelt its own way; skipped, the view would keep no constraint and fall to
+/// 0×0. Read by the words of the name — a verb that pins (pin, fill, constrain, anchor, …) with
+/// what it pins to (the superview, the edges of the view given), or a centring, or a size — and
+/// by the arguments' labels, and said in a note. A name that names one edge or an axis with its
+/// edges (`pinTopToSuperview`), or anything else, is not read here.
+extension Library {
+    /// What a helper's name says it does.
+    enum NamedHelper: Equatable {
+        /// The four edges pinned to the target's (its safe area's or margins' when the name says so).
+        case edges(LayoutGuideName?)
+        /// The centre pinned to the target's, along one axis or both.
+        case center(x: Bool, y: Bool)
+        /// The width and height given.
+        case size
+        /// The one length the name says (`heightConstraint(30)`).
+        case length(width: Bool)
+    }
+
+    /// The words of a camel-cased name, lowercased: `pinToSuperView` is pin, to, super, view.
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for c in name {
+            if c.isUppercase || c == "_" {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = c == "_" ? "" : String(c)
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    static let pinningVerbs: Set<String> = ["pin", "fill", "constrain", "constraint", "constraints", "anchor", "align", "attach",
+                                            "stretch", "embed", "match", "stick", "glue", "snap", "layout", "fit"]
+    static let partialWords: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right", "width", "height", "size",
+                                            "horizontal", "horizontally", "vertical", "vertically", "x", "y", "axis", "ratio",
+                                            "aspect", "except", "excluding", "without", "baseline", "remove", "deactivate", "update"]
+
+    /// What an unknown method of a view says it does, by its name and its arguments' labels; nil
+    /// when it says none of it plainly.
+    static func namedHelper(_ name: String, _ args: [EvaluatedArgument], trailing: Value?) -> NamedHelper? {
+        guard trailing == nil else { return nil }
+        let words = nameWords(name)
+        guard let first = words.first, !["get", "is", "has", "should", "did", "will", "reset", "remove"].contains(first) else { return nil }
+        let labels = Set(args.compactMap(\.label))
+        let viewArguments = args.filter { if case .view = $0.value { true } else { false } }
+        let numbers: Set<String> = ["inset", "insets", "padding", "constant", "margin", "spacing", "offset", "edgeInsets", "with"]
+        let targetLabels: Set<String> = ["to", "of", "in", "inView", "toView", "into", "view", "superview", "on", "onView", "with"]
+        // Every argument is a target view, a number or insets by a label that says so.
+        let readable = args.allSatisfy { a in
+            if case .view = a.value { return a.label == nil || targetLabels.contains(a.label!) }
+            return a.label.map(numbers.contains) ?? (viewArguments.isEmpty && args.count == 1)
+        }
+        let wordSet = Set(words)
+        if wordSet.contains("center") || wordSet.contains("centre") || wordSet.contains("centered") {
+            guard readable, wordSet.isDisjoint(with: ["top", "bottom", "leading", "trailing", "left", "right", "width", "height", "size"])
+            else { return nil }
+            let x = wordSet.contains("x") || wordSet.contains("horizontal") || wordSet.contains("horizontally")
+            let y = wordSet.contains("y") || wordSet.contains("vertical") || wordSet.contains("vertically")
+            return .center(x: x || !y, y: y || !x)
+        }
+        // (`setDimenstions`, `setDimentions`: the misspellings apps keep are the same helper.)
+        if !wordSet.isDisjoint(with: ["size", "dimensions", "dimension", "dimenstions", "dimentions", "dimesions"]) {
+            // `setSize(width: 40, height: 30)`, `size(CGSize(…))`; not `sizeToFit()`.
+            guard !wordSet.contains("fit"), !wordSet.contains("fitting"), labels == ["width", "height"] else { return nil }
+            return .size
+        }
+        let saysWidth = wordSet.contains("width"), saysHeight = wordSet.contains("height")
+        if saysWidth != saysHeight, args.count == 1, args[0].label == nil || ["constant", "by", "to", "equalTo"].contains(args[0].label!),
+           case .number = args[0].value, wordSet.isDisjoint(with: ["anchor", "greater", "less", "min", "max", "multiplier"]) {
+            return .length(width: saysWidth)
+        }
+        guard readable, !pinningVerbs.isDisjoint(with: wordSet), wordSet.isDisjoint(with: partialWords) else { return nil }
+        // What it pins to: the superview (or parent, container), or the edges of the view given.
+        let toSuperview = !wordSet.isDisjoint(with: ["superview", "super", "parent", "container", "containerview"])
+        let toEdges = wordSet.contains("edges") || wordSet.contains("edge") || wordSet.contains("all") || words == ["fill"]
+            || words == ["pin"] || words == ["embed"] || wordSet.contains("safe")
+        guard toSuperview || (toEdges && viewArguments.count <= 1) else { return nil }
+        if wordSet.contains("safe") { return .edges(.safeAreaLayoutGuide) }
+        if wordSet.contains("margin") || wordSet.contains("margins") { return .edges(.layoutMarginsGuide) }
+        return .edges(nil)
+    }
+
+    /// Makes and activates what the helper's name says, the view's mask off, with a note.
+    static func namedHelperCall(_ helper: NamedHelper, _ base: Value, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                                at range: SourceRange) throws(Interrupt) -> Value? {
+        let view = try viewName(base, &e, at: range)
+        let target: String
+        if let given = args.first(where: { if case .view = $0.value { true } else { false } }), case .view(let other) = given.value {
+            target = other
+        } else if case .view(let parent) = e.librarySuperview(of: view), e.viewName(parent) != e.viewName(view) {
+            target = parent
+        } else if case .edges = helper {
+            return nil
+        } else if case .center = helper {
+            return nil
+        } else {
+            target = view
+        }
+        // The one number or insets it takes.
+        var insets = EdgeInsets()
+        var amount = 0.0
+        for a in args {
+            switch a.value {
+            case .insets(let given, _): insets = given
+            case .number(let n):
+                if a.label == "width" || a.label == "height" { continue }
+                amount = n
+                insets = EdgeInsets(top: n, left: n, bottom: n, right: n)
+            default: continue
+            }
+        }
+        try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        var made: [Value] = []
+        func pin(_ anchor: AnchorName, _ to: AnchorTarget?, _ constant: Double) throws(Interrupt) {
+            made.append(try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: anchor), .equal, to,
+                                               multiplier: nil, constant: constant, at: range))
+        }
+        let says: String
+        switch helper {
+        case .edges(let guide):
+            let owner: AnchorOwner = guide.map { .guide($0, of: target) } ?? .view(target)
+            for (anchor, constant) in [(AnchorName.topAnchor, insets.top), (.leadingAnchor, insets.left),
+                                       (.bottomAnchor, -insets.bottom), (.trailingAnchor, -insets.right)] {
+                try pin(anchor, AnchorTarget(owner: owner, anchor: anchor), constant)
+            }
+            let place = guide == .safeAreaLayoutGuide ? "\(e.viewName(target))'s safe area" : guide == .layoutMarginsGuide
+                ? "\(e.viewName(target))'s margins" : e.viewName(target)
+            says = "pin its four edges to \(place)" + (amount != 0 || insets != EdgeInsets() ? ", inset by the amount given" : "")
+        case .center(let x, let y):
+            if x { try pin(.centerXAnchor, AnchorTarget(owner: .view(target), anchor: .centerXAnchor), y ? 0 : amount) }
+            if y { try pin(.centerYAnchor, AnchorTarget(owner: .view(target), anchor: .centerYAnchor), x ? 0 : amount) }
+            says = "centre it in \(e.viewName(target))" + (x && y ? "" : x ? " horizontally" : " vertically")
+        case .size:
+            for a in args {
+                guard let label = a.label, label == "width" || label == "height" else { continue }
+                try pin(label == "width" ? .widthAnchor : .heightAnchor, nil, try Library.number(a.value, &e, at: a.range))
+            }
+            says = "give it the width and height given"
+        case .length(let width):
+            try pin(width ? .widthAnchor : .heightAnchor, nil, try Library.number(args[0].value, &e, at: args[0].range))
+            says = "give it the \(width ? "width" : "height") given"
+        }
+        try e.setActive(made, true, holder: nil, method: "isActive", at: range)
+        let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        e.note("'\(written)' is the app's own helper (not in the paste): by its name taken to \(says), the mask off, "
+            + "as such helpers do; paste the extension if the app's does otherwise")
+        return .void
+    }
+}
