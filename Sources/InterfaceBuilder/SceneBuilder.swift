@@ -1363,7 +1363,9 @@ public struct SceneBuilder {
 
     /// A standard control's intrinsic size from ``ControlSizes``.
     func controlSize(_ v: InterfaceView) -> Size? {
-        guard var size = ControlSizes.intrinsicSize(of: v.uikitClass, controlContent(v)) else { return nil }
+        // (Pickers are sized by ``barSizes``, as IB's canvas draws them whatever their style.)
+        guard !["pickerView", "datePicker"].contains(v.element),
+              var size = ControlSizes.intrinsicSize(of: v.uikitClass, controlContent(v)) else { return nil }
         if v.element == "textField", (v.style ?? "roundedRect") == "roundedRect", let version = document.toolsVersion,
            version < Self.tallRoundedTextFieldVersion {
             size.height = 30

@@ -61,7 +61,7 @@ public struct ControlContent: Sendable, Hashable {
 
 /// UIKit's standard controls' intrinsic content sizes, in one table. Titles and text are measured
 /// with the system font's widths (``TextMetrics``) in the fonts UIKit gives these controls (a
-/// system button's title 15 pt, a configuration's 17 pt, a segment's 13 pt, a text field's 17 pt, all
+/// system button's title 15 pt, a custom button's 18 pt, a configuration's 17 pt, a segment's 13 pt, a text field's 17 pt, all
 /// regular), a line 1.1934 × the size, rounded up to the @3x pixel, so a control's size follows its
 /// title as UIKit's does; the fixed sizes are UIKit's as commonly measured. Apple publishes none of them: every row is marked **unverified** and `help UIButton`
 /// (and the others) says so. A size of -1 on an axis is UIKit's `noIntrinsicMetric`: the control
@@ -185,7 +185,8 @@ public enum ControlSizes {
 
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
-                + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
+                + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; the custom type (UIButton(), "
+                + "UIButton(frame:), a storyboard button without buttonType): its title at 18 pt unless a font is set (34 tall); "
                 + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30×30; a system-type button's title alone, no insets: at least 30 wide; "
                 + "at least a background image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "

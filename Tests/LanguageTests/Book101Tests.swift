@@ -436,6 +436,26 @@ struct SecondSamples101Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'PillLabel(text:fontSize:)': PillLabel is not in the paste, a UILabel by its name") })
     }
 
+    @Test("UIButton() is the custom type, whose title is UIButton's own 18-pt default; a .system button's is 15 pt")
+    func customButtonFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            let plain = UIButton()
+            plain.setTitle("Done", for: .normal)
+            view.addSubview(plain)
+            plain.sizeToFit()
+            let system = UIButton(type: .system)
+            system.setTitle("Done", for: .normal)
+            view.addSubview(system)
+            system.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The line of 18 pt, 21.48, + 12 → 34; of 15 pt, 17.90 + 12 → 30.
+        #expect(session.frame("plain")?.height == 34)
+        #expect(session.frame("system")?.height == 30)
+        #expect((session.frame("plain")?.width ?? 0) > (session.frame("system")?.width ?? 0))
+    }
+
     @Test("a picker's wheels are 320×216; a date picker in the .wheels style too")
     func pickerSizes() {
         var session = Session()

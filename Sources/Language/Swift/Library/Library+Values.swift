@@ -843,6 +843,13 @@ extension Library {
                 var items: [String]?
                 if let given = args.named("items"), case .array(let values) = given.value { items = values.map { e.describe($0) } }
                 equipControl(typeName, name, style: style, items: items, &e)
+                if isSubtype(typeName, of: "UIButton") {
+                    // A custom button (`UIButton()`, `UIButton(frame:)`, `.custom`) draws its title
+                    // in UIButton's own default, the 18-pt system font; a system button's is 15 pt.
+                    var custom = true
+                    if let given = args.named("type"), case .enumCase(let type) = given.value { custom = type == "custom" }
+                    if custom { e.swift.controls[name]?.fontSize = 18 }
+                }
                 // `UISegmentedControl(items:)` sizes its frame to its segments, as UIKit's does,
                 // so `control.center = …` alone shows it (a frame given or set later wins); so does
                 // `UIActivityIndicatorView(style:)` to its style (20×20, 37×37).
