@@ -1326,7 +1326,8 @@ public struct SceneBuilder {
                 : TextMetrics.lineHeightPerPoint(ofFont: name) != nil && ["label", "button", "textField"].contains(v.element)
                 ? " (its font '\(name)' measured as the system font, in its own line height)"
                 : " (its font '\(name)' measured as the system font)"
-        } ?? ""
+        } ?? (v.fontWeight == .black ? " (its black weight measured with the heavy weight's widths, which are narrower: "
+                + "Layoutbook has no table of black's)" : "")
         let cut = switch design {
         case .variable: ""
         case .textAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with"
