@@ -699,7 +699,17 @@ public enum Help {
         28) is an empty view that high, CGSize's .square(64) is 64×64, a styling type's
         StyleKit.button(with:) is a button, and a chainable helper of a view (.multiline()) kept
         in a property declared as a view is that view; label.constrain([constraints]) activates
-        them, mask off; addAutolayoutSubview(_:) adds, mask off. A view of the app's base class
+        them, mask off; addAutolayoutSubview(_:) adds, mask off. Any other helper of the app's
+        whose name says plainly what it pins is read by its words, with a note: pinToSuperview(),
+        pinEdges(to: view, inset: 8), constrainToEdges(of:), fillParent(), pinToSafeArea(of:)
+        (the four edges, to the superview or the view given, inset by the number given),
+        centerToYAxis(inView:) and centerHorizontally(in:) (one axis), setSize(width:height:)
+        (misspelt or not) and heightConstraint(30); one that names a single edge
+        (pinTopToSuperview) is skipped. A paste of a controller's or a view's extension alone
+        (extension HomeViewController { func setupViews() … }, the class's file left out) lays
+        the screen out: a plain class of the kind its name says stands in, its set-up methods
+        run as its viewDidLoad (or a view's init) is taken to call them, private ones too, and
+        the views its methods name stand in by their names. A view of the app's base class
         the code adds (view.addSubview(primaryView)) or adds to (contentView.addSubview(icon),
         pinned to the view's edges) stands in, held by self, and a base property the code sets
         (leftPadding = 40) holds that value; a class of the app's kept in an array before the
@@ -731,6 +741,10 @@ public enum Help {
         so; only a scroll view's zoom is modelled). A
         pasted static method is called by its bare name from its class and its subclasses. A
         priority (setContentHuggingPriority) may be set before the view is placed.
+        A stopped UIActivityIndicatorView is hidden (hidesWhenStopped), so a stack gives it no
+        room until startAnimating(). UIButton() is the custom type, its title UIButton's 18-pt
+        default (UIButton(type: .system): 15). UIPickerView and a .wheels UIDatePicker are
+        320x216; a compact or inline date picker has no intrinsic size here.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIStepper, UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from
         one table, approximate and said so (help UIButton) — unless its constraints fix its
