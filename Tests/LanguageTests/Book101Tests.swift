@@ -377,6 +377,33 @@ struct NamedHelpers101Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'pinTop'") })
     }
 
+    @Test("the view given is pinned inside the receiver when the name or label says so; a helper named for its constraints returns them, one for a height its constraint, a pinning one the view")
+    func directionAndResults() {
+        var session = Session()
+        let outcomes = session.script("""
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            view.addSubview(card)
+            let blur = UIView()
+            card.fill(with: blur)
+            let strip = UIView()
+            view.addSubview(strip)
+            NSLayoutConstraint.activate(strip.edgeConstraintsToSuperview(inset: 10))
+            let row = UIView()
+            view.addSubview(row)
+            NSLayoutConstraint.activate([row.setHeightConstraint(by: 50), row.widthAnchor.constraint(equalToConstant: 80)])
+            let pill = UIView()
+            view.addSubview(pill)
+            pill.centerInParent().setSize(width: 20, height: 10)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // blur, never placed, is added to card and fills it.
+        #expect(session.frame("blur") == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(session.frame("strip") == Rect(x: 10, y: 10, width: 355, height: 647))
+        #expect(session.frame("row")?.size == Size(width: 80, height: 50))
+        // (375 − 20) / 2 = 177.5 → 177.667; (667 − 10) / 2 = 328.5 → 328.667.
+        #expect(session.frame("pill")?.isAbout(Rect(x: 177 + 2.0 / 3, y: 328 + 2.0 / 3, width: 20, height: 10)) == true)
+    }
+
     @Test("a name that names one edge, a UIKit typo, or an event is not read as a helper")
     func notHelpers() {
         #expect(Library.namedHelper("pinTopToSuperview", [], trailing: nil) == nil)

@@ -53,10 +53,14 @@ extension Library {
         let viewArguments = args.filter { if case .view = $0.value { true } else { false } }
         let numbers: Set<String> = ["inset", "insets", "padding", "constant", "margin", "spacing", "offset", "edgeInsets", "with"]
         let targetLabels: Set<String> = ["to", "of", "in", "inView", "toView", "into", "view", "superview", "on", "onView", "with"]
-        // Every argument is a target view, a number or insets by a label that says so.
+        // Every argument is a target view, or a number or insets, unlabelled or by a label that
+        // says so (`layoutToSuperview(.centerY)` names one edge: not read).
         let readable = args.allSatisfy { a in
-            if case .view = a.value { return a.label == nil || targetLabels.contains(a.label!) }
-            return a.label.map(numbers.contains) ?? (viewArguments.isEmpty && args.count == 1)
+            switch a.value {
+            case .view: return a.label == nil || targetLabels.contains(a.label!)
+            case .number, .insets: return a.label.map(numbers.contains) ?? (viewArguments.isEmpty && args.count == 1)
+            default: return false
+            }
         }
         let wordSet = Set(words)
         if wordSet.contains("center") || wordSet.contains("centre") || wordSet.contains("centered") {
@@ -89,12 +93,30 @@ extension Library {
     }
 
     /// Makes and activates what the helper's name says, the view's mask off, with a note.
+    /// Whether the view given is the one the helper pins inside the receiver, not the one the
+    /// receiver is pinned to: `contentView.fill(with: separator)`, `[self pinViewToAllEdges:
+    /// blur]`, `container.embed(child)` (but `child.embed(in: container)`).
+    static func pinsGivenView(_ name: String, _ args: [EvaluatedArgument]) -> Bool {
+        let words = nameWords(name)
+        guard let given = args.first(where: { if case .view = $0.value { true } else { false } }) else { return false }
+        if given.label == "with" { return true }
+        if words.count > 1, ["view", "subview", "child", "content"].contains(words[1]) { return true }
+        return words.first == "embed" && given.label == nil
+    }
+
     static func namedHelperCall(_ helper: NamedHelper, _ base: Value, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
                                 at range: SourceRange) throws(Interrupt) -> Value? {
-        let view = try viewName(base, &e, at: range)
+        var view = try viewName(base, &e, at: range)
         let target: String
         if let given = args.first(where: { if case .view = $0.value { true } else { false } }), case .view(let other) = given.value {
-            target = other
+            if pinsGivenView(name, args) {
+                // The view given is pinned inside the receiver, added to it first if it has no superview.
+                if case .none = e.superview(of: other) { try e.addSubview(base, given.value, at: range) }
+                target = view
+                view = other
+            } else {
+                target = other
+            }
         } else if case .view(let parent) = e.librarySuperview(of: view), e.viewName(parent) != e.viewName(view) {
             target = parent
         } else if case .edges = helper {
@@ -152,6 +174,17 @@ extension Library {
         let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         e.note("'\(written)' is the app's own helper (not in the paste): by its name taken to \(says), the mask off, "
             + "as such helpers do; paste the extension if the app's does otherwise")
-        return .void
+        // A size helper returns what it made (`NSLayoutConstraint.activate([row.setHeightConstraint(by: 50)])`);
+        // a pinning one often the view, for a chain (`pullBar.centerToSuperview().pinToSuperview(…)`).
+        // One named for its constraints (`fullLayoutConstraintsToParentView:`) returns them.
+        if case .length = helper {
+        } else if !Set(nameWords(name)).isDisjoint(with: ["constraint", "constraints"]) {
+            return .array(made)
+        }
+        switch helper {
+        case .length: return made.first ?? base
+        case .size: return .array(made)
+        default: return base
+        }
     }
 }
