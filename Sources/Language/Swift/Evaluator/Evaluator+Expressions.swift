@@ -976,7 +976,7 @@ extension Evaluator {
         // The methods of a type the paste holds only extensions of are read as a listing's own
         // code, as lifecycle methods pasted alone are: a name nothing declares, used where a view
         // fits, is a view the class declares in its own file (see ``declareExtensionOnlyTypes``).
-        let listing = receiver.flatMap(className(of:)).map(swift.extensionOnlyTypes.contains) ?? false
+        let listing = !swift.extensionOnlyTypes.isEmpty && (receiver.flatMap(className(of:)).map(swift.extensionOnlyTypes.contains) ?? false)
         let codeDepth = listing ? 0 : 1
         depth += 1
         declaredCodeDepth += codeDepth
