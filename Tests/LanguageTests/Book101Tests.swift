@@ -483,6 +483,37 @@ struct SecondSamples101Tests {
         #expect((session.frame("plain")?.width ?? 0) > (session.frame("system")?.width ?? 0))
     }
 
+    @Test("the app's factory given the view its view goes in adds it there: the code's constraints to it and in it hold, not stop")
+    func factoryGivenItsParent() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PlayerController: UIViewController {
+                let play = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let bar = makeBottomBar(self.view)
+                    bar.addSubview(play)
+                    play.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        bar.heightAnchor.constraint(equalToConstant: 60),
+                        play.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+                        play.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+                        play.widthAnchor.constraint(equalToConstant: 40),
+                        play.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 607, width: 375, height: 60))
+        // (375 − 40) / 2 = 167.5 → 167.667; (60 − 40) / 2 = 10.
+        #expect(session.frame("play")?.isAbout(Rect(x: 167 + 2.0 / 3, y: 10, width: 40, height: 40)) == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'bar' is a UIView, added to the view it is given, view") })
+    }
+
     @Test("a picker's wheels are 320×216; a date picker in the .wheels style too")
     func pickerSizes() {
         var session = Session()

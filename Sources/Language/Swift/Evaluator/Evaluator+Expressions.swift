@@ -1571,6 +1571,12 @@ extension Evaluator {
         return true
     }
 
+    /// Whether a view has a superview (is in the hierarchy, or waits in another view).
+    func isPlaced(_ name: String) -> Bool {
+        if case .none = superview(of: name) { return false }
+        return true
+    }
+
     mutating func appFactoryPlaceholder(_ name: String, _ className: String, _ args: [EvaluatedArgument], at range: SourceRange,
                                         nameRange: SourceRange) throws(Interrupt) -> Value {
         let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
@@ -1579,6 +1585,16 @@ extension Evaluator {
         swift.factoryMasked.insert(view)
         swift.factoryMade[view] = name
         var shown = ""
+        // Given the view it goes in (`makeBottomBar(self.view)`, `makeHeader(in: view)`): such
+        // factories add what they make there, for the code's constraints to it.
+        let parentLabels: Set<String> = ["in", "inView", "on", "to", "parent", "superview", "container", "into"]
+        let given = args.filter { if case .view = $0.value { true } else { false } }
+        if given.count == 1, args.count == 1 || given[0].label.map(parentLabels.contains) == true,
+           given[0].label == nil || parentLabels.contains(given[0].label!), case .view(let parent) = given[0].value,
+           !Library.isSubtype(className, of: "UIStackView"), viewName(parent) == "root" || isPlaced(parent) {
+            try addSubview(given[0].value, made, at: range)
+            shown += ", added to the view it is given, \(viewName(parent) == "root" ? "view" : viewName(parent))"
+        }
         if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
             if Library.isSubtype(className, of: "UILabel") {
                 try Library.set(made, "text", text.value, &self, nameRange: text.range, range: text.range)

@@ -388,6 +388,8 @@ public enum Library {
             if let standIn = uikitClass(namedBy: noun) { return standIn }
             if noun.hasSuffix("Stack") { return "UIStackView" }
             if noun.hasSuffix("View") || noun == "Container" || noun.hasSuffix("Spacer") { return "UIView" }
+            // A bar, header, footer, card or panel the app draws itself is a plain view.
+            if ["Bar", "Header", "Footer", "Card", "Panel"].contains(where: noun.hasSuffix) { return "UIView" }
         }
         return nil
     }
