@@ -576,3 +576,99 @@ struct SecondSamples101Tests {
         #expect(grid.frame("collectionView") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 }
+
+@Suite("Third samples of the round: helpers given anchors, fluent setters, generic aliases")
+struct ThirdSamples101Tests {
+    @Test("a helper given one anchor pins the edge its name says to it (inward when it says padding); anchors(topAnchor:…) is the anchor helper")
+    func anchorArguments() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HelpCard: UIView {
+                let badge = UIView()
+                let body = UIView()
+                let inner = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(badge)
+                    badge.centerTo(element: centerXAnchor)
+                    badge.padTop(from: topAnchor, num: 30)
+                    badge.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                    badge.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                    addSubview(body)
+                    body.padLeft(from: leftAnchor, num: 12)
+                    body.padRight(from: rightAnchor, num: 20)
+                    body.padTop(from: badge.bottomAnchor, num: 20)
+                    body.heightAnchor.constraint(equalToConstant: 100).isActive = true
+                    body.addSubview(inner)
+                    inner.anchors(topAnchor: body.topAnchor, leadingAnchor: body.leadingAnchor, trailingAnchor: body.trailingAnchor,
+                                  bottomAnchor: body.bottomAnchor, padding: .init(top: 10, left: 20, bottom: 30, right: 40))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred in 375: 167.5 → 167.667; the body 12 in from the left, 20 from the right, 20 below the badge.
+        #expect(session.frame("badge")?.isAbout(Rect(x: 167 + 2.0 / 3, y: 30, width: 40, height: 40)) == true)
+        #expect(session.frame("body") == Rect(x: 12, y: 90, width: 343, height: 100))
+        #expect(session.frame("inner") == Rect(x: 20, y: 10, width: 283, height: 60))
+    }
+
+    @Test("a fluent setter named as a UIKit property keeps the view in the chain, and into(view) adds it; a generic typealias is read")
+    func fluentChain() {
+        var session = Session()
+        let outcomes = session.script("""
+            class NoteController: UIViewController {
+                typealias Styles<T> = [Int: T]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let note = UITextView().text(UIFont.systemFont(ofSize: 15), .blue, "Hi").into(view)
+                    note.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        note.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                        note.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                        note.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+                        note.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("note") == Rect(x: 10, y: 40, width: 355, height: 40))
+    }
+
+    @Test("Objective-C: a getter sent as a bare message ([card box];) runs it, as reading the property does")
+    func bareGetterMessage() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Card : UIView
+            @property (nonatomic, strong) UIView *box;
+            @end
+            @implementation Card
+            - (UIView *)box {
+                if (!_box) {
+                    _box = [[UIView alloc] init];
+                    _box.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:_box];
+                    [_box.widthAnchor constraintEqualToConstant:100].active = YES;
+                    [_box.heightAnchor constraintEqualToConstant:50].active = YES;
+                    [_box.topAnchor constraintEqualToAnchor:self.topAnchor constant:10].active = YES;
+                    [_box.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:20].active = YES;
+                }
+                return _box;
+            }
+            @end
+            @implementation HostController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                Card *card = [[Card alloc] init];
+                [card box];
+                card.frame = CGRectMake(0, 0, 200, 100);
+                [self.view addSubview:card];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(session.frame("box") == Rect(x: 20, y: 10, width: 100, height: 50))
+    }
+}

@@ -114,10 +114,19 @@ public struct Entry: Hashable, Sendable {
 
     /// Whether the entry declares a function (`func`, `override func`, `static func`).
     var declaresFunction: Bool {
-        let words = leadingWords
+        // (After its attributes: `@discardableResult func …`, `@objc func …`.)
+        let words = Array(leadingWords.drop { $0.hasPrefix("@") })
         guard let first = words.first else { return false }
         if first == "func" { return true }
         return ["override", "static", "class", "mutating", "nonisolated", "dynamic"].contains(first) && words.dropFirst().prefix(2).contains("func")
+    }
+
+    /// The name of the function the entry declares (`pinEdges` for `func pinEdges(of v: UIView) {`), if it does.
+    var declaredFunctionName: String? {
+        let words = leadingWords
+        guard declaresFunction, let f = words.firstIndex(of: "func"), f + 1 < words.count else { return nil }
+        let name = words[f + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
     }
 
     /// Whether the entry is a view controller's life-cycle method pasted without its class

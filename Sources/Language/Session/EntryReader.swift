@@ -206,6 +206,12 @@ public struct EntryReader {
         // class's methods wherever they are declared in it.
         if held.first?.isLifecycleFunction == true, entry.declaresFunction || entry.declaresObjectiveCMethod { return true }
         if joinsAsGlobal(held, entry) { return true }
+        // A file's function below the type that calls it (`func constraintEqual(…)` after the
+        // view whose init uses it): Swift sees a file's functions wherever they are declared.
+        if let name = entry.declaredFunctionName, let first = held.first, ["class", "struct", "enum"].contains(first.firstWord ?? ""),
+           held.contains(where: { Self.names(name, in: $0.text) }) {
+            return true
+        }
         guard let word = entry.firstWord, ["class", "struct", "enum"].contains(word), let first = held.first else { return false }
         if first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(") { return true }
         guard let name = entry.declaredTypeName else { return false }

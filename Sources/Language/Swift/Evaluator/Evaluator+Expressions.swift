@@ -1192,6 +1192,9 @@ extension Evaluator {
         // `onDone?(size)` of a closure property never set: optional chaining calls nothing and
         // gives nil, as Swift does (an Optional is called only through `?`).
         case .none: return .none
+        // Objective-C's `[card box];`: a getter sent as a message, with nothing, answers its value
+        // (the property has been read, its lazy getter run).
+        case _ where session.runsObjectiveC && arguments.isEmpty && trailing == nil: return callee
         default: throw fail("\(callee.kindName) cannot be called", at: range)
         }
     }

@@ -55,7 +55,15 @@ extension Library {
     /// The labels as the helper reads them: the older variant's unlabelled first argument
     /// (`anchor(view.topAnchor, left: …, topConstant: 20, …)`) is its top, told by the
     /// `…Constant:` labels only that variant spells (without them, another helper may be meant).
+    ///
+    /// Labels spelt with the anchor's whole name (`anchors(topAnchor: topAnchor, leadingAnchor: …)`)
+    /// are the edges' own.
     static func anchorHelperLabels(_ labels: [String?]) -> [String?] {
+        let labels = labels.map { label -> String? in
+            guard let label, label.hasSuffix("Anchor") else { return label }
+            let edge = String(label.dropLast("Anchor".count))
+            return anchorHelperEdges[edge] != nil ? edge : label
+        }
         guard labels.count > 1, labels[0] == nil, labels.contains(where: { $0?.hasSuffix("Constant") == true }) else { return labels }
         return ["top"] + labels.dropFirst()
     }
@@ -66,7 +74,7 @@ extension Library {
                                 at range: SourceRange) throws(Interrupt) -> Value {
         let view = try viewName(base, &e, at: range)
         var args = args
-        if let first = args.first, first.label == nil { args[0].label = anchorHelperLabels(args.map(\.label))[0] }
+        for (i, label) in anchorHelperLabels(args.map(\.label)).enumerated() { args[i].label = label }
         func number(_ label: String) throws(Interrupt) -> Double? {
             guard let argument = args.first(where: { $0.label == label }) else { return nil }
             switch argument.value {

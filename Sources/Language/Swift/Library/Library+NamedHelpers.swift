@@ -19,7 +19,19 @@ extension Library {
         case size
         /// The one length the name says (`heightConstraint(30)`).
         case length(width: Bool)
+        /// One of the view's anchors (the edge the name says, else the one given's kind) pinned
+        /// to the anchor given, plus the number given (inward when the name says padding):
+        /// `padTop(from: topAnchor, num: 30)`, `centerTo(element: centerXAnchor)`.
+        case anchored(AnchorName, inward: Bool)
+        /// Added to the view given (`.into(view)`).
+        case addedTo
     }
+
+    /// The anchor an edge word names.
+    static let edgeWords: [String: AnchorName] = [
+        "top": .topAnchor, "bottom": .bottomAnchor, "left": .leftAnchor, "right": .rightAnchor, "leading": .leadingAnchor,
+        "trailing": .trailingAnchor, "width": .widthAnchor, "height": .heightAnchor,
+    ]
 
     /// The words of a camel-cased name, lowercased: `pinToSuperView` is pin, to, super, view.
     static func nameWords(_ name: String) -> [String] {
@@ -48,6 +60,11 @@ extension Library {
     static func namedHelper(_ name: String, _ args: [EvaluatedArgument], trailing: Value?) -> NamedHelper? {
         guard trailing == nil else { return nil }
         let words = nameWords(name)
+        // `.into(view)`, `addTo(view)`, `add(to: view)`: the receiver added to the view given.
+        if args.count == 1, case .view = args[0].value, words == ["into"] || words == ["add", "to"] || words == ["added", "to"]
+            || (words == ["add"] && args[0].label == "to") || words == ["add", "into"] {
+            return .addedTo
+        }
         guard let first = words.first, !["get", "is", "has", "should", "did", "will", "reset", "remove"].contains(first) else { return nil }
         let labels = Set(args.compactMap(\.label))
         let viewArguments = args.filter { if case .view = $0.value { true } else { false } }
@@ -63,6 +80,26 @@ extension Library {
             }
         }
         let wordSet = Set(words)
+        // Given one anchor and at most a number: that anchor's edge (or the one the name says).
+        let anchors = args.compactMap { a -> AnchorTarget? in if case .anchor(let t) = a.value { t } else { nil } }
+        if anchors.count == 1, args.allSatisfy({ a in
+            switch a.value { case .anchor, .number: true; default: false }
+        }), args.filter({ if case .number = $0.value { true } else { false } }).count <= 1 {
+            let named = words.compactMap { edgeWords[$0] }
+            guard named.count <= 1 else { return nil }
+            var own = named.first ?? anchors[0].anchor
+            if named.isEmpty, wordSet.contains("center") || wordSet.contains("centre") {
+                own = wordSet.contains("y") ? .centerYAnchor : wordSet.contains("x") ? .centerXAnchor : anchors[0].anchor
+            }
+            // Only along the same axis as the anchor given (a top to a bottom, never to a left).
+            let vertical: Set<AnchorName> = [.topAnchor, .bottomAnchor, .centerYAnchor, .firstBaselineAnchor, .lastBaselineAnchor]
+            let dimension: Set<AnchorName> = [.widthAnchor, .heightAnchor]
+            guard vertical.contains(own) == vertical.contains(anchors[0].anchor),
+                  dimension.contains(own) == dimension.contains(anchors[0].anchor) else { return nil }
+            let inward = !wordSet.isDisjoint(with: ["pad", "padding", "inset", "margin"])
+                && [.bottomAnchor, .rightAnchor, .trailingAnchor].contains(own)
+            return .anchored(own, inward: inward)
+        }
         if wordSet.contains("center") || wordSet.contains("centre") || wordSet.contains("centered") {
             guard readable, wordSet.isDisjoint(with: ["top", "bottom", "leading", "trailing", "left", "right", "width", "height", "size"])
             else { return nil }
@@ -106,6 +143,30 @@ extension Library {
 
     static func namedHelperCall(_ helper: NamedHelper, _ base: Value, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
                                 at range: SourceRange) throws(Interrupt) -> Value? {
+        if case .addedTo = helper {
+            try e.addSubview(args[0].value, base, at: range)
+            let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            e.note("'\(written)' is the app's own helper (not in the paste): by its name taken to add the view to the one given; "
+                + "paste the extension if the app's does otherwise")
+            return base
+        }
+        if case .anchored(let own, let inward) = helper {
+            let view = try viewName(base, &e, at: range)
+            guard let anchor = args.compactMap({ a -> AnchorTarget? in if case .anchor(let t) = a.value { t } else { nil } }).first else {
+                return nil
+            }
+            var amount = 0.0
+            for a in args { if case .number(let n) = a.value { amount = n } }
+            try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            let made = try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: own), .equal, anchor, multiplier: nil,
+                                              constant: inward ? -amount : amount, at: range)
+            try e.setActive([made], true, holder: nil, method: "isActive", at: range)
+            let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            e.note("'\(written)' is the app's own helper (not in the paste): by its name and the anchor it is given taken to pin "
+                + "the view's \(own.rawValue.replacingOccurrences(of: "Anchor", with: "")) to that anchor"
+                + (amount == 0 ? "" : ", \(inward ? "in" : "off") by the number given") + ", the mask off; paste the extension if the app's does otherwise")
+            return made
+        }
         var view = try viewName(base, &e, at: range)
         let target: String
         if let given = args.first(where: { if case .view = $0.value { true } else { false } }), case .view(let other) = given.value {
@@ -169,6 +230,8 @@ extension Library {
         case .length(let width):
             try pin(width ? .widthAnchor : .heightAnchor, nil, try Library.number(args[0].value, &e, at: args[0].range))
             says = "give it the \(width ? "width" : "height") given"
+        case .anchored, .addedTo:
+            return nil
         }
         try e.setActive(made, true, holder: nil, method: "isActive", at: range)
         let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"

@@ -1222,13 +1222,16 @@ public enum Library {
                 // that name is a property, so a call of it with labelled arguments is the app's
                 // own method of the same name, in an extension the paste lacks. Unlabelled
                 // (`intrinsicContentSize(1)`), it is more likely a slip, and refused below.
-                guard args.contains(where: { $0.label != nil }) else {
+                // On a view, a chain of the app's fluent setters (`UITextView().text(font, .blue,
+                // "Hi").into(view)`) goes on with the view, whatever the labels.
+                let onView: Bool = if case .view = base { true } else { false }
+                guard args.contains(where: { $0.label != nil }) || (onView && (args.count > 1 || trailing != nil)) else {
                     return try e.callValue(value, args, trailing: trailing, at: range)
                 }
                 let written = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
                 e.note("skipped '\(written)': \(typeName)'s '\(name)' is a property, not a method, so this is the app's own "
-                    + "extension, not in the paste; what it does is skipped")
-                return .opaque(name + "(…)")
+                    + "extension, not in the paste; what it does is skipped" + (onView ? " (the view goes on in the chain)" : ""))
+                return onView ? base : .opaque(name + "(…)")
             }
             return try e.callValue(value, args, trailing: trailing, at: range)
         }

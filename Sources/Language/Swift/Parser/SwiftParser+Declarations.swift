@@ -104,6 +104,8 @@ extension SwiftParser {
         case "typealias":
             advance()
             let nameToken = try expectIdentifier("the alias's name")
+            // A generic alias (`typealias Themes<T> = [Int: T]`): its parameters change nothing here.
+            try skipGenericParameters()
             _ = try expectOperator("=")
             let target = try typeRef()
             // Another name for a UIKit view or controller class (`typealias Button = UIButton`,
