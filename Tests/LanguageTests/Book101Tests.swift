@@ -636,6 +636,30 @@ struct ThirdSamples101Tests {
         #expect(session.frame("note") == Rect(x: 10, y: 40, width: 355, height: 40))
     }
 
+    @Test("the app's constraint function given two anchors joins them, given a dimension and a length sizes it")
+    func anchorPairFunctions() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Badge: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let icon = UIView()
+                    addSubview(icon)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    constraintEqual(anchor: icon.leftAnchor, toAnchor: leftAnchor)
+                    constraintEqual(anchor: icon.topAnchor, toAnchor: topAnchor)
+                    constraintEqual(anchor: icon.bottomAnchor, toAnchor: bottomAnchor)
+                    constraintEqual(anchor: icon.widthAnchor, toAnchor: icon.heightAnchor)
+                    dimension(dimension: heightAnchor, withValue: 50)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("icon") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(session.frame("badge")?.height == 50)
+    }
+
     @Test("Objective-C: a getter sent as a bare message ([card box];) runs it, as reading the property does")
     func bareGetterMessage() {
         var session = Session()

@@ -1516,6 +1516,7 @@ extension Evaluator {
                try runAppProtocolHooks(calling: name, on: selfValue, at: range) {
                 return .void
             }
+            if let made = try appAnchorPairHelper(name, args, at: range) { return made }
             if let views = Self.appMaskHelperViews(name, args) {
                 // The app's own function that readies views for constraints
                 // (`removeDefaultConstraints(view: v)`, `prepareForAutoLayout(v)`): by its name it

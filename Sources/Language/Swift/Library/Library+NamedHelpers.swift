@@ -251,3 +251,38 @@ extension Library {
         }
     }
 }
+
+/// The app's own constraint function the paste lacks, given the anchors it joins:
+/// `constraintEqual(anchor: icon.leftAnchor, toAnchor: leftAnchor)`,
+/// `dimension(dimension: heightAnchor, withValue: 50)`. Two anchors of one kind are made equal
+/// (or at least, at most, as the name says), plus the number given; a dimension and a number
+/// alone, that size. Activated, as such helpers do, and said in a note.
+extension Evaluator {
+    mutating func appAnchorPairHelper(_ name: String, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value? {
+        let anchors = args.compactMap { a -> AnchorTarget? in if case .anchor(let t) = a.value { t } else { nil } }
+        let numbers = args.compactMap { a -> Double? in if case .number(let n) = a.value { n } else { nil } }
+        guard anchors.count + numbers.count == args.count, numbers.count <= 1, (1...2).contains(anchors.count) else { return nil }
+        let words = Set(Library.nameWords(name))
+        guard !words.isDisjoint(with: ["constraint", "constrain", "equal", "anchor", "pin", "dimension", "size", "align", "set"]) else {
+            return nil
+        }
+        let relation: RelationKind = !words.isDisjoint(with: ["greater", "least", "min", "minimum"]) ? .greaterThanOrEqual
+            : !words.isDisjoint(with: ["less", "most", "max", "maximum"]) ? .lessThanOrEqual : .equal
+        let dimensions: Set<AnchorName> = [.widthAnchor, .heightAnchor]
+        let made: Value
+        if anchors.count == 2 {
+            let vertical: Set<AnchorName> = [.topAnchor, .bottomAnchor, .centerYAnchor, .firstBaselineAnchor, .lastBaselineAnchor]
+            guard vertical.contains(anchors[0].anchor) == vertical.contains(anchors[1].anchor),
+                  dimensions.contains(anchors[0].anchor) == dimensions.contains(anchors[1].anchor) else { return nil }
+            made = try anchorConstraint(anchors[0], relation, anchors[1], multiplier: nil, constant: numbers.first ?? 0, at: range)
+        } else {
+            guard dimensions.contains(anchors[0].anchor), let length = numbers.first else { return nil }
+            made = try anchorConstraint(anchors[0], relation, nil, multiplier: nil, constant: length, at: range)
+        }
+        try setActive([made], true, holder: nil, method: "isActive", at: range)
+        let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        note("'\(written)' is the app's own function (not in the paste): given \(anchors.count == 2 ? "two anchors" : "a dimension and a length"), "
+            + "taken to make and activate that constraint, as such helpers do; paste it if the app's does otherwise")
+        return made
+    }
+}
