@@ -27,6 +27,14 @@ extension Library {
         case addedTo
     }
 
+    static let verticalAnchors: Set<AnchorName> = [.topAnchor, .bottomAnchor, .centerYAnchor, .firstBaselineAnchor, .lastBaselineAnchor]
+    static let dimensionAnchors: Set<AnchorName> = [.widthAnchor, .heightAnchor]
+
+    /// Whether two anchors can be constrained to each other: both on one axis, both sizes or both positions.
+    static func sameKind(_ a: AnchorName, _ b: AnchorName) -> Bool {
+        verticalAnchors.contains(a) == verticalAnchors.contains(b) && dimensionAnchors.contains(a) == dimensionAnchors.contains(b)
+    }
+
     /// The anchor an edge word names.
     static let edgeWords: [String: AnchorName] = [
         "top": .topAnchor, "bottom": .bottomAnchor, "left": .leftAnchor, "right": .rightAnchor, "leading": .leadingAnchor,
@@ -92,10 +100,7 @@ extension Library {
                 own = wordSet.contains("y") ? .centerYAnchor : wordSet.contains("x") ? .centerXAnchor : anchors[0].anchor
             }
             // Only along the same axis as the anchor given (a top to a bottom, never to a left).
-            let vertical: Set<AnchorName> = [.topAnchor, .bottomAnchor, .centerYAnchor, .firstBaselineAnchor, .lastBaselineAnchor]
-            let dimension: Set<AnchorName> = [.widthAnchor, .heightAnchor]
-            guard vertical.contains(own) == vertical.contains(anchors[0].anchor),
-                  dimension.contains(own) == dimension.contains(anchors[0].anchor) else { return nil }
+            guard sameKind(own, anchors[0].anchor) else { return nil }
             let inward = !wordSet.isDisjoint(with: ["pad", "padding", "inset", "margin"])
                 && [.bottomAnchor, .rightAnchor, .trailingAnchor].contains(own)
             return .anchored(own, inward: inward)
@@ -268,15 +273,12 @@ extension Evaluator {
         }
         let relation: RelationKind = !words.isDisjoint(with: ["greater", "least", "min", "minimum"]) ? .greaterThanOrEqual
             : !words.isDisjoint(with: ["less", "most", "max", "maximum"]) ? .lessThanOrEqual : .equal
-        let dimensions: Set<AnchorName> = [.widthAnchor, .heightAnchor]
         let made: Value
         if anchors.count == 2 {
-            let vertical: Set<AnchorName> = [.topAnchor, .bottomAnchor, .centerYAnchor, .firstBaselineAnchor, .lastBaselineAnchor]
-            guard vertical.contains(anchors[0].anchor) == vertical.contains(anchors[1].anchor),
-                  dimensions.contains(anchors[0].anchor) == dimensions.contains(anchors[1].anchor) else { return nil }
+            guard Library.sameKind(anchors[0].anchor, anchors[1].anchor) else { return nil }
             made = try anchorConstraint(anchors[0], relation, anchors[1], multiplier: nil, constant: numbers.first ?? 0, at: range)
         } else {
-            guard dimensions.contains(anchors[0].anchor), let length = numbers.first else { return nil }
+            guard Library.dimensionAnchors.contains(anchors[0].anchor), let length = numbers.first else { return nil }
             made = try anchorConstraint(anchors[0], relation, nil, multiplier: nil, constant: length, at: range)
         }
         try setActive([made], true, holder: nil, method: "isActive", at: range)
