@@ -239,7 +239,7 @@ struct RealApps65Tests {
         // The header 0.3 of 667 = 200.1 tall; the empty body 12 below it, 343 wide.
         #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 200.1).snapped(toPixelsOf: 3))
         #expect(session.frame("body") == Rect(x: 16, y: 212.1, width: 343, height: 0).snapped(toPixelsOf: 3))
-        #expect(outcomes.flatMap(\.notes).contains { $0.contains("hands itself to its view model") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("hands itself to, or reports its loaded view to, its view model or presenter") })
 
         // A controller that only makes itself a table's delegate hands nothing to the app: its
         // uncalled set-up method stays unrun.

@@ -308,7 +308,9 @@ enum MasonryRewrite {
         case "bottomLayoutGuideBottom":
             return member(member(member(base, "view"), "snp"), "bottom")
         case "key":
-            return base
+            // A name for the constraint log, as `accessibilityIdentifier` is a name for tests:
+            // set and read as one, never the view itself.
+            return member(base, "accessibilityIdentifier")
         default:
             break
         }

@@ -275,6 +275,18 @@ public struct Continuation: Sendable, Hashable {
     /// `ViewModelBindable {` on lines of their own): its next line goes on with the head.
     private var headContinues = false
 
+    /// How many `<` of that head's generic parameter clause are still open.
+    private var headAngles = 0
+
+    /// How many angle brackets a line opens, less those it closes (this lexer reads each `<` and
+    /// `>` alone as a character of no token of its own; `->` is an arrow).
+    static func angleDepthChange(_ tokens: [Token]) -> Int {
+        tokens.reduce(0) { depth, token in
+            guard token.kind == .invalid else { return depth }
+            return depth + (token.text == "<" ? 1 : token.text == ">" ? -1 : 0)
+        }
+    }
+
     /// How many `#if` lines are open until their `#endif`: the branches of a conditional are
     /// one entry, so that the branch an iOS build compiles is chosen among them (see
     /// `PlatformConditions`), not each line run on its own.
@@ -339,7 +351,11 @@ public struct Continuation: Sendable, Hashable {
             awaitsDeclaration = awaits
         }
         if !lineTokens.isEmpty {
-            headContinues = awaitsDeclaration && (lineTokens.last?.kind == .comma || lineTokens.last?.kind == .colon)
+            // A generic parameter clause laid out over lines (`final class Badge<` then
+            // `Model: Equatable` then `>: UIView {`) keeps the head open until its `>`.
+            headAngles = awaitsDeclaration ? max(0, headAngles + Self.angleDepthChange(lineTokens)) : 0
+            headContinues = awaitsDeclaration
+                && (lineTokens.last?.kind == .comma || lineTokens.last?.kind == .colon || headAngles > 0)
         }
         for token in tokens {
             switch token.kind {

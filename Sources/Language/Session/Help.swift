@@ -744,7 +744,12 @@ public enum Help {
         A stopped UIActivityIndicatorView is hidden (hidesWhenStopped), so a stack gives it no
         room until startAnimating(). UIButton() is the custom type, its title UIButton's 18-pt
         default (UIButton(type: .system): 15). UIPickerView and a .wheels UIDatePicker are
-        320x216; a compact or inline date picker has no intrinsic size here.
+        320x216; a compact or inline date picker has no intrinsic size here. A controller that
+        tells its presenter its view loaded (presenter.viewDidLoad()) has its uncalled set-up
+        methods run, as the presenter calls them back; a property declared a UIKit view class
+        that the app's code makes stands in as that class; a text view's
+        textContainer.lineFragmentPadding reads 5; a format string that writes in the app's
+        value is skipped with a note; Masonry's mas_key is a name, not the view.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIStepper, UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from
         one table, approximate and said so (help UIButton) — unless its constraints fix its

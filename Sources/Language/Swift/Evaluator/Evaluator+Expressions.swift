@@ -2140,6 +2140,7 @@ extension Evaluator {
             // is measured with that — said, as for a text set from such a value directly.
             note("'\(text)' is not in the paste: its string holds the placeholder text '\(text)' in its place, "
                 + "and what shows the string is measured with it")
+            opaqueInterpolations.append(text)
             return text
         default:
             return describe(value)

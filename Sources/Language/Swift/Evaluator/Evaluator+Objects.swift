@@ -349,6 +349,12 @@ extension Evaluator {
                                                 Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName))
                     (propertyHint, propertyHintTarget) = savedHint
                     if let type = v.type { value = try convert(value, to: type, at: initializer.range) }
+                    // `let grip: UIView = { Widgets.container(id: "grip") }()`: the app's view,
+                    // kept in a property declared a UIKit view class, which stands in.
+                    if case .opaque(let made) = value, let type = v.type,
+                       let standIn = try declaredViewStandIn(propertyName, type, made: made, initializer) {
+                        value = standIn
+                    }
                 }
                 swift.objects[id]?.fields[propertyName] = value
             }

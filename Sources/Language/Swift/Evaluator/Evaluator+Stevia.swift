@@ -461,6 +461,7 @@ extension LibraryItem {
         case .easyAttributes: "an EasyPeasy attribute"
         case .propertyAnimator: "a property animator"
         case .layer: "a view's layer"
+        case .textContainer: "a text view's text container"
         case .layoutDimension: "a collection layout dimension"
         case .sdLayout: "SDAutoLayout's 'sd_layout'"
         case .pinLayout: "PinLayout's 'pin'"

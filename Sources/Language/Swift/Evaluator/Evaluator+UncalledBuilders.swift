@@ -245,7 +245,7 @@ extension Evaluator {
     mutating func runHandedOverBuilders(of className: String, on controller: Value, at range: SourceRange) {
         guard isController(className), SyntaxMentions.handsSelfOver(in: members(of: className, withProtocols: false)),
               !uncalledBuilders(of: className).isEmpty else { return }
-        note("\(className) hands itself to its view model or presenter (the app's, not in the paste), which calls back "
+        note("\(className) hands itself to, or reports its loaded view to, its view model or presenter (the app's, not in the paste), which calls back "
              + "the methods that set its view up")
         runUncalledBuilders(of: className, on: controller, at: range)
     }

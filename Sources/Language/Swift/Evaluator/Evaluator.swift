@@ -63,6 +63,9 @@ struct Evaluator {
     /// Where a name was read that nothing declared, once each: read again there (in a loop), it
     /// is skipped at once, without looking for a suggestion among every name again.
     var skippedReads: Set<SourceRange> = []
+    /// The app's values written into strings, as the placeholder text each left there
+    /// (``interpolated(_:of:)``): a format string holding one cannot be read.
+    var opaqueInterpolations: [String] = []
     /// Views the paste added to a container that is the app's own and skipped
     /// (`scrollView.contentView.addSubview(card)` where the scroll view's class is not in the
     /// paste), by view name: the container as written. A constraint to such a view stops as one

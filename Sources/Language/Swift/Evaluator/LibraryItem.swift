@@ -28,6 +28,9 @@ public enum LibraryItem: Sendable {
     /// A view's `layer`: what code sets on it (`layer.cornerRadius = 4`) draws only, and reads
     /// back as it was set.
     case layer(of: String)
+    /// A text view's `textContainer`: its `lineFragmentPadding` reads UIKit's 5 until code sets
+    /// it, and reads back as set.
+    case textContainer(of: String)
     /// A compositional layout's `NSCollectionLayoutDimension` (`.fractionalWidth(0.5)`,
     /// `.absolute(44)`): how it is given and its number, which `dimension` reads back.
     case layoutDimension(String, Double)

@@ -570,6 +570,18 @@ extension Library {
         return EdgeInsets(top: v, left: v, bottom: v, right: v)
     }
 
+    /// `UIEdgeInsets(horizontal: 12, vertical: 4)`, `NSDirectionalEdgeInsets(vertical: 8)`: the
+    /// app's own initialiser (UIKit's take every side), not in the paste, taken as its labels say
+    /// (a side it leaves out is 0), with a note. Nil for other arguments.
+    static func insetsByAxis(_ typeName: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) throws(Interrupt) -> EdgeInsets? {
+        guard !args.isEmpty, args.allSatisfy({ $0.label == "horizontal" || $0.label == "vertical" }) else { return nil }
+        let h = try args.named("horizontal").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
+        let v = try args.named("vertical").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
+        let labels = args.compactMap(\.label).map { $0 + ":" }.joined()
+        e.note("'\(typeName)(\(labels))' is the app's own initialiser, not in the paste: taken as \(Evaluator.numberText(h)) at the sides and \(Evaluator.numberText(v)) at the top and bottom")
+        return EdgeInsets(top: v, left: h, bottom: v, right: h)
+    }
+
     static func construct(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                           at range: SourceRange, nameRange: SourceRange) throws(Interrupt) -> Value {
         let args = e.positionalArguments(of: typeName, args)
@@ -612,15 +624,12 @@ extension Library {
                 return .insets(EdgeInsets(top: v, left: v, bottom: v, right: v), directional: false)
             }
             if let same = try sameInsetOnEverySide(typeName, args, &e) { return .insets(same, directional: false) }
-            if args.named("horizontal") != nil || args.named("vertical") != nil {
-                let h = try args.named("horizontal").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
-                let v = try args.named("vertical").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
-                return .insets(EdgeInsets(top: v, left: h, bottom: v, right: h), directional: false)
-            }
+            if let axes = try insetsByAxis(typeName, args, &e) { return .insets(axes, directional: false) }
             return .insets(EdgeInsets(top: try n("top"), left: try n("left"), bottom: try n("bottom"), right: try n("right")), directional: false)
         case "NSDirectionalEdgeInsets":
             if args.isEmpty { return .insets(.zero, directional: true) }
             if let same = try sameInsetOnEverySide(typeName, args, &e) { return .insets(same, directional: true) }
+            if let axes = try insetsByAxis(typeName, args, &e) { return .insets(axes, directional: true) }
             return .insets(EdgeInsets(top: try n("top"), left: try n("leading"), bottom: try n("bottom"), right: try n("trailing")), directional: true)
         case "UILayoutPriority", "ConstraintPriority":
             guard let a = args.named(["rawValue", nil]) else { throw e.fail("\(typeName)(…) needs a number", at: range) }

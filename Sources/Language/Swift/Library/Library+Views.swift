@@ -307,13 +307,22 @@ extension Library {
                 content.isScrollEnabled = scrolls
             },
             controlProperty("textContainerInset", "UIEdgeInsets", "room around the text (8 top and bottom by default), "
-                                + "with the line fragment padding (5 a side) inside it") { e, content, value, range throws(Interrupt) in
+                                + "with the line fragment padding (5 a side) inside it",
+                            read: { .insets($0.insets, directional: false) }) { e, content, value, range throws(Interrupt) in
                 content.insets = try insets(value, &e, at: range)
             },
+            Member(name: "textContainer", signature: "textContainer",
+                   help: "its lineFragmentPadding reads 5, UIKit's default; the text is measured with it", isLayout: false,
+                   get: { e, base, _ throws(Interrupt) in
+                       if case .view(let view) = base { return .library(.textContainer(of: e.viewName(view))) }
+                       return .opaque("textContainer")
+                   },
+                   set: { _, _, _, _ throws(Interrupt) in },
+                   call: nil),
             .appearance("textColor"), .appearance("isEditable"), .appearance("isSelectable"), .appearance("delegate"),
             .appearance("textAlignment"), .appearance("dataDetectorTypes"), .appearance("typingAttributes"),
             .appearance("linkTextAttributes"), .appearance("adjustsFontForContentSizeCategory"),
-            .appearance("textContainer", "its lineFragmentPadding is 5 here and not changed"), hasText,
+            hasText,
         ] + textInputTraits),
         LibraryType("UISwitch", parent: "UIControl", help: controlHelp("UISwitch"), members: [
             .appearance("isOn"), .appearance("onTintColor"), .appearance("thumbTintColor"), .appearance("onImage"),

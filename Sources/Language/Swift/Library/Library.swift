@@ -387,11 +387,15 @@ public enum Library {
             let noun = String(rest)
             if let standIn = uikitClass(namedBy: noun) { return standIn }
             if noun.hasSuffix("Stack") { return "UIStackView" }
-            if noun.hasSuffix("View") || noun == "Container" || noun.hasSuffix("Spacer") { return "UIView" }
-            // A bar, header, footer, card or panel the app draws itself is a plain view.
-            if ["Bar", "Header", "Footer", "Card", "Panel"].contains(where: noun.hasSuffix) { return "UIView" }
+            if namesPlainView(noun) { return "UIView" }
         }
         return nil
+    }
+
+    /// Whether a factory's noun names a view the app draws itself, a plain `UIView`: a `…View`,
+    /// a container, a spacer, a bar, header, footer, card or panel.
+    static func namesPlainView(_ noun: String) -> Bool {
+        noun.hasSuffix("View") || ["Container", "Spacer", "Bar", "Header", "Footer", "Card", "Panel"].contains(where: noun.hasSuffix)
     }
 
     /// A view controller's methods UIKit calls at times of its own: never a hook an app's base
@@ -475,6 +479,11 @@ public enum Library {
             if let asked = layoutDimensionKinds.first(where: { "is" + $0.prefix(1).uppercased() + $0.dropFirst() == name }) {
                 return .bool(asked == kind)
             }
+        }
+        if case .library(.textContainer(let view)) = base {
+            // `textView.textContainer.lineFragmentPadding`: UIKit's 5 a side, or what code set.
+            if let set = e.swift.appearance[view]?["textContainer." + name] { return set }
+            return name == "lineFragmentPadding" ? .number(ControlSizes.lineFragmentPadding) : .opaque("textContainer." + name)
         }
         if case .library(.layer(let view)) = base {
             // `layer.position`, `layer.frame`, `layer.bounds` read: the view's own geometry.
@@ -754,6 +763,13 @@ public enum Library {
             return
         }
         if case .opaque = base { return }
+        if case .library(.textContainer(let view)) = base {
+            if name == "lineFragmentPadding", case .number(let padding) = value, padding != ControlSizes.lineFragmentPadding {
+                e.note("'textContainer.lineFragmentPadding = \(Evaluator.numberText(padding))' is kept to read back, but \(view)'s text is measured with UIKit's default padding, 5 a side")
+            }
+            e.swift.appearance[view, default: [:]]["textContainer." + name] = value
+            return
+        }
         if case .library(.layer(let view)) = base {
             if let viewMember = layerGeometry[name] {
                 // A view's layer is its geometry: `layer.position` is its center (the layer's
@@ -1948,7 +1964,12 @@ public enum Library {
         guard let first = noun.first else { return nil }
         let named = first.uppercased() + noun.dropFirst()
         if type(named: named) != nil, isSubtype(named, of: "UIView") { return named }
-        return uikitClass(namedBy: named) ?? (named == "View" ? "UIView" : nil)
+        if let className = uikitClass(namedBy: named) { return className }
+        // `Factory.container(id:)`, `Kit.topBar()`: a plain view; a method that styles or sets up
+        // what it is given (`Theme.styleHeader(label)`) makes nothing.
+        let styles = ["style", "apply", "configure", "setup", "set", "update", "add", "decorate", "customize"]
+            .contains(where: method.hasPrefix)
+        return named == "View" || (!styles && !named.hasSuffix("View") && namesPlainView(named)) ? "UIView" : nil
     }
 
     /// A static method of the app's own on UIView that by its name makes an empty view to space

@@ -108,12 +108,28 @@ enum SyntaxMentions {
     /// Whether any statement under `value` hands `self` to a view model's or presenter's
     /// property (`viewModel.view = self`, `presenter?.delegate = self`): what that object later
     /// calls, it calls on this one. (A table's `delegate = self` is UIKit's, not such a hand-over.)
+    ///
+    /// So does telling such an object that the view has loaded (`presenter.viewDidLoad()`,
+    /// `output.viewIsReady()`, `viewModel?.onViewDidLoad()`): VIPER's and MVP's presenter, made
+    /// and given this controller by the app's assembly (not in the paste), answers by calling the
+    /// controller's set-up methods.
     static func handsSelfOver(in value: Any) -> Bool {
         if value is String || value is SourceRange { return false }
-        if let statement = value as? Stmt, case .assignment(.member(let base, _, _, _), "=", .selfExpr, _) = statement,
-           let holder = lastName(of: base)?.lowercased(),
-           ["viewmodel", "presenter", "interactor"].contains(where: { holder.hasSuffix($0) }) || holder == "vm" {
+        func isHolder(_ base: Expr) -> Bool {
+            guard let holder = lastName(of: base)?.lowercased() else { return false }
+            return ["viewmodel", "presenter", "interactor", "eventhandler"].contains(where: { holder.hasSuffix($0) })
+                || holder == "vm" || holder == "output"
+        }
+        if let statement = value as? Stmt, case .assignment(.member(let base, _, _, _), "=", .selfExpr, _) = statement, isHolder(base) {
             return true
+        }
+        if let expr = value as? Expr, case .call(.member(let base, let method, _, _), let arguments, _, _) = expr,
+           arguments.isEmpty, isHolder(base) {
+            let m = method.lowercased()
+            if ["didload", "isready", "viewready", "viewloaded", "onload", "willappear", "didappear"].contains(where: m.contains)
+                || ["start", "attach", "ready", "load", "setup", "setupview", "configure", "bind"].contains(m) {
+                return true
+            }
         }
         for child in Mirror(reflecting: value).children where handsSelfOver(in: child.value) {
             return true
