@@ -219,6 +219,7 @@ extension DocumentReader {
         case "tableViewCell":
             // A prototype cell's own row height (IB's "Custom" row height).
             v.rowHeight = element["rowHeight"].flatMap(Double.init)
+            v.accessoryType = element["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
         case "navigationBar":
             v.prefersLargeTitles = element.flag("largeTitles")
         case "segmentedControl":

@@ -33,9 +33,15 @@ struct DocumentReader {
             scenes.append(try reader.xibScene(root, deviceID: deviceID))
         }
         try reader.checkReferences(scenes)
+        if root["variant"] == "6xAndEarlier" {
+            // Xcode 5's "View as: iOS 6.1 and Earlier": the canvas drew iOS 6's controls.
+            reader.notes.insert(InterfaceNote("the document was designed in iOS 6's look (variant '6xAndEarlier'): IB's canvas drew iOS 6's controls, taller than since iOS 7 (a rounded-rect button 44 tall, where a system button is 30), and stored their frames, and those of the views placed after them, at those sizes; Layoutbook lays the document out as UIKit does since iOS 7",
+                                              at: root.location), at: 0)
+        }
         var document = InterfaceDocument(kind: kind, deviceID: deviceID, orientation: orientation, scenes: scenes,
                                          notes: reader.notes, initialController: root["initialViewController"])
         // "14460.31", "21701": the build number before any dot.
+        document.iOS6Look = root["variant"] == "6xAndEarlier"
         document.toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         document.imageSizes = Self.imageSizes(root)
         return document

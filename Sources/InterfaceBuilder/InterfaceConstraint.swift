@@ -108,6 +108,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var isScrollEnabled = true
     /// A table view's `rowHeight` (nil: UIKit's standard 44).
     public var rowHeight: Double?
+    /// A table cell's standard accessory (`disclosureIndicator`, `detailDisclosureButton`,
+    /// `checkmark`, `detailButton`); nil for none.
+    public var accessoryType: String?
     public var stack: StackSettings?
     public var layoutMargins: EdgeInsets?
     public var insetsLayoutMarginsFromSafeArea = true

@@ -20,6 +20,9 @@ public struct InterfaceDocument: Sendable {
     /// canvas changed with Xcode: the status bar it shows and the margins of a table's cells
     /// follow the version, and the stored frames with them.
     public var toolsVersion: Int? = nil
+    /// Designed in iOS 6's look (`variant="6xAndEarlier"`, Xcode 5's "View as iOS 6.1 and
+    /// Earlier"): the canvas drew iOS 6's controls and stored their sizes.
+    public var iOS6Look = false
     /// The sizes of the app's images the document shows, from its `<resources>` (`<image
     /// name="close" width="24" height="24"/>`); SF Symbols (`catalog="system"`) are left out, as
     /// IB stores them scaled to 128 points, not at their size.

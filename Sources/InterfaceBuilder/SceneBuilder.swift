@@ -19,6 +19,8 @@ public struct SceneBuilder {
     /// The frames of prototype cells stored without one, or with a stale height (see
     /// ``prototypeRowFrame(_:in:)``).
     var unstoredCellFrames: [ViewID: Rect] = [:]
+    /// Each table cell's standard accessory, where it has one.
+    var cellAccessories: [ViewID: String] = [:]
     /// Each table view's `rowHeight`, where the document gives one.
     var tableRowHeights: [ViewID: Double] = [:]
     /// The size classes whose variations apply.
@@ -883,9 +885,14 @@ public struct SceneBuilder {
                 + "canvas drew its subviews"
         }
         if isCellContent {
-            let cellSized = Self.contentSizeFromCell(v, cellFrame: unstoredCellFrames[parent] ?? placed[parent]?.storedFrame)
-            if let cellSized, v.frame != nil {
-                staleStoredSize = "its stored height, \(formatNumber(v.frame?.height ?? 0)), is a default row's, which Xcode 6 left on a cell's content view however tall the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator), as IB's canvas did for its subviews"
+            let cellSized = Self.contentSizeFromCell(v, cellFrame: unstoredCellFrames[parent] ?? placed[parent]?.storedFrame,
+                                                     accessoryType: cellAccessories[parent])
+            if let cellSized, let stored = v.frame {
+                if stored.height != cellSized.height {
+                    staleStoredSize = "its stored height, \(formatNumber(stored.height)), is a default row's, which Xcode 6 left on a cell's content view however tall the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator), as IB's canvas did for its subviews"
+                } else {
+                    staleStoredSize = "its stored width, \(formatNumber(stored.width)), is its cell's: UIKit narrows it to \(formatNumber(cellSized.width)) beside the cell's accessory"
+                }
             }
             encapsulate(id, in: parent, size: cellSized ?? v.frame?.size)
             if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
@@ -914,6 +921,7 @@ public struct SceneBuilder {
             tableRowHeights[id] = v.rowHeight
         }
         if let rowFrame { unstoredCellFrames[id] = rowFrame }
+        if v.element == "tableViewCell", let accessory = v.accessoryType { cellAccessories[id] = accessory }
         if document.deviceID == nil, excludedByDefault.contains(v.id) || placeholderFramed.contains(parent) {
             placeholderFramed.insert(id)
         }
@@ -922,7 +930,7 @@ public struct SceneBuilder {
                                            // one than a misplaced one: both are left out of the
                                            // comparison, and said to be Xcode's.
                                            misplacedFlag: v.misplacedFlag || v.ambiguousFlag, location: v.location,
-                                           measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
+                                           measure: iOS6Measure(of: v) ?? Self.measure(of: v, design: fontDesign, toolsVersion: document.toolsVersion), isSymbolImage: v.isSymbolImage,
                                            symbolUnknown: symbolUnknown, isHiddenArranged: isHidden(v) && isArranged(v),
                                            staleStoredSize: staleStoredSize, isPlaceholderFrame: placeholderFramed.contains(id))
         applyContent(v, id)
@@ -1052,12 +1060,30 @@ public struct SceneBuilder {
     /// stored 43. A content view with no stored frame at all (some Xcode 6 xibs) is as wide as
     /// the cell, and as tall less the separator, likewise. Nil for a content view stored at its
     /// cell's height (less a separator), and for collection view cells.
-    static func contentSizeFromCell(_ v: InterfaceView, cellFrame: Rect?) -> Size? {
+    ///
+    /// A cell with a standard accessory keeps it beside the content view, which is narrower by
+    /// the accessory's width (``accessoryWidths``): used where the content view stores no frame,
+    /// or one as wide as the cell, which UIKit's cell narrows when it lays the accessory out.
+    static func contentSizeFromCell(_ v: InterfaceView, cellFrame: Rect?, accessoryType: String? = nil) -> Size? {
         guard v.element == "tableViewCellContentView", let cell = cellFrame else { return nil }
-        guard let frame = v.frame else { return Size(width: cell.width, height: cell.height - 0.5) }
-        guard frame.height < cell.height - 1 else { return nil }
-        return Size(width: frame.width, height: cell.height - 0.5)
+        let accessory = accessoryType.flatMap { accessoryWidths[$0] } ?? 0
+        guard let frame = v.frame else { return Size(width: cell.width - accessory, height: cell.height - 0.5) }
+        let besideAccessory = accessory > 0 && frame.width >= cell.width
+        let shortened = frame.height < cell.height - 1
+        guard shortened || besideAccessory else { return nil }
+        return Size(width: besideAccessory ? cell.width - accessory : frame.width,
+                    height: shortened ? cell.height - 0.5 : frame.height)
     }
+
+    /// How much narrower than its cell a table cell's content view is beside each standard
+    /// accessory, as UIKit lays it out since iOS 7 and IB's canvas stores it: measured on the
+    /// content views public storyboards and xibs store (Xcode 5 to 9, cells 320 to 600 wide: a
+    /// disclosure indicator 33 on every one of 30, a checkmark 39, a detail button 47, a detail
+    /// disclosure button 67). Later canvases store 26 to 34 beside an indicator, varying with
+    /// the cell's margins; their content views store their frames, which are kept.
+    static let accessoryWidths: [String: Double] = [
+        "disclosureIndicator": 33, "checkmark": 39, "detailButton": 47, "detailDisclosureButton": 67,
+    ]
 
     /// UIKit's `UIView-Encapsulated-Layout` constraints of a cell's content view: pinned to the
     /// cell's top-left at the size the cell has (IB's stored one, as IB's canvas lays out a
@@ -1195,6 +1221,10 @@ public struct SceneBuilder {
     /// The design of the system font the document's text was measured in: the static SF Text and
     /// SF Display in a document saved by Xcode 7 to 11 (iOS 9 to 13), the variable font after.
     var fontDesign: SystemFontDesign { SystemFontDesign.measuredBy(toolsVersion: document.toolsVersion) }
+    /// The toolsVersion of Xcode 7 (8150 on; Xcode 6.4 is 7706), the first whose canvas measured
+    /// text in San Francisco: Xcode 5 and 6 drew iOS 7's and 8's Helvetica Neue, whose stored
+    /// widths SF UI's table matches better than Helvetica Neue's (the README's measurements).
+    static let helveticaNeueBefore = 8000
 
     /// Text, intrinsic sizes, priorities and margins.
     mutating func applyContent(_ v: InterfaceView, _ id: ViewID) {
@@ -1313,7 +1343,15 @@ public struct SceneBuilder {
 
     /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
-    static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
+    /// A control of a document designed in iOS 6's look: its size is UIKit's since iOS 7, where
+    /// the canvas drew and stored iOS 6's.
+    func iOS6Measure(of v: InterfaceView) -> String? {
+        guard document.iOS6Look, ["button", "textField", "switch", "slider", "progressView", "stepper", "segmentedControl",
+                                  "pageControl", "searchBar", "navigationBar", "toolbar", "tabBar"].contains(v.element) else { return nil }
+        return "UIKit's since iOS 7, where IB's canvas drew the control in iOS 6's look (the document's variant '6xAndEarlier') and stored iOS 6's size"
+    }
+
+    static func measure(of v: InterfaceView, design: SystemFontDesign = .variable, toolsVersion: Int? = nil) -> String? {
         // A font whose widths Layoutbook has measured is not measured as the system font at all.
         if let name = v.fontName, NamedFont(name: name) != nil, v.element == "label" || v.element == "button" {
             return v.element == "label"
@@ -1331,6 +1369,8 @@ public struct SceneBuilder {
         let cut = switch design {
         case .variable: ""
         case .textAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with"
+        case .uiTextAndDisplay where (toolsVersion ?? .max) < helveticaNeueBefore:
+            " tracked as SF UI Text and SF UI Display, which agree with the widths Xcode 5 and 6 stored for their system font (iOS 7's and 8's Helvetica Neue) better than Helvetica Neue's own table"
         case .uiTextAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with (SF UI Display's looser tracking from 20 pt, as Xcode 7 and 8)"
         }
         if builtInImageType(v) != nil {

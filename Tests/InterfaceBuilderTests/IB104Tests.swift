@@ -1,0 +1,133 @@
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Documents written for these tests: table cells with a standard accessory whose content view
+/// stores no frame, or one as wide as the cell, and a document designed in iOS 6's look.
+/// Frames derived by hand.
+@Suite("Interface Builder: a cell's accessory, iOS 6's look")
+struct IB104Tests {
+    /// A table view controller of Xcode 6.4 (320 wide) with one prototype cell per accessory,
+    /// each content view saved without a frame (or, with `contentFrame`, 320 wide), and in it a
+    /// box 10 from every edge.
+    static func accessoryCells(contentFrame: Bool) -> String {
+        let accessories = ["disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton", "none"]
+        let cells = accessories.enumerated().map { i, accessory in
+            """
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="\(accessory)" indentationWidth="10" reuseIdentifier="R\(i)" id="ce-104-00\(i)">
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ce-104-00\(i)" id="cv-104-00\(i)">
+                                            \(contentFrame ? "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"43\"/>" : "")
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-104-00\(i)" userLabel="box\(accessory)">
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="bx-104-00\(i)" firstAttribute="leading" secondItem="cv-104-00\(i)" secondAttribute="leading" constant="10" id="c104-\(i)1"/>
+                                                <constraint firstAttribute="trailing" secondItem="bx-104-00\(i)" secondAttribute="trailing" constant="10" id="c104-\(i)2"/>
+                                                <constraint firstItem="bx-104-00\(i)" firstAttribute="top" secondItem="cv-104-00\(i)" secondAttribute="top" constant="10" id="c104-\(i)3"/>
+                                                <constraint firstAttribute="bottom" secondItem="bx-104-00\(i)" secondAttribute="bottom" constant="10" id="c104-\(i)4"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+            """
+        }.joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tv-104-001">
+                <scenes>
+                    <scene sceneID="sc-104-001">
+                        <objects>
+                            <tableViewController id="tv-104-001" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="tb-104-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+            \(cells)
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    @Test("a content view saved without a frame is narrower than its cell by its accessory: 33 beside an indicator, 39 a checkmark, 47 a detail button, 67 a detail disclosure button")
+    func accessoryWidths() throws {
+        let scene = try StoredFrames.built(Self.accessoryCells(contentFrame: false))
+        // The box 10 from each side of a content view 320 − accessory wide, 43.5 tall (a 44 row less the separator).
+        #expect(try StoredFrames.frame(scene, "boxdisclosureIndicator") == Rect(x: 10, y: 10, width: 267, height: 23.5))
+        #expect(try StoredFrames.frame(scene, "boxcheckmark") == Rect(x: 10, y: 10, width: 261, height: 23.5))
+        #expect(try StoredFrames.frame(scene, "boxdetailButton") == Rect(x: 10, y: 10, width: 253, height: 23.5))
+        #expect(try StoredFrames.frame(scene, "boxdetailDisclosureButton") == Rect(x: 10, y: 10, width: 233, height: 23.5))
+        #expect(try StoredFrames.frame(scene, "boxnone") == Rect(x: 10, y: 10, width: 300, height: 23.5))
+    }
+
+    @Test("a content view stored as wide as its cell beside an accessory is narrowed as UIKit lays it out, and the stored width is explained")
+    func staleFullWidthContent() throws {
+        let scene = try StoredFrames.built(Self.accessoryCells(contentFrame: true))
+        // 43 stored, as tall as a 44 row less the separator's point: its height is kept.
+        #expect(try StoredFrames.frame(scene, "boxdetailDisclosureButton") == Rect(x: 10, y: 10, width: 233, height: 23))
+        #expect(try StoredFrames.frame(scene, "boxnone") == Rect(x: 10, y: 10, width: 300, height: 23))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let content = try #require(misplaced.first { $0.stored.width == 320 && $0.solved.width == 253 })
+        #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(content)
+                == "its stored width, 320, is its cell's: UIKit narrows it to 253 beside the cell's accessory")
+    }
+
+    /// Xcode 5 "View as iOS 6.1 and Earlier": a rounded-rect button stored 44 tall, a box 8 below.
+    static let iOS6Look = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="2.0" toolsVersion="4514" systemVersion="12F45" targetRuntime="iOS.CocoaTouch" variant="6xAndEarlier" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc-104-101">
+            <scenes>
+                <scene sceneID="sc-104-101">
+                    <objects>
+                        <viewController id="vc-104-101" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vw-104-101">
+                                <rect key="frame" x="0.0" y="20" width="320" height="548"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bt-104-101" userLabel="send">
+                                        <rect key="frame" x="20" y="20" width="280" height="44"/>
+                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                                        <state key="normal" title="Send"/>
+                                    </button>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-104-101" userLabel="below">
+                                        <rect key="frame" x="20" y="72" width="280" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="c104-101"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bt-104-101" firstAttribute="top" secondItem="vw-104-101" secondAttribute="top" constant="20" id="c104-102"/>
+                                    <constraint firstItem="bt-104-101" firstAttribute="leading" secondItem="vw-104-101" secondAttribute="leading" constant="20" id="c104-103"/>
+                                    <constraint firstAttribute="trailing" secondItem="bt-104-101" secondAttribute="trailing" constant="20" id="c104-104"/>
+                                    <constraint firstItem="bx-104-101" firstAttribute="top" secondItem="bt-104-101" secondAttribute="bottom" constant="8" id="c104-105"/>
+                                    <constraint firstItem="bx-104-101" firstAttribute="leading" secondItem="vw-104-101" secondAttribute="leading" constant="20" id="c104-106"/>
+                                    <constraint firstAttribute="trailing" secondItem="bx-104-101" secondAttribute="trailing" constant="20" id="c104-107"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a document designed in iOS 6's look says so, and its button is laid out at iOS 7's size, the difference put down to the look")
+    func iOS6LookIsSaid() throws {
+        let document = try StoredFrames.document(Self.iOS6Look)
+        #expect(document.iOS6Look)
+        #expect(document.notes.contains { $0.message.hasPrefix("the document was designed in iOS 6's look (variant '6xAndEarlier')") })
+        let scene = SceneBuilder.build(document, scene: 0)
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let send = try #require(misplaced.first { $0.name == "send" })
+        #expect(send.stored.height == 44 && send.solved.height != 44)
+        #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(send)
+                .hasPrefix("its size is UIKit's since iOS 7, where IB's canvas drew the control in iOS 6's look"))
+    }
+}
