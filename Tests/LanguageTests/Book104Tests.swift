@@ -28,7 +28,7 @@ struct Book104Tests {
         #expect(session.frame("box") == Rect(x: 12, y: 12, width: 351, height: 643))
     }
 
-    @Test("a view the app's code makes, kept in a property declared a UIView, stands in as one, and views inside it keep their constraints")
+    @Test("a view the app's code makes, kept in a property declared a UIView, stands in as one, its mask off as such factories make views, and views inside it keep their constraints")
     func factoryContainer() {
         var session = Session()
         let outcomes = session.script("""
@@ -40,7 +40,6 @@ struct Book104Tests {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.addSubview(grip)
-                    grip.translatesAutoresizingMaskIntoConstraints = false
                     NSLayoutConstraint.activate([
                         grip.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
                         grip.centerXAnchor.constraint(equalTo: view.centerXAnchor),
@@ -63,7 +62,7 @@ struct Book104Tests {
         #expect(session.frame("grip") == Rect(x: 157, y: 10, width: 61, height: 30))
         // In grip's coordinates: 4 below its bottom, as wide as the screen from its left edge.
         #expect(session.frame("knob") == Rect(x: -157, y: 34, width: 375, height: 5))
-        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'grip' is declared a UIView, made by the app's own code (Widgets.container(…))") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'grip' is declared a UIView, made by the app's own code (Widgets.container(…)), not in the paste: a plain UIView stands in, its translatesAutoresizingMaskIntoConstraints false") })
     }
 
     @Test("a controller that tells its presenter its view loaded (presenter.viewDidLoad()) has its set-up methods called back, as the presenter would")

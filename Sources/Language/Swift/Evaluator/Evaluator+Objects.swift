@@ -352,7 +352,7 @@ extension Evaluator {
                     // `let grip: UIView = { Widgets.container(id: "grip") }()`: the app's view,
                     // kept in a property declared a UIKit view class, which stands in.
                     if case .opaque(let made) = value, let type = v.type,
-                       let standIn = try declaredViewStandIn(propertyName, type, made: made, initializer) {
+                       let standIn = try declaredViewStandIn(propertyName, type, made: made, initializer, masksOff: true) {
                         value = standIn
                     }
                 }

@@ -887,7 +887,12 @@ struct Evaluator {
     /// that class stands in, so that what the code does with it (adds it, constrains it) runs;
     /// what the app's code sets on it is not known, and a note says so. Nil for any other type,
     /// or a value that is not made by a call.
-    mutating func declaredViewStandIn(_ name: String, _ type: TypeRef, made: String, _ initializer: Expr) throws(Interrupt) -> Value? {
+    ///
+    /// With `masksOff` (a Swift property the app's factory fills), its mask is taken to be off,
+    /// as such factories make views for constraints (``appFactoryPlaceholder``), until code
+    /// places it by its frame.
+    mutating func declaredViewStandIn(_ name: String, _ type: TypeRef, made: String, _ initializer: Expr,
+                                      masksOff: Bool = false) throws(Interrupt) -> Value? {
         guard case .call = initializer, Library.type(named: type.baseName) != nil, Library.isSubtype(type.baseName, of: "UIView") else {
             return nil
         }
@@ -895,9 +900,14 @@ struct Evaluator {
         (propertyHint, nameHint) = (nil, name)
         defer { (propertyHint, nameHint) = saved }
         let view = try construct(type.baseName, [], trailing: nil, at: initializer.range, nameRange: initializer.range)
-        guard case .view = view else { return nil }
+        guard case .view(let standIn) = view else { return nil }
+        if masksOff {
+            try setProperty(standIn, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: initializer.range)),
+                            at: initializer.range)
+            swift.factoryMasked.insert(standIn)
+        }
         note("'\(name)' is declared a \(type.baseName), made by the app's own code (\(made)), not in the paste: a plain "
-             + "\(type.baseName) stands in; what that code sets on it is the app's")
+             + "\(type.baseName) stands in\(masksOff ? ", its translatesAutoresizingMaskIntoConstraints false, as such factories make views" : ""); what that code sets on it is the app's")
         return view
     }
 
