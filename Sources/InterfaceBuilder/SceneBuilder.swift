@@ -168,8 +168,9 @@ public struct SceneBuilder {
             // a portrait document, the square Any/Any one and freeform roots wider than tall too.
             if requested == nil, document.orientation == .portrait { layout.setBareBarsPortrait(true) }
             // Xcode 6's square Any/Any canvas (600×600) gave the root view iOS 8's 16-pt side
-            // margins; Xcode 7's gives 20, as a screen that wide does.
-            if requested == nil, designed.named == nil, let version = document.toolsVersion, version < 7000,
+            // margins, to its last version (6.4, toolsVersion 7706); Xcode 7's gives 20, as a
+            // screen that wide does.
+            if requested == nil, designed.named == nil, let version = document.toolsVersion, version < Self.xcode7Since,
                designed.screen == Size(width: 600, height: 600) {
                 layout.setBareSideMargin(16)
             }
@@ -1221,10 +1222,11 @@ public struct SceneBuilder {
     /// The design of the system font the document's text was measured in: the static SF Text and
     /// SF Display in a document saved by Xcode 7 to 11 (iOS 9 to 13), the variable font after.
     var fontDesign: SystemFontDesign { SystemFontDesign.measuredBy(toolsVersion: document.toolsVersion) }
-    /// The toolsVersion of Xcode 7 (8150 on; Xcode 6.4 is 7706), the first whose canvas measured
-    /// text in San Francisco: Xcode 5 and 6 drew iOS 7's and 8's Helvetica Neue, whose stored
-    /// widths SF UI's table matches better than Helvetica Neue's (the README's measurements).
-    static let helveticaNeueBefore = 8000
+    /// Below every toolsVersion of Xcode 7 (8150 on) and above every one of Xcode 6 (6.4 is
+    /// 7706). Xcode 7 was the first to draw San Francisco: Xcode 5 and 6 drew iOS 7's and 8's
+    /// Helvetica Neue, whose stored widths SF UI's table matches better than Helvetica Neue's
+    /// (the README's measurements); and the last to draw iOS 8's 16-pt root margins was 6.4.
+    static let xcode7Since = 8000
 
     /// Text, intrinsic sizes, priorities and margins.
     mutating func applyContent(_ v: InterfaceView, _ id: ViewID) {
@@ -1369,7 +1371,7 @@ public struct SceneBuilder {
         let cut = switch design {
         case .variable: ""
         case .textAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with"
-        case .uiTextAndDisplay where (toolsVersion ?? .max) < helveticaNeueBefore:
+        case .uiTextAndDisplay where (toolsVersion ?? .max) < xcode7Since:
             " tracked as SF UI Text and SF UI Display, which agree with the widths Xcode 5 and 6 stored for their system font (iOS 7's and 8's Helvetica Neue) better than Helvetica Neue's own table"
         case .uiTextAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with (SF UI Display's looser tracking from 20 pt, as Xcode 7 and 8)"
         }

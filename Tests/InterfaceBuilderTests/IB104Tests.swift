@@ -130,4 +130,48 @@ struct IB104Tests {
         #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(send)
                 .hasPrefix("its size is UIKit's since iOS 7, where IB's canvas drew the control in iOS 6's look"))
     }
+
+    /// The square Any/Any canvas (no device, 600×600) with a bar pinned to the root's side margins.
+    static func squareCanvas(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc-104-201">
+            <scenes>
+                <scene sceneID="sc-104-201">
+                    <objects>
+                        <viewController id="vc-104-201" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg-104-201"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg-104-201"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt-104-201">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="br-104-201" userLabel="bar">
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="c104-201"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="br-104-201" firstAttribute="top" secondItem="tg-104-201" secondAttribute="bottom" id="c104-202"/>
+                                    <constraint firstItem="br-104-201" firstAttribute="leading" secondItem="rt-104-201" secondAttribute="leadingMargin" id="c104-203"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="br-104-201" secondAttribute="trailing" id="c104-204"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("the square canvas's root margins are iOS 8's 16 up to Xcode 6.4 (toolsVersion 7706), 20 from Xcode 7", arguments: [("6254", 16.0), ("7706", 16.0), ("8191", 20.0)])
+    func squareCanvasMargins(toolsVersion: String, margin: Double) throws {
+        let scene = try StoredFrames.built(Self.squareCanvas(toolsVersion: toolsVersion))
+        let bar = try StoredFrames.frame(scene, "bar")
+        #expect(bar.origin.x == margin && bar.size.width == 600 - 2 * margin)
+    }
 }
