@@ -674,6 +674,46 @@ extension ObjCParser {
             let message = tokens[i + 4].text
             if message.hasPrefix("mas_") || message.hasPrefix("auto") { names.insert(tokens[i + 3].text) }
         }
+        return names.union(arrangedByLayoutLibraryAhead())
+    }
+
+    /// The properties an array literal ahead lists (`@[self.red, self.orange]`) where a layout
+    /// library lays that array out: sent an `auto…` or `mas_…` message itself, or kept in a name
+    /// that is (`NSArray *views = @[…]; [views autoDistributeViewsAlongAxis:…]`).
+    func arrangedByLayoutLibraryAhead() -> Set<String> {
+        func laysOut(_ j: Int) -> Bool {
+            j < tokens.count && tokens[j].kind == .identifier && (tokens[j].text.hasPrefix("auto") || tokens[j].text.hasPrefix("mas_"))
+        }
+        var laidOutArrays: Set<String> = []
+        var i = position
+        while i + 2 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].kind == .leftBracket, tokens[i + 1].kind == .identifier, laysOut(i + 2) { laidOutArrays.insert(tokens[i + 1].text) }
+            i += 1
+        }
+        var names: Set<String> = []
+        i = position
+        while i < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            defer { i += 1 }
+            guard tokens[i].kind == .atBracket else { continue }
+            // The literal's end, and the self.names at its own level.
+            var depth = 1, j = i + 1
+            var listed: [String] = []
+            while j < tokens.count, depth > 0 {
+                switch tokens[j].kind {
+                case .leftBracket, .atBracket: depth += 1
+                case .rightBracket: depth -= 1
+                default:
+                    if depth == 1, tokens[j].isWord("self"), j + 2 < tokens.count, tokens[j + 1].isOperator("."),
+                       tokens[j + 2].kind == .identifier { listed.append(tokens[j + 2].text) }
+                }
+                j += 1
+            }
+            // `[@[…] autoSetViewsDimension:…]`, or `views = @[…]` with `views` laid out.
+            let direct = i > 0 && tokens[i - 1].kind == .leftBracket && laysOut(j)
+            let kept = i > 1 && tokens[i - 1].isOperator("=") && tokens[i - 2].kind == .identifier
+                && laidOutArrays.contains(tokens[i - 2].text)
+            if direct || kept { names.formUnion(listed) }
+        }
         return names
     }
 

@@ -78,11 +78,21 @@ extension Evaluator {
 
     /// The labels of a tuple type's parts (`(width: CGFloat, CGFloat)` gives `width` and nil),
     /// or nil when the text is not a tuple type with a label.
+    /// A part may be a function (`make: () -> UIView`); a function type itself (`(Int) -> Void`)
+    /// is no tuple.
     static func tupleLabels(of text: String) -> [String?]? {
-        guard text.hasPrefix("("), text.hasSuffix(")"), !text.contains("->") else { return nil }
+        guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+        // The parenthesis the text opens with must be the one it ends with.
+        var open = 0
+        for (i, c) in text.enumerated() {
+            if c == "(" { open += 1 }
+            if c == ")" { open -= 1 }
+            if open == 0, i < text.count - 1 { return nil }
+        }
         var labels: [String?] = []
         var depth = 0
         var part = ""
+        var previous: Character = " "
         func finish() {
             let trimmed = part.drop { $0 == " " }
             if let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -93,8 +103,10 @@ extension Evaluator {
             part = ""
         }
         for c in text.dropFirst().dropLast() {
+            defer { previous = c }
             switch c {
             case "(", "[", "<": depth += 1
+            case ">" where previous == "-": break
             case ")", "]", ">": depth -= 1
             case "," where depth == 0:
                 finish()

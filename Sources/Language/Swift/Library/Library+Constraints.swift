@@ -524,6 +524,26 @@ extension Evaluator {
     }
 
     /// `[.alignAllCenterY]`, `.alignAllTop`, `NSLayoutFormatOptions(0)`, `.allZeros`, `[]`.
+    /// The options a raw `NSLayoutConstraint.FormatOptions` value holds: alignments in bits 1 to 6
+    /// and 9 to 12, the direction in bits 16 and 17, the spacing in bit 19; other bits name nothing.
+    static func formatOptions(rawValue: Double) -> [FormatOptionName] {
+        guard rawValue >= 0, rawValue < 4_294_967_296, rawValue == rawValue.rounded() else { return [] }
+        let raw = Int(rawValue)
+        let alignments: [(Int, FormatOptionName)] = [
+            (1, .alignAllLeft), (2, .alignAllRight), (3, .alignAllTop), (4, .alignAllBottom), (5, .alignAllLeading),
+            (6, .alignAllTrailing), (9, .alignAllCenterX), (10, .alignAllCenterY), (11, .alignAllLastBaseline),
+            (12, .alignAllFirstBaseline),
+        ]
+        var options = alignments.filter { raw & (1 << $0.0) != 0 }.map(\.1)
+        switch (raw >> 16) & 3 {
+        case 1: options.append(.directionLeftToRight)
+        case 2: options.append(.directionRightToLeft)
+        default: break
+        }
+        if raw & (1 << 19) != 0 { options.append(.spacingBaselineToBaseline) }
+        return options
+    }
+
     mutating func formatOptions(_ value: Value, at range: SourceRange) throws(Interrupt) -> [FormatOption] {
         switch value {
         case .array(let items):
@@ -539,7 +559,12 @@ extension Evaluator {
                            suggestion: Suggestion.closest(to: name, in: FormatOptionName.allCases.map(\.rawValue)))
             }
             return [FormatOption(name: option, range: range)]
-        case .number, .none, .opaque, .void:
+        case .number(let raw), .priority(let raw):
+            // `NSLayoutConstraint.FormatOptions(rawValue: 0)`, `.init(rawValue: 1 << 10)` (read as a
+            // priority's `.init` where the type is not written), Objective-C's `options:0`: the
+            // options that raw value's bits name, as NSLayoutFormatOptions lays them out.
+            return Self.formatOptions(rawValue: raw).map { FormatOption(name: $0, range: range) }
+        case .none, .opaque, .void:
             return []
         default:
             throw fail("expected format options such as [.alignAllCenterY], found \(value.kindName)", at: range)

@@ -97,7 +97,15 @@ extension Library {
             let value = try required(args, [nil], "the spacing", &e, at: range)
             let after = try required(args, ["after"], "the view (after:)", &e, at: range)
             let spacing = try number(value.value, &e, at: value.range, what: "a spacing")
-            try e.editStack(stack, .customSpacing(spacing, after: Identifier(try viewName(after.value, &e, at: after.range), range: after.range)), at: range)
+            let view = try viewName(after.value, &e, at: after.range)
+            // A view the stack does not arrange (`after: makeDivider()`, a new view each call):
+            // UIKit keeps the spacing for it and lays nothing out by it.
+            guard e.arrangedSubviews(of: stack).contains(e.viewName(view)) else {
+                e.note("setCustomSpacing(_:after:): '\(e.viewName(view))' is not one of \(e.viewName(stack))'s arranged views here, "
+                       + "so the spacing after it changes nothing")
+                return .void
+            }
+            try e.editStack(stack, .customSpacing(spacing, after: Identifier(view, range: after.range)), at: range)
             return .void
         },
         .appearance("isBaselineRelativeArrangement", "baseline spacing is not modelled; accepted and ignored"),

@@ -1007,7 +1007,8 @@ extension Library {
 
     static let globalFunctionNames: Set<String> = [
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
-        "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
+        "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
+        "sqrt", "stride",
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
@@ -1072,7 +1073,10 @@ extension Library {
         case "abs", "fabs": return .number(abs(try n(0)))
         case "floor", "floorf": return .number(Foundation_floor(try n(0)))
         case "ceil", "ceilf": return .number(Foundation_ceil(try n(0)))
-        case "round", "roundf": return .number((try n(0)).rounded())
+        case "round", "roundf", "lround", "lroundf", "llround": return .number((try n(0)).rounded())
+        // Halves to even, as the C library's default rounding mode does.
+        case "rint", "lrint", "llrint": return .number((try n(0)).rounded(.toNearestOrEven))
+        case "trunc", "truncf": return .number((try n(0)).rounded(.towardZero))
         case "sqrt": return .number((try n(0)).squareRoot())
         // The C library's, as the app's Foundation calls them: `pow(2, 3)` is 8.
         case "pow", "powf": return .number(Glibc.pow(try n(0), try n(1)))

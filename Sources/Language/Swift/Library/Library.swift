@@ -891,6 +891,9 @@ public enum Library {
                case .view(let child) = args.first?.value {
                 e.addedToSkipped[e.viewName(child)] = text
             }
+            // PureLayout's `[CardWithObjects newAutoLayoutView]` is that class's `()` readied for
+            // constraints: still the app's view of that class, which the code may place.
+            if name == "configureForAutoLayout", args.isEmpty { return base }
             return .opaque(text + "." + name + "(…)")
         }
         if case .type(let typeName) = base {
@@ -1554,7 +1557,10 @@ public enum Library {
         if helper("addarrangedsubview") { return isSubtype(typeName, of: "UIStackView") }
         // `addArrangedView(_:)`, `addArrangedViews(_:)`: the app's name for UIKit's, which it has not.
         if lower == "addarrangedview" || lower == "addarrangedviews" { return isSubtype(typeName, of: "UIStackView") }
-        return helper("addsubview") && isSubtype(typeName, of: "UIView")
+        // `setSubviewForAutoLayout(_:)`, `setSubviewsForAutoLayout(_:)`: another verb, the same helper.
+        // (Not `setSubviews()`, an app's usual name for building its own.)
+        let setForAutoLayout = lower.hasPrefix("setsubview") && lower.contains("autolayout")
+        return (helper("addsubview") || setForAutoLayout) && isSubtype(typeName, of: "UIView")
     }
 
     /// Whether the app's own helper `name` (see ``isAppAddSubviews(_:of:)``) arranges the views
