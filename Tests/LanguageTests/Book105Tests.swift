@@ -149,4 +149,26 @@ struct Book105Tests {
         #expect(session.frame("green")?.isAbout(Rect(x: 131 + 2.0 / 3, y: 100, width: 111 + 2.0 / 3, height: 50)) == true)
         #expect(session.frame("blue") != nil)
     }
+
+    @Test("a text view's textContainer.size is as wide as the view inside its textContainerInset; a negative preferredMaxLayoutWidth is automatic, with a note")
+    func textContainerSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            let editor = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            editor.textContainerInset = UIEdgeInsets(top: 8, left: 6, bottom: 8, right: 4)
+            view.addSubview(editor)
+            let hint = UILabel()
+            hint.text = "Write"
+            hint.preferredMaxLayoutWidth = -10
+            hint.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(hint)
+            hint.widthAnchor.constraint(equalToConstant: editor.textContainer.size.width - editor.textContainer.lineFragmentPadding * 2).isActive = true
+            hint.topAnchor.constraint(equalTo: view.topAnchor, constant: 200).isActive = true
+            hint.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 200 − 6 − 4 = 190, less 5 a side.
+        #expect(session.frame("hint")?.size.width == 180)
+        #expect(outcomes.flatMap(\.notes).contains("preferredMaxLayoutWidth = -10 on 'hint': UILabel takes a width of 0 or less as automatic, as 0 is"))
+    }
 }

@@ -1698,7 +1698,14 @@ extension Library {
                 .number(e.labelContent(of: try viewName(base, &e, at: range))?.preferredMaxLayoutWidth ?? 0)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
-                let width = try number(value, &e, at: range)
+                var width = try number(value, &e, at: range)
+                if width < 0 {
+                    // (`textContainer.size.width - 10` before the view has a width): UILabel wraps
+                    // at a preferred width only above 0, so a negative one is automatic, as 0 is.
+                    e.note("preferredMaxLayoutWidth = \(Evaluator.numberText(width)) on '\(e.viewName(name))': UILabel takes a width "
+                           + "of 0 or less as automatic, as 0 is")
+                    width = 0
+                }
                 try e.setProperty(name, .preferredMaxLayoutWidth, .number(Evaluator.literal(width, range)), at: range)
             },
             .appearance("highlightedTextColor"), .appearance("shadowColor"), .appearance("shadowOffset"),

@@ -483,6 +483,13 @@ public enum Library {
         if case .library(.textContainer(let view)) = base {
             // `textView.textContainer.lineFragmentPadding`: UIKit's 5 a side, or what code set.
             if let set = e.swift.appearance[view]?["textContainer." + name] { return set }
+            if name == "size" {
+                // As wide as the text view inside its textContainerInset (widthTracksTextView),
+                // and as tall as a CGFloat goes.
+                let insets = e.swift.controls[view]?.insets ?? ControlSizes.textContainerInset
+                let width = max(0, e.frame(of: view).width - insets.left - insets.right)
+                return .size(Size(width: width, height: .greatestFiniteMagnitude))
+            }
             return name == "lineFragmentPadding" ? .number(ControlSizes.lineFragmentPadding) : .opaque("textContainer." + name)
         }
         if case .library(.layer(let view)) = base {
