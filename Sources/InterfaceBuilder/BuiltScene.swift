@@ -36,6 +36,8 @@ public struct BuiltScene: Sendable {
         public var measure: String? = nil
         /// An SF Symbol image view: constraints place the symbol's alignment rectangle.
         public var isSymbolImage = false
+        /// A placeholder constraint named it: IB's canvas held it by a constraint the build removes.
+        public var placeholderHeld = false
         /// Why an SF Symbol image view's frame is its constrained rectangle: its symbol's insets
         /// are not known (nil: they are, and were applied, or it shows no symbol).
         public var symbolUnknown: String? = nil

@@ -13,6 +13,8 @@ extension DocumentReader {
     mutating func constraint(_ element: MarkupElement, owner: String) throws(InterfaceError) -> InterfaceConstraint? {
         let id = element["id"] ?? "\(element.location)"
         if element.flag("placeholder") {
+            placeholderConstrained.insert(element["firstItem"] ?? owner)
+            if let second = element["secondItem"] { placeholderConstrained.insert(second) }
             notes.append(InterfaceNote("constraint '\(element["identifier"] ?? id)' is a placeholder, removed at build time as Xcode removes it",
                                        at: element.location))
             return nil

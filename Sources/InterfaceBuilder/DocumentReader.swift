@@ -3,6 +3,8 @@ import Layout
 /// Turns the element tree of a storyboard or xib into an ``InterfaceDocument``.
 struct DocumentReader {
     var notes: [InterfaceNote] = []
+    /// The ids of the views a placeholder constraint named (``InterfaceDocument/placeholderConstrained``).
+    var placeholderConstrained: Set<String> = []
 
     static func read(_ root: MarkupElement) throws(InterfaceError) -> InterfaceDocument {
         guard root.name == "document" else {
@@ -42,6 +44,7 @@ struct DocumentReader {
                                          notes: reader.notes, initialController: root["initialViewController"])
         // "14460.31", "21701": the build number before any dot.
         document.iOS6Look = root["variant"] == "6xAndEarlier"
+        document.placeholderConstrained = reader.placeholderConstrained
         document.toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         document.imageSizes = Self.imageSizes(root)
         return document

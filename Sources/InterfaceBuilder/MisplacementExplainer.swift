@@ -381,6 +381,9 @@ public struct MisplacementExplainer {
         }
         let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
         if sizeDiffers, let why = placed?.staleStoredSize { return why }
+        if placed?.placeholderHeld == true {
+            return "IB's canvas held it by a placeholder constraint, which Xcode removes at build time: UIKit lays it out without it"
+        }
         if sizeDiffers, placed?.isHiddenArranged == true {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
         }

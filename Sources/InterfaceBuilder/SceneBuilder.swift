@@ -934,6 +934,7 @@ public struct SceneBuilder {
                                            measure: iOS6Measure(of: v) ?? Self.measure(of: v, design: fontDesign, toolsVersion: document.toolsVersion), isSymbolImage: v.isSymbolImage,
                                            symbolUnknown: symbolUnknown, isHiddenArranged: isHidden(v) && isArranged(v),
                                            staleStoredSize: staleStoredSize, isPlaceholderFrame: placeholderFramed.contains(id))
+        placed[id]?.placeholderHeld = document.placeholderConstrained.contains(v.id)
         applyContent(v, id)
         if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }
         for sub in v.subviews { addTree(sub, in: id) }

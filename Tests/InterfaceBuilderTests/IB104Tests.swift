@@ -174,4 +174,35 @@ struct IB104Tests {
         let bar = try StoredFrames.frame(scene, "bar")
         #expect(bar.origin.x == margin && bar.size.width == 600 - 2 * margin)
     }
+
+    @Test("a view IB's canvas held by a placeholder constraint is laid out without it, and its stored frame is put down to the placeholder")
+    func placeholderHeldView() throws {
+        let document = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-104-301" userLabel="panel">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw-104-301" userLabel="swatch">
+                        <rect key="frame" x="12" y="12" width="60" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="60" placeholder="YES" id="c104-301"/>
+                            <constraint firstAttribute="height" constant="30" id="c104-302"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sw-104-301" firstAttribute="top" secondItem="rt-104-301" secondAttribute="top" constant="12" id="c104-303"/>
+                    <constraint firstItem="sw-104-301" firstAttribute="leading" secondItem="rt-104-301" secondAttribute="leading" constant="12" id="c104-304"/>
+                    <constraint firstAttribute="trailing" secondItem="sw-104-301" secondAttribute="trailing" constant="12" id="c104-305"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "6254", device: "retina4_0")
+        let scene = try StoredFrames.built(document)
+        // Without the placeholder width, pinned 12 from each side of the 320-wide panel.
+        #expect(try StoredFrames.frame(scene, "swatch") == Rect(x: 12, y: 12, width: 296, height: 30))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let swatch = try #require(misplaced.first { $0.name == "swatch" })
+        #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(swatch)
+                == "IB's canvas held it by a placeholder constraint, which Xcode removes at build time: UIKit lays it out without it")
+    }
 }
