@@ -95,6 +95,33 @@ struct Book104Tests {
         #expect(notes.contains { $0.hasPrefix("nothing in the paste calls OrderViewController's setupFooter()") })
     }
 
+    @Test("a controller that gives itself to its presenter as an argument (presenter.attachView(self)) has its set-up methods called back too")
+    func presenterGivenSelf() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class ListViewController: UIViewController {
+                var presenter: ListPresenter!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    presenter.attachView(self)
+                }
+                func setupHeader() {
+                    let header = UIView()
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        header.heightAnchor.constraint(equalToConstant: 64),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 64))
+    }
+
     @Test("a presenter asked for data (presenter.fetchOrders()) is not taken to set the view up: the uncalled method stays unrun")
     func dataRequestIsNoSignal() {
         var session = Session()

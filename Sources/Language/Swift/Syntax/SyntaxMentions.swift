@@ -109,7 +109,8 @@ enum SyntaxMentions {
     /// property (`viewModel.view = self`, `presenter?.delegate = self`): what that object later
     /// calls, it calls on this one. (A table's `delegate = self` is UIKit's, not such a hand-over.)
     ///
-    /// So does telling such an object that the view has loaded (`presenter.viewDidLoad()`,
+    /// So does giving it `self` (`presenter.attachView(self)`, `viewModel.bind(to: self)`), and
+    /// telling such an object that the view has loaded (`presenter.viewDidLoad()`,
     /// `output.viewIsReady()`, `viewModel?.onViewDidLoad()`): VIPER's and MVP's presenter, made
     /// and given this controller by the app's assembly (not in the paste), answers by calling the
     /// controller's set-up methods.
@@ -121,6 +122,11 @@ enum SyntaxMentions {
                 || holder == "vm" || holder == "output"
         }
         if let statement = value as? Stmt, case .assignment(.member(let base, _, _, _), "=", .selfExpr, _) = statement, isHolder(base) {
+            return true
+        }
+        // `presenter.attachView(self)`, `viewModel.bind(to: self)`: handed over as an argument.
+        if let expr = value as? Expr, case .call(.member(let base, _, _, _), let arguments, _, _) = expr, isHolder(base),
+           arguments.contains(where: { if case .selfExpr = $0.value { true } else { false } }) {
             return true
         }
         if let expr = value as? Expr, case .call(.member(let base, let method, _, _), let arguments, _, _) = expr,
