@@ -1581,12 +1581,18 @@ extension Evaluator {
         return true
     }
 
+    /// A view the app's factory made, not in the paste: its mask taken to be off, as such
+    /// factories make views for constraints, until code places it by its frame.
+    mutating func takeMaskOffAsFactoryMade(_ view: String, at range: SourceRange) throws(Interrupt) {
+        try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        swift.factoryMasked.insert(view)
+    }
+
     mutating func appFactoryPlaceholder(_ name: String, _ className: String, _ args: [EvaluatedArgument], at range: SourceRange,
                                         nameRange: SourceRange) throws(Interrupt) -> Value {
         let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
         guard case .view(let view) = made else { return made }
-        try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
-        swift.factoryMasked.insert(view)
+        try takeMaskOffAsFactoryMade(view, at: range)
         swift.factoryMade[view] = name
         var shown = ""
         // Given the view it goes in (`makeBottomBar(self.view)`, `makeHeader(in: view)`): such

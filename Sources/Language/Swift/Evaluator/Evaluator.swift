@@ -901,11 +901,7 @@ struct Evaluator {
         defer { (propertyHint, nameHint) = saved }
         let view = try construct(type.baseName, [], trailing: nil, at: initializer.range, nameRange: initializer.range)
         guard case .view(let standIn) = view else { return nil }
-        if masksOff {
-            try setProperty(standIn, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: initializer.range)),
-                            at: initializer.range)
-            swift.factoryMasked.insert(standIn)
-        }
+        if masksOff { try takeMaskOffAsFactoryMade(standIn, at: initializer.range) }
         note("'\(name)' is declared a \(type.baseName), made by the app's own code (\(made)), not in the paste: a plain "
              + "\(type.baseName) stands in\(masksOff ? ", its translatesAutoresizingMaskIntoConstraints false, as such factories make views" : ""); what that code sets on it is the app's")
         return view
