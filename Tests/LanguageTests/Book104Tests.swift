@@ -122,6 +122,33 @@ struct Book104Tests {
         #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 64))
     }
 
+    @Test("a controller with no viewDidLoad of its own that tells its presenter from viewWillAppear has its set-up methods called back")
+    func presenterToldInViewWillAppear() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class CartViewController: UIViewController {
+                var presenter: CartPresenterProtocol!
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    presenter.viewDidLoad()
+                }
+                func setupBar() {
+                    let bar = UIView()
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(bar)
+                    NSLayoutConstraint.activate([
+                        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        bar.heightAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 567, width: 375, height: 100))
+    }
+
     @Test("a presenter asked for data (presenter.fetchOrders()) is not taken to set the view up: the uncalled method stays unrun")
     func dataRequestIsNoSignal() {
         var session = Session()

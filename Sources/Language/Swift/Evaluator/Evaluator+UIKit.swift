@@ -659,6 +659,9 @@ extension Evaluator {
             // viewDidLoad (not in the paste) is taken to call them.
             if name == "viewDidLoad", swift.extensionOnlyTypes.contains(className) {
                 runUncalledBuilders(of: className, on: selfValue, at: range)
+            } else if name == "viewDidLoad" {
+                // One that tells its presenter from viewWillAppear instead has them run here too.
+                runHandedOverBuilders(of: className, on: selfValue, at: range)
             }
             return false
         }
