@@ -308,7 +308,8 @@ extension Layout {
     // MARK: Meaning
 
     /// Checks a constraint as UIKit does and applies the scroll-view rule: from inside a scroll
-    /// view, its edges and margins mean its content area and its size and centres its frame.
+    /// view (a text view is one), its edges and margins mean its content area and its size and
+    /// centres its frame.
     func resolve(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutConstraint {
         var c = constraint
         try NumberLimits.multiplier(c.multiplier)
@@ -337,7 +338,7 @@ extension Layout {
     }
 
     func scrollMeaning(of item: Item, attribute: Attribute, from other: ViewID) -> Item {
-        guard case .view(let s) = item, view(s)?.isScrollView == true,
+        guard case .view(let s) = item, view(s)?.hasContentArea == true,
               other != s, isDescendant(other, of: s) else { return item }
         return attribute.isEdge ? .content(s) : .frame(s)
     }

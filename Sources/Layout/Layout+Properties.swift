@@ -66,6 +66,11 @@ extension Layout {
         }
         label.isTextView = true
         label.numberOfLines = 0
+        if variables[id.rawValue]?.contentWidth == nil, let name = view(id)?.name {
+            // A text view scrolls its text: the views inside it are pinned to its content area.
+            variables[id.rawValue]?.contentWidth = solver.makeVariable("\(name).contentWidth")
+            variables[id.rawValue]?.contentHeight = solver.makeVariable("\(name).contentHeight")
+        }
         label.textInsets = insets
         label.sizesToText = sizesToText
         guard label != views[id.rawValue]?.label else { return false }

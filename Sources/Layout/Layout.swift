@@ -320,7 +320,7 @@ public struct Layout: Sendable {
     mutating func makeVariables(for view: View) -> Variables {
         let n = view.name
         var v = Variables(in: &solver, named: n)
-        if view.isScrollView {
+        if view.hasContentArea {
             v.contentWidth = solver.makeVariable("\(n).contentWidth")
             v.contentHeight = solver.makeVariable("\(n).contentHeight")
         }

@@ -207,4 +207,7 @@ public struct View: Sendable {
     }
 
     public var isScrollView: Bool { kind == .scrollView }
+    /// A scroll view, or a text view (`UITextView` is one): to the views inside it, its edges are
+    /// its content area's, not its frame's.
+    public var hasContentArea: Bool { isScrollView || label?.isTextView == true }
 }

@@ -374,7 +374,8 @@ struct AppFileShapesTests {
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.contains("'.ticketHeadline' is not in the paste (the app's own font)") })
         #expect(notes.contains { $0.contains("the font size is taken as 17") })
-        #expect(notes.contains { $0.contains("skipped '.default.scaledValue(…)'") })
+        // Dynamic Type's default size scales by 1: the value as given.
+        #expect(notes.contains { $0.hasPrefix("UIFontMetrics.scaledValue(for:): 12 as given") })
         #expect(notes.contains { $0.contains("skipped arranging 'viewModel.badgeView'") })
         #expect(notes.contains { $0.contains("'.ticketSpacing' is not in the paste (the app's own constant): 0 is used") })
         #expect(notes.contains { $0.contains("exceeds the layout engine's limits") })

@@ -445,6 +445,7 @@ extension ObjCParser {
             declareHeaderVariable("_" + getter)
         }
         currentSelectors = Set(methodsAhead.filter { !$0.isClassMethod }.map(\.selector))
+        pastedSelectors.formUnion(currentSelectors)
         currentClassName = category == nil ? name.text : nil
         defer { currentProperties = []; currentSelectors = []; currentClassName = nil }
         var methods: [Stmt] = []

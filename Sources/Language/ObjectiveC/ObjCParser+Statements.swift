@@ -240,6 +240,13 @@ extension ObjCParser {
                 return [.expression(.call(.member(receiver, setter, nameRange: nameRange, target.range), arguments,
                                           trailing: nil, range()))]
             }
+            // `[badge setTitleWithText:@"New"]`, a method a pasted class defines and UIKit has no
+            // property for: the method, sent to whichever object answers it.
+            let written = String(name.dropFirst(5))
+            if !ObjCNames.propertyNames.contains(written), let setter = Self.ownSetter(written, in: pastedSelectors) {
+                return [.expression(.call(.member(receiver, setter, nameRange: nameRange, target.range), arguments,
+                                          trailing: nil, range()))]
+            }
             let property = Expr.member(receiver, String(name.dropFirst(5)), nameRange: nameRange, target.range)
             return [.assignment(target: property, op: "=", value: arguments[0].value, range())]
         }

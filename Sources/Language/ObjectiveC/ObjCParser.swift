@@ -33,6 +33,9 @@ struct ObjCParser {
     /// The selectors the implementation being read defines: a setter of its own (`setItems:`)
     /// is what `self.items = …` calls.
     var currentSelectors: Set<String> = []
+    /// The instance selectors every implementation read so far defines: `[badge setTitleWithText:s]`
+    /// sent from outside is that method, not a property UIKit lacks.
+    var pastedSelectors: Set<String> = []
     /// The parameters and local variables of the method being read: a local `_views` is itself,
     /// not the property `views` an instance variable of that name would be.
     var methodLocals: Set<String> = []
@@ -170,17 +173,20 @@ struct ObjCParser {
         var macros: [String: [ObjCToken]] = [:]
         var superclasses: [String: String] = [:]
         var headerMembers: [String: [Stmt]] = [:]
+        var selectors: Set<String> = []
         return parse(source, firstLine: firstLine, types: &types, macros: &macros, superclasses: &superclasses,
-                     headerMembers: &headerMembers)
+                     headerMembers: &headerMembers, selectors: &selectors)
     }
 
     /// Reads a paste knowing the types earlier entries declared (`NSArray *row` one line, `[row
     /// mas_makeConstraints:…]` the next), the macros they defined and the superclasses and members
-    /// their `@interface`s declared (a header pasted before its `.m`); adds the ones it declares.
+    /// their `@interface`s declared (a header pasted before its `.m`) and the selectors their
+    /// `@implementation`s defined; adds the ones it declares.
     static func parse(_ source: String, firstLine: Int, types: inout [String: String],
                       macros: inout [String: [ObjCToken]], superclasses: inout [String: String],
-                      headerMembers: inout [String: [Stmt]]) -> SwiftParseResult {
+                      headerMembers: inout [String: [Stmt]], selectors: inout Set<String>) -> SwiftParseResult {
         var parser = ObjCParser(source, firstLine: firstLine)
+        parser.pastedSelectors = selectors
         parser.declaredTypes = types
         parser.macros = macros
         parser.earlierSuperclasses = superclasses
@@ -190,6 +196,7 @@ struct ObjCParser {
             macros = parser.macros
             superclasses = parser.earlierSuperclasses
             headerMembers = parser.earlierHeaderMembers
+            selectors = parser.pastedSelectors
         }
         var statements = parser.topLevel()
         // An `@interface` without its `@implementation` still declares its class (a header

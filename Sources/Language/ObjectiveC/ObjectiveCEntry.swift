@@ -131,7 +131,8 @@ extension Session {
             let parsed = ObjCParser.parse(source, firstLine: firstLine, types: &session.objectiveCTypes,
                                          macros: &session.objectiveCMacros,
                                           superclasses: &session.objectiveCSuperclasses,
-                                          headerMembers: &session.objectiveCHeaderMembers)
+                                          headerMembers: &session.objectiveCHeaderMembers,
+                                          selectors: &session.objectiveCSelectors)
             var outcome = Outcome()
             if parsed.hasErrors {
                 outcome.diagnostics = parsed.diagnostics

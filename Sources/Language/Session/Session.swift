@@ -156,6 +156,8 @@ public struct Session: Sendable {
     /// The superclass each Objective-C `@interface` named (`@interface ShelfController :
     /// UITableViewController`), for the class's `@implementation` in a later entry.
     var objectiveCSuperclasses: [String: String] = [:]
+    /// The instance selectors Objective-C `@implementation`s defined, for messages later entries send.
+    var objectiveCSelectors: Set<String> = []
     /// The properties and instance variables each Objective-C `@interface Name : Super` declared
     /// (a header), for the class's `.m` in a later entry: its class extension adds to them.
     var objectiveCHeaderMembers: [String: [Stmt]] = [:]

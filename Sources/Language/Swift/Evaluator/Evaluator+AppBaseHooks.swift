@@ -209,7 +209,7 @@ extension Evaluator {
     }
 
     /// Whether a method's name says it sets the view up (`setupHierarchy`, `buildViewHierarchy`,
-    /// `configureViews`, `addSubviews`, `applyStyle`): only such are taken for a protocol's hooks,
+    /// `configureViews`, `configSubView`, `addSubviews`, `applyStyle`): only such are taken for a protocol's hooks,
     /// not the class's other methods nothing calls (`reset()`, `startAnimating()`).
     static func namesSetUp(_ name: String) -> Bool {
         // "Set up" is never anything else, however it is cased (`setUpviews`, `setupview`).
@@ -218,7 +218,9 @@ extension Evaluator {
         // the view: the app makes the view with it.
         if name == "initForAutoLayout" { return true }
         let prefixes = ["setup", "setUp", "build", "configure", "add", "apply", "layout", "style", "create", "make",
-                        "prepare", "define", "constrain", "arrange", "install", "bind", "init", "place"]
+                        "prepare", "define", "constrain", "arrange", "install", "bind", "init", "place",
+                        // `configSubView()`, `configConstraint()`; `initializeUI()`, `assembleViews()`.
+                        "config", "initialize", "initialise", "assemble", "compose", "embed"]
         return prefixes.contains { prefix in
             guard name.hasPrefix(prefix) else { return false }
             let rest = name.dropFirst(prefix.count)

@@ -104,10 +104,49 @@ extension Evaluator {
     }
 
     /// "the 12-pt system font", "the 12-pt bold system font", "the 12-pt font Avenir".
-    private func describeFont(_ font: Value) -> String {
+    func describeFont(_ font: Value) -> String {
         guard case .font(let points, let weight, let name) = font else { return "the font given" }
         let size = describe(.number(points)) + "-pt"
         if let name { return "the \(size) font \(name)" }
         return weight == .regular ? "the \(size) system font" : "the \(size) \(weight.rawValue) system font"
+    }
+
+    /// The app's own stack class made with the views it stacks (`VStackView([title, body])`,
+    /// `HStack(views: [icon, label], spacing: 8)`), not in the paste: a `UIStackView` arranging
+    /// those views, on the axis its name says (`V…`/`Vertical…`/`Column…` vertical, else
+    /// horizontal, UIKit's default), with the spacing, alignment and distribution given by those
+    /// labels. Nil when no view is passed: then it is a bare stack, as the name alone says.
+    mutating func appStackStandIn(_ name: String, _ args: [EvaluatedArgument], at range: SourceRange,
+                                  nameRange: SourceRange) throws(Interrupt) -> Value? {
+        let viewLabels: Set<String> = ["arrangedSubviews", "views", "subviews", "arrangedViews", "items", "children", "content"]
+        var views: [Value] = []
+        for argument in args where argument.label.map(viewLabels.contains) ?? true {
+            switch argument.value {
+            case .view: views.append(argument.value)
+            case .array(let elements) where !elements.isEmpty && elements.allSatisfy({ if case .view = $0 { true } else { false } }):
+                views += elements
+            default: continue
+            }
+        }
+        guard let first = args.first(where: { $0.label.map(viewLabels.contains) ?? true }), !views.isEmpty else { return nil }
+        let list = EvaluatedArgument(label: "arrangedSubviews", value: .array(views), range: first.range, expr: first.expr)
+        let made = try Library.construct("UIStackView", [list], trailing: nil, &self, at: range, nameRange: nameRange)
+        let bare = name.drop { !$0.isLetter }
+        let vertical = ["Vertical", "Column"].contains { bare.hasPrefix($0) || bare.contains($0) }
+            || (bare.first == "V" && bare.dropFirst().first?.isUppercase == true)
+        var said = ["arranging the \(views.count == 1 ? "view" : "\(views.count) views") it is given",
+                    vertical ? "vertical as its name says" : "horizontal, UIKit's default axis"]
+        if vertical {
+            try Library.set(made, "axis", .enumCase("vertical"), &self, nameRange: nameRange, range: range)
+        }
+        for label in ["spacing", "alignment", "distribution", "axis"] {
+            guard let given = args.first(where: { $0.label == label }) else { continue }
+            try Library.set(made, label, given.value, &self, nameRange: given.range, range: given.range)
+            said.append("its \(label)")
+        }
+        if case .view(let view) = made { swift.standIns[view] = name }
+        note("'\(name)' is not in the paste: taken as the UIStackView its name says, " + said.joined(separator: ", ")
+             + "; what else it sets is skipped")
+        return made
     }
 }

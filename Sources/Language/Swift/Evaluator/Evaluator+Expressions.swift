@@ -1405,7 +1405,7 @@ extension Evaluator {
             }
             // An attributed string is its string here: what a label or a button shows and measures;
             // an image is the app's, or an SF Symbol (see ``Library/construct``).
-            if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString", "UIImage"].contains(name) {
+            if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString", "UIImage", "NSString", "NSMutableString"].contains(name) {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
             if let result = try Library.callGlobal(name, args, trailing: trailingValue, &self, at: range) {
@@ -1450,6 +1450,9 @@ extension Evaluator {
                     let insets = ControlSizes.alignmentRectInsets(of: standIn, ControlContent())
                     let inside = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
                         .filter { $0.1 != 0 }.map { "\(Session.number($0.1)) pt at its \($0.0)" }
+                    if standIn == "UIStackView", let stack = try appStackStandIn(name, args, at: range, nameRange: nameRange) {
+                        return stack
+                    }
                     // Made with the app's own initialiser (`PillLabel(text: "Sold out", fontSize: 15)`):
                     // its arguments read as for one of UIKit's class, the text and the font kept.
                     if args.contains(where: { $0.label.map { !Self.uikitViewInitLabels.contains($0) } ?? false }),

@@ -860,7 +860,7 @@ struct Evaluator {
             let objectiveCClass = decl.modifiers.first { $0.hasPrefix(ObjCParser.declaredClassModifier) }
                 .map { TypeRef(text: String($0.dropFirst(ObjCParser.declaredClassModifier.count)), range: decl.range) }
             if case .opaque(let made) = value, let type = decl.type ?? objectiveCClass, let name = decl.name,
-               let standIn = try declaredViewStandIn(name, type, made: made, initializer) {
+               let standIn = try declaredViewStandIn(name, type, made: made, initializer, topLevel: frame.scope === topScope) {
                 value = standIn
             }
             // `let columns = 7 / 2` is an `Int`, 3: integer literals alone, with no other type
@@ -892,13 +892,15 @@ struct Evaluator {
     /// as such factories make views for constraints (``appFactoryPlaceholder``), until code
     /// places it by its frame.
     mutating func declaredViewStandIn(_ name: String, _ type: TypeRef, made: String, _ initializer: Expr,
-                                      masksOff: Bool = false) throws(Interrupt) -> Value? {
+                                      masksOff: Bool = false, topLevel: Bool = false) throws(Interrupt) -> Value? {
         guard case .call = initializer, Library.type(named: type.baseName) != nil, Library.isSubtype(type.baseName, of: "UIView") else {
             return nil
         }
-        let saved = (propertyHint, nameHint)
-        (propertyHint, nameHint) = (nil, name)
-        defer { (propertyHint, nameHint) = saved }
+        // A local `UIView *view = [self loadViewFromNib]` in a method keeps its name there; only
+        // one declared at the top level shadows the root view's.
+        let saved = (propertyHint, nameHint, bindsAtTopLevel)
+        (propertyHint, nameHint, bindsAtTopLevel) = (nil, name, topLevel)
+        defer { (propertyHint, nameHint, bindsAtTopLevel) = saved }
         let view = try construct(type.baseName, [], trailing: nil, at: initializer.range, nameRange: initializer.range)
         guard case .view(let standIn) = view else { return nil }
         if masksOff { try takeMaskOffAsFactoryMade(standIn, at: initializer.range) }

@@ -371,7 +371,8 @@ extension Library {
         var weight = FontWeight.regular
         var name: String?
         if case .font(_, let w, let n) = font { weight = w; name = n }
-        return .font(try number(args.first?.value ?? .number(17), &e, at: range), weight: weight, name: name)
+        // The app's own size (`withSize(Theme.bodySize)`) is taken as 17, as for `systemFont(ofSize:)`.
+        return .font(try fontSize(args, &e, at: range), weight: weight, name: name)
     }
 
     static func fontSize(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
@@ -662,7 +663,9 @@ extension Library {
                 unique.append(item)
             }
             return .array(unique)
-        case "String":
+        case "String", "NSString", "NSMutableString":
+            // Foundation's `NSString(format:)` and `NSString(string:)` make the text String's do.
+            if let first = args.first, first.label == "string", args.count == 1 { return .string(e.describe(first.value)) }
             if let repeating = args.named("repeating") {
                 guard let count = args.named("count") else { throw e.fail("String(repeating:count:) needs a count", at: range) }
                 let n = try whole(count.value, &e, at: count.range, what: "a whole count")
@@ -682,7 +685,7 @@ extension Library {
             }
             if args.isEmpty { return .string("") }
             // `String(format:…)`, `String(contentsOf:)`…: not worked out here, so no made-up text.
-            e.note("skipped 'String(\(args.map { ($0.label ?? "_") + ":" }.joined()))': it is not worked out here")
+            e.note("skipped '\(typeName)(\(args.map { ($0.label ?? "_") + ":" }.joined()))': it is not worked out here")
             return .opaque("String")
         case "Dictionary":
             return try dictionary(args, &e, at: range)
@@ -724,6 +727,13 @@ extension Library {
             // Foundation's, Swift's `AttributedString` too (iOS 15): its string, what a label or a
             // button shows and measures. A font its attributes give is kept beside the string,
             // for the label it is set on to be measured in it.
+            if args.named("attachment") != nil {
+                // `NSAttributedString(attachment: icon)`: an image inside the text, which is not
+                // measured here; said, as the label it is set on is narrower than UIKit's by it.
+                e.note("\(typeName)(attachment:): the image an attachment puts in the text is not measured here: a label or "
+                    + "button showing it is narrower than UIKit's by the attachment's width (its bounds, or its image's size)")
+                return .string("")
+            }
             let made = args.named(["string", nil])?.value ?? .string("")
             if case .string(let text) = made, case .dictionary(let entries)? = args.named("attributes")?.value,
                let font = entries.first(where: { if case .font = $0.value { true } else { false } })?.value {
@@ -851,6 +861,11 @@ extension Library {
                 if let given = args.named(["style", "activityIndicatorStyle"]), case .enumCase(let s) = given.value { style = s }
                 var items: [String]?
                 if let given = args.named("items"), case .array(let values) = given.value { items = values.map { e.describe($0) } }
+                if let given = args.named("items"), case .opaque(let text) = given.value, isSubtype(typeName, of: "UISegmentedControl") {
+                    // `UISegmentedControl(items: sizes)` of the app's data: no segments here, so no width.
+                    e.note("\(typeName)(items:): the segments are the app's ('\(text)'), not in the paste: the width UIKit gives it "
+                        + "from its segments' titles is not known here; give it a width, or items written out, to lay it out")
+                }
                 equipControl(typeName, name, style: style, items: items, &e)
                 if isSubtype(typeName, of: "UIButton") {
                     // A custom button (`UIButton()`, `UIButton(frame:)`, `.custom`) draws its title

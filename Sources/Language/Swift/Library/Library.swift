@@ -861,6 +861,31 @@ public enum Library {
             if name == "setAffineTransform", let transform = args.first?.value { Library.noteLayerTransform(view, transform, &e) }
             return .opaque("layer." + name + "(…)")
         }
+        let fontMetrics: Bool
+        switch base {
+        case .enumCase("default"): fontMetrics = true
+        case .opaque(let text): fontMetrics = text.hasPrefix("UIFontMetrics")
+        default: fontMetrics = false
+        }
+        if fontMetrics, name == "scaledValue", let given = args.first(where: { $0.label == "for" }), case .number(let n) = given.value {
+            // `UIFontMetrics(forTextStyle: .body).scaledValue(for: 40)`: every text style
+            // scales by 1 at Dynamic Type's default size (Large, the size Layoutbook lays out
+            // at, as preferredFont does), so the value is the one given.
+            e.note("UIFontMetrics.scaledValue(for:): \(Session.number(n)) as given, "
+                + "as every text style scales it at Dynamic Type's default size (Large), the size laid out here")
+            return given.value
+        }
+        if fontMetrics, name == "scaledFont",
+           let given = args.first(where: { $0.label == "for" }), case .font = given.value {
+            // `UIFontMetrics.default.scaledFont(for: font)`: Dynamic Type at its default size
+            // (Large, the size Layoutbook lays out at, as preferredFont does) scales by 1, so
+            // the font is the one given — capped by maximumPointSize: when one is.
+            if case .font(let size, let weight, let name) = given.value, let cap = args.first(where: { $0.label == "maximumPointSize" }),
+               case .number(let maximum) = cap.value, size > maximum {
+                return .font(maximum, weight: weight, name: name)
+            }
+            return given.value
+        }
         if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text), name == "setNavigationBarHidden",
            let first = args.first {
             // `navigationController?.setNavigationBarHidden(true, animated: false)`: the running
@@ -948,8 +973,9 @@ public enum Library {
                     return try e.spacerStandIn(name, args, at: range)
                 }
                 // (A name that says a view, `titleLabel`, is one, whatever other type has a
-                // property so named.)
-                if isSubtype(typeName, of: "UIView"), let hint = e.nameHint, !namesNonViewProperty(hint) || uikitClass(namedBy: hint) != nil {
+                // property so named. A type nested in UIKit's, `UICollectionView.CellRegistration<Cell,
+                // Item> { … }`, is no factory of a view, whatever it is bound to.)
+                if isSubtype(typeName, of: "UIView"), name.first?.isUppercase != true, let hint = e.nameHint, !namesNonViewProperty(hint) || uikitClass(namedBy: hint) != nil {
                     // Bound to a name, it is the app's factory of a view (`let content =
                     // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
                     // constrained to it is laid out.
@@ -989,18 +1015,6 @@ public enum Library {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
         }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
-            if case .enumCase("default") = base, name == "scaledFont",
-               let given = args.first(where: { $0.label == "for" }), case .font = given.value {
-                // `UIFontMetrics.default.scaledFont(for: font)`: Dynamic Type at its default size
-                // (Large, the size Layoutbook lays out at, as preferredFont does) scales by 1, so
-                // the font is the one given — capped by maximumPointSize: when one is. (A number
-                // scaled with scaledValue(for:) stays a placeholder with a note, as before.)
-                if case .font(let size, let weight, let name) = given.value, let cap = args.first(where: { $0.label == "maximumPointSize" }),
-                   case .number(let maximum) = cap.value, size > maximum {
-                    return .font(maximum, weight: weight, name: name)
-                }
-                return given.value
-            }
             if case .enumCase(let c) = base, case .function(let f, let receiver)? = try e.enumCaseMember(c, name, at: range) {
                 // A method of the pasted enum that declares the case (`Kind.one.title()`).
                 return try e.callFunction(f, receiver: receiver?.value, arguments: args, trailing: trailing, at: range)
@@ -1147,6 +1161,15 @@ public enum Library {
                let done = try namedHelperCall(helper, base, name, args, &e, at: range) {
                 // `icon.pinToSuperview()`: the app's helper, read by what its name says.
                 return done
+            }
+            if case .string(let text) = base, ["addAttributes", "addAttribute", "setAttributes"].contains(name),
+               let font = attributeFont(args) {
+                // `text.addAttributes([.font: UIFont.boldSystemFont(ofSize: 30)], range: …)`: an
+                // attributed string is its string here, measured in one font: this one.
+                e.swift.attributedFonts[text] = font
+                e.note("\(name)(_:range:): the text is measured in the font it gives (\(e.describeFont(font))), over the whole text "
+                    + "whatever the range (a font for part of it is not measured apart)")
+                return .void
             }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
@@ -1540,6 +1563,15 @@ public enum Library {
 
     /// Swift's own value types (`String`, `Array`, the numbers): a member of theirs Layoutbook
     /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
+    /// The font an `addAttributes(_:range:)` or `addAttribute(.font, value:range:)` call gives.
+    static func attributeFont(_ args: [EvaluatedArgument]) -> Value? {
+        if case .enumCase("font")? = args.first?.value, let value = args.named("value")?.value, case .font = value { return value }
+        if case .dictionary(let entries)? = args.first?.value {
+            return entries.first(where: { if case .font = $0.value { true } else { false } })?.value
+        }
+        return nil
+    }
+
     static func isStandardValueType(_ typeName: String) -> Bool {
         ["String", "Array", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float"].contains(typeName)
     }
@@ -1547,7 +1579,8 @@ public enum Library {
     /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks: that
     /// name, or one that adds that it readies the views for Auto Layout
     /// (`addSubviewsForAutolayout(_:)`, `addSubviewEnablingAutoLayout(_:)`, or with the words the
-    /// other way round, `addAutolayoutSubview(_:)`) — such helpers add the views and turn their
+    /// other way round, `addAutolayoutSubview(_:)`; or says how many, `addMultipleSubviews(_:)`)
+    /// — such helpers add the views and turn their
     /// masks off, nothing more. Other suffixes (`addSubviewWithFade`) may do more, and stay unknown.
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
         let lower = name.lowercased()
@@ -1567,7 +1600,9 @@ public enum Library {
         // `setSubviewForAutoLayout(_:)`, `setSubviewsForAutoLayout(_:)`: another verb, the same helper.
         // (Not `setSubviews()`, an app's usual name for building its own.)
         let setForAutoLayout = lower.hasPrefix("setsubview") && lower.contains("autolayout")
-        return (helper("addsubview") || setForAutoLayout) && isSubtype(typeName, of: "UIView")
+        // `addMultipleSubviews(a, b)`, `addAllSubviews(_:)`: how many it adds, between the words.
+        let counted = ["multiple", "many", "several", "all", "bulk"].contains { lower == "add\($0)subviews" || lower == "add\($0)subview" }
+        return (helper("addsubview") || setForAutoLayout || counted) && isSubtype(typeName, of: "UIView")
     }
 
     /// Whether the app's own helper `name` (see ``isAppAddSubviews(_:of:)``) arranges the views

@@ -163,6 +163,17 @@ extension SwiftParser {
                 }
                 let name = advance()
                 expr = .member(expr, name.text, nameRange: name.range, expr.range.extended(to: name.range))
+                // `UICollectionView.CellRegistration<Cell, Item> { … }`: generic arguments on a
+                // nested type, skipped as on a type's name.
+                if current.isOperator("<"), !current.spaceBefore, name.text.first?.isUppercase == true {
+                    let saved = position
+                    if (try? genericArguments()) != nil,
+                       current.kind == .leftParen || (current.kind == .dot && !current.spaceBefore)
+                        || (current.kind == .leftBrace && !inConditionHeader) {
+                        continue
+                    }
+                    position = saved
+                }
             case .leftParen where !current.newlineBefore && compoundNameLength() != nil:
                 // `addSubview(_:)`, `forEach(contentView.addSubview(_:))`: a method named with its
                 // argument labels, as a value. The labels only pick an overload; the name is the method.
@@ -464,7 +475,8 @@ extension SwiftParser {
         // a type in an expression.
         if current.isOperator("<"), !current.spaceBefore, token.text.first?.isUppercase == true {
             let saved = position
-            if (try? genericArguments()) != nil, current.kind == .leftParen || (current.kind == .dot && !current.spaceBefore) {
+            if (try? genericArguments()) != nil, current.kind == .leftParen || (current.kind == .dot && !current.spaceBefore)
+                || (current.kind == .leftBrace && !inConditionHeader) {
                 return .identifier(token.text, token.range)
             }
             position = saved

@@ -401,7 +401,11 @@ extension SwiftParser {
                 let stmtStart = position
                 do throws(SwiftParseFailure) {
                     body += try statement()
-                    try expectEndOfStatement(from: stmtStart)
+                    // Swift ends a case's statement at the next label on the same line too:
+                    // `switch i { case 0: return 1 default: return 2 }`.
+                    if !(current.isWord("case") || current.isWord("default")) {
+                        try expectEndOfStatement(from: stmtStart)
+                    }
                 } catch {
                     record(error)
                     synchronize(from: stmtStart)

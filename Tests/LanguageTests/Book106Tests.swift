@@ -1,0 +1,325 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the ninth round of fresh app code tripped on. Pastes are written for this test; frames
+/// derived by hand on the bare 375×667 screen.
+@Suite("Fresh app code, ninth round")
+struct Book106Tests {
+    @Test("a switch written on one line ends each case's statement at the next label, as Swift does")
+    func oneLineSwitch() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Size { case small, large }
+            let size = Size.large
+            var side: CGFloat { switch size { case .small: return 20 case .large: return 60 } }
+            let gap: CGFloat = switch size { case .small: 4 default: 16 }
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            switch size { case .small: box.backgroundColor = .red default: box.backgroundColor = .blue }
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: view.topAnchor, constant: gap),
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: gap),
+                box.widthAnchor.constraint(equalToConstant: side),
+                box.heightAnchor.constraint(equalToConstant: side),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 16, y: 16, width: 60, height: 60))
+    }
+
+    @Test("a label inside a text view pinned to its leading and trailing keeps its own width: a text view's edges are its content area's, as a scroll view's")
+    func labelInsideTextView() {
+        var session = Session()
+        let outcomes = session.script("""
+            let notes = UITextView()
+            notes.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(notes)
+            NSLayoutConstraint.activate([
+                notes.topAnchor.constraint(equalTo: view.topAnchor),
+                notes.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                notes.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                notes.heightAnchor.constraint(equalToConstant: 200),
+            ])
+            let hint = UILabel()
+            hint.text = "Hi"
+            hint.translatesAutoresizingMaskIntoConstraints = false
+            notes.addSubview(hint)
+            hint.topAnchor.constraint(equalTo: notes.topAnchor, constant: 10).isActive = true
+            hint.leadingAnchor.constraint(equalTo: notes.leadingAnchor, constant: 10).isActive = true
+            hint.trailingAnchor.constraint(equalTo: notes.trailingAnchor, constant: -10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("notes") == Rect(x: 0, y: 0, width: 375, height: 200))
+        // "Hi" at 17 pt: 16.333 wide, not the 355 the text view's frame would leave.
+        #expect(session.frame("hint")?.isAbout(Rect(x: 10, y: 10, width: 16 + 1.0 / 3, height: 20 + 1.0 / 3)) == true)
+        // Its size and centre are still its frame's.
+        session.script("""
+            let badge = UIView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            notes.addSubview(badge)
+            badge.widthAnchor.constraint(equalTo: notes.widthAnchor, multiplier: 0.5).isActive = true
+            badge.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            badge.centerXAnchor.constraint(equalTo: notes.centerXAnchor).isActive = true
+            badge.topAnchor.constraint(equalTo: notes.topAnchor).isActive = true
+            """)
+        // Half of 375, centred: 93.75 and 187.5, on the screen's third-of-a-point pixels.
+        #expect(session.frame("badge")?.isAbout(Rect(x: 93 + 2.0 / 3, y: 0, width: 187 + 2.0 / 3, height: 20)) == true)
+    }
+
+    @Test("the app's stack class made with its views arranges them, on the axis its name says")
+    func appStackClassWithViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            let title = UILabel()
+            title.text = "Hello World"
+            let detail = UILabel()
+            detail.text = "Hi"
+            let column = VStackView([title, detail])
+            column.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(column)
+            column.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            let row = HStackView(views: [UIView(), UIView()], spacing: 6)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("column")?.isAbout(Rect(x: 20, y: 20, width: 88, height: 40 + 2.0 / 3)) == true)
+        // Filling the column's width, as a vertical stack's default alignment does.
+        #expect(session.frame("detail")?.isAbout(Rect(x: 0, y: 20 + 1.0 / 3, width: 88, height: 20 + 1.0 / 3)) == true)
+        #expect(outcomes.flatMap(\.notes).contains("'VStackView' is not in the paste: taken as the UIStackView its name says, arranging the 2 "
+            + "views it is given, vertical as its name says; what else it sets is skipped"))
+        #expect(outcomes.flatMap(\.notes).contains("'HStackView' is not in the paste: taken as the UIStackView its name says, arranging the 2 "
+            + "views it is given, horizontal, UIKit's default axis, its spacing; what else it sets is skipped"))
+    }
+
+    @Test("the app's own font size in withSize(_:) is taken as 17, as in systemFont(ofSize:), not 0")
+    func appFontSizeInWithSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Row: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    title.text = "Hello World"
+                    title.font = title.font.withSize(Theme.shared.bodySize)
+                    title.topAnchor.constraint(equalTo: topAnchor, constant: 10).isActive = true
+                    title.leftAnchor.constraint(equalTo: leftAnchor, constant: 10).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let row = Row(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+            view.addSubview(row)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title")?.isAbout(Rect(x: 10, y: 10, width: 88, height: 20 + 1.0 / 3)) == true)
+        #expect(outcomes.flatMap(\.notes).contains("'Theme.shared.bodySize' is not in the paste: the font size is taken as 17, UIKit's default"))
+    }
+
+    @Test("NSString(format:) is the text String(format:) makes; addAttributes with a font measures the text in it")
+    func foundationText() {
+        var session = Session()
+        let outcomes = session.script("""
+            let degrees = UILabel()
+            degrees.translatesAutoresizingMaskIntoConstraints = false
+            degrees.text = NSString(format: "%d%@", 23, "°") as String
+            view.addSubview(degrees)
+            degrees.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            degrees.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let big = UILabel()
+            big.translatesAutoresizingMaskIntoConstraints = false
+            let text = NSMutableAttributedString(string: "Humidity")
+            text.addAttributes([.font: UIFont.systemFont(ofSize: 30)], range: NSRange(location: 0, length: 8))
+            big.attributedText = text
+            view.addSubview(big)
+            big.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            big.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.id(of: "degrees").flatMap { session.layout.view($0)?.label?.text } == "23°")
+        #expect(session.frame("big")?.height == 36)
+        #expect(Session.labelFrame(font: "UIFont.systemFont(ofSize: 30)", text: "Humidity")?.width == session.frame("big")?.width)
+    }
+
+    @Test("an image attachment in a label's text is said not to be measured")
+    func textAttachmentSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            let wind = UILabel()
+            let icon = NSTextAttachment()
+            icon.bounds = CGRect(x: 0, y: 0, width: 30, height: 14)
+            let text = NSMutableAttributedString(attachment: icon)
+            text.append(NSAttributedString(string: " 12 km/h"))
+            wind.attributedText = text
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("NSMutableAttributedString(attachment:): the image an attachment puts in the text is not measured here") })
+    }
+
+    @Test("UIFontMetrics scales a value by 1 at Dynamic Type's default size, as it scales a font")
+    func fontMetricsScaledValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            let icon = UIView()
+            icon.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(icon)
+            let side = UIFontMetrics(forTextStyle: .body).scaledValue(for: 40)
+            let gap = UIFontMetrics.default.scaledValue(for: 8)
+            icon.widthAnchor.constraint(equalToConstant: side).isActive = true
+            icon.heightAnchor.constraint(equalToConstant: side).isActive = true
+            icon.topAnchor.constraint(equalTo: view.topAnchor, constant: gap).isActive = true
+            icon.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: gap).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("icon") == Rect(x: 8, y: 8, width: 40, height: 40))
+    }
+
+    @Test("the app's helper that says how many subviews it adds adds each view it is given, its mask off")
+    func countedAddSubviewsHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Header: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "Hello World"
+                    addMultipleSubviews(title)
+                    title.topAnchor.constraint(equalTo: topAnchor, constant: 10).isActive = true
+                    title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let header = Header(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+            view.addSubview(header)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title")?.isAbout(Rect(x: 10, y: 10, width: 88, height: 20 + 1.0 / 3)) == true)
+    }
+
+    @Test("set-up methods named config… are run as setup… and configure… ones are when nothing in the paste calls them")
+    func configNamedBuilders() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ProfileView: AppBaseView {
+                let avatar = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    configInterface()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func configSubView() {
+                    addSubview(avatar)
+                }
+                func configConstraint() {
+                    avatar.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        avatar.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        avatar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        avatar.widthAnchor.constraint(equalToConstant: 80),
+                        avatar.heightAnchor.constraint(equalToConstant: 80),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("avatar") == Rect(x: 10, y: 10, width: 80, height: 80))
+    }
+
+    @Test("a local named view in a class's method, made by the app's code, does not take the root view's name at the top level")
+    func localViewFromAppCode() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Card: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let view: UIView = loadViewFromNib()
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(view)
+                    view.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    view.bottomAnchor.constraint(equalTo: bottomAnchor).isActive = true
+                    view.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    view.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let card = Card(); view.addSubview(card); card.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(session.layout.view(session.layout.id(of: "card")!)?.superview == .root)
+    }
+
+    @Test("an Objective-C method set…With…: a pasted class defines runs when sent from outside, not read as a property")
+    func objectiveCOwnSetterFromOutside() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Badge : UIView
+            @property (nonatomic, strong) UILabel *label;
+            @end
+            @implementation Badge
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _label = [UILabel new];
+                    _label.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:_label];
+                    [_label.topAnchor constraintEqualToAnchor:self.topAnchor constant:10].active = YES;
+                    [_label.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:10].active = YES;
+                }
+                return self;
+            }
+            - (void)setTitleWithText:(NSString *)text {
+                self.label.text = text;
+            }
+            @end
+            Badge *badge = [[Badge alloc] initWithFrame:CGRectMake(0, 0, 200, 100)];
+            [self.view addSubview:badge];
+            [badge setTitleWithText:@"Hello World"];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("label")?.isAbout(Rect(x: 10, y: 10, width: 88, height: 20 + 1.0 / 3)) == true)
+    }
+
+    @Test("generic arguments on a nested type (a cell registration) read as Swift's; the registration lays nothing out")
+    func genericNestedType() {
+        var session = Session()
+        let outcomes = session.script("""
+            let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            list.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(list)
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = item
+            }
+            let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: "header") { v, k, i in }
+            NSLayoutConstraint.activate([
+                list.topAnchor.constraint(equalTo: view.topAnchor, constant: 44),
+                list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 0, y: 44, width: 375, height: 623))
+        #expect(session.frame("registration") == nil)
+    }
+
+    @Test("a segmented control of the app's items says its width is unknown")
+    func segmentedControlOfAppItems() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SizePicker: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let picker = UISegmentedControl(items: Catalog.sizeNames)
+                    addSubview(picker)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("UISegmentedControl(items:): the segments are the app's") })
+    }
+}
