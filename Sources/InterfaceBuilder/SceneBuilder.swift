@@ -14,6 +14,9 @@ public struct SceneBuilder {
     /// Each table view's style as the document gives it (`plain`, `grouped`, `insetGrouped`).
     var tableStyles: [ViewID: String] = [:]
     var notes: [InterfaceNote] = []
+    /// Image views the document gives no image whose stored frame stands for one (see the
+    /// `imageView` case of the kinds' set-up): UIKit's have no size of their own.
+    var imagelessFrameSized: [ViewID] = []
     var namer = ViewNamer()
     var outletNames: [String: String] = [:]
     /// The frames of prototype cells stored without one, or with a stale height (see
@@ -335,6 +338,10 @@ public struct SceneBuilder {
         var ambiguities: [Ambiguity] = [], contentAmbiguities: [ContentAmbiguity] = []
         if requested == nil {
             ambiguities = layout.ambiguities()
+            if !ambiguities.isEmpty, !imagelessFrameSized.isEmpty {
+                dropImagelessSizes()
+                ambiguities = layout.ambiguities()
+            }
             if !ambiguities.isEmpty {
                 contentAmbiguities = layout.contentAmbiguities()
                 holdWhereDrawn(ambiguities)
@@ -346,6 +353,24 @@ public struct SceneBuilder {
         built.contentAmbiguities = contentAmbiguities
         built.rootFlaggedMisplaced = scene.root?.misplacedFlag == true
         return built
+    }
+
+    /// An image view with no image has no size of its own in UIKit. Its stored frame stands for
+    /// one here, as IB's canvas spreads slack so; but where that size is what makes the layout
+    /// ambiguous (two views with the same hugging sharing what the frame's size leaves over) and
+    /// UIKit's none does not, UIKit's is taken, with a note.
+    mutating func dropImagelessSizes() {
+        var trial = layout
+        for id in imagelessFrameSized { try? trial.setImageSize(id, Size(width: -1, height: -1)) }
+        guard trial.ambiguities().isEmpty else { return }
+        layout = trial
+        for id in imagelessFrameSized {
+            let name = layout.name(of: id) ?? ""
+            guard let index = notes.firstIndex(where: { $0.message.hasPrefix("image view '\(name)': the image's size is taken from the stored frame") })
+            else { continue }
+            notes[index].message = "image view '\(name)' has no image in the document: it has no size of its own, as in UIKit (its stored "
+                + "frame, taken for an image's size, would leave the layout ambiguous)"
+        }
     }
 
     /// IB's canvas leaves a view whose constraints do not fix it where it was drawn (Xcode
@@ -801,7 +826,8 @@ public struct SceneBuilder {
     ///
     /// One stored with a frame of another height than its row's (Xcode 6 kept a cell 44 tall on
     /// the canvas after its row height was set to 62): its row's height, the cell's own
-    /// (`rowHeight` on the cell) or else its table's, as the table lays its rows out.
+    /// (`rowHeight` on the cell) or else its table's, as the table lays its rows out; one
+    /// narrower than its table, at its left edge: the table's width.
     func prototypeRowFrame(_ v: InterfaceView, in parent: ViewID) -> Rect? {
         guard v.element == "tableViewCell" else { return nil }
         // A table view controller's table is the scene's root view.
@@ -814,8 +840,17 @@ public struct SceneBuilder {
             return nil
         }
         if let stored = v.frame {
-            guard let row = v.rowHeight ?? rowHeight, row > 0, abs(stored.height - row) >= 0.5 else { return nil }
-            return Rect(x: stored.minX, y: stored.minY, width: stored.width, height: row)
+            var height = stored.height, width = stored.width
+            if let row = v.rowHeight ?? rowHeight, row > 0, abs(stored.height - row) >= 0.5 { height = row }
+            // A cell kept 320 wide in a table Xcode 6's square canvas widened to 600: the table
+            // lays its rows out as wide as itself, as IB's canvas drew the cell's views (an inset
+            // grouped table's rows are inset, and stored so).
+            let style = placed[parent]?.element == "tableView" ? tableStyles[parent] : scene.root?.style
+            if stored.minX == 0, style != "insetGrouped", let table = storedSize(of: parent), stored.width < table.width - 0.5 {
+                width = table.width
+            }
+            guard height != stored.height || width != stored.width else { return nil }
+            return Rect(x: stored.minX, y: stored.minY, width: width, height: height)
         }
         guard let table = storedSize(of: parent) else { return nil }
         return Rect(x: 0, y: 0, width: table.width, height: v.rowHeight ?? rowHeight ?? 44)
@@ -881,9 +916,16 @@ public struct SceneBuilder {
         }
         var staleStoredSize: String? = nil
         if let rowFrame, let stored = v.frame {
-            staleStoredSize = "its stored height, \(formatNumber(stored.height)), is not its row's: Xcode 6 left a cell that height on "
-                + "the canvas after its row height was set; the table lays the row out \(formatNumber(rowFrame.height)) tall, as IB's "
-                + "canvas drew its subviews"
+            var stale: [String] = []
+            if rowFrame.height != stored.height {
+                stale.append("its stored height, \(formatNumber(stored.height)), is not its row's: Xcode 6 left a cell that height on "
+                    + "the canvas after its row height was set; the table lays the row out \(formatNumber(rowFrame.height)) tall")
+            }
+            if rowFrame.width != stored.width {
+                stale.append("its stored width, \(formatNumber(stored.width)), is not its table's: Xcode 6 kept a cell that width after "
+                    + "its table was widened; the table lays the row out \(formatNumber(rowFrame.width)) wide")
+            }
+            staleStoredSize = stale.joined(separator: "; ") + ", as IB's canvas drew its subviews"
         }
         if isCellContent {
             let cellSized = Self.contentSizeFromCell(v, cellFrame: unstoredCellFrames[parent] ?? placed[parent]?.storedFrame,
@@ -896,7 +938,13 @@ public struct SceneBuilder {
                 }
             }
             encapsulate(id, in: parent, size: cellSized ?? v.frame?.size)
-            if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
+            if let margins = tableCellContentMargins(v, cell: parent) {
+                try? layout.setLayoutMargins(id, margins)
+                if margins.top == Self.glassCellVerticalMargin, !notes.contains(where: { $0.message.hasPrefix(Self.glassCellMarginNote) }) {
+                    notes.append(InterfaceNote(Self.glassCellMarginNote + " 15 at the top and bottom (11 on iOS 11 to 18): laid out so, as its frames were stored",
+                                               at: v.location))
+                }
+            }
             if v.layoutMargins == nil, let cell = scene.topLevelViews.first(where: { ids[$0.id] == .view(parent) }),
                let margins = standAloneMargins(cell) {
                 // The content view of a stand-alone collection view cell fills it: the same margins.
@@ -1120,7 +1168,8 @@ public struct SceneBuilder {
     }
 
     /// The layout margins of a table cell's content view, as UIKit gives them since iOS 11 (and
-    /// IB's canvas since Xcode 9.3, toolsVersion 13700): 11 at the top and bottom; at the sides
+    /// IB's canvas since Xcode 9.3, toolsVersion 13700): 11 at the top and bottom (15 on Xcode
+    /// 26's canvas, ``glassCellVerticalMargin``); at the sides
     /// the table's margin — the system minimum of the screen it is on, 16 up to 375 wide and 20
     /// on a wider one, however narrow the table itself is (tables 353 to 374 wide inset in 393-
     /// and 414-wide roots store 20 every one), and 15 in a plain table on a screen up to 375 wide
@@ -1138,8 +1187,16 @@ public struct SceneBuilder {
         if width <= 375, tableStyle(of: cell) == "plain", Self.plainCellSideMargin15.contains(version) { side = 15 }
         let left = max(8, side - frame.minX)
         let right = max(8, side - (cellFrame.width - frame.maxX))
-        return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
+        let vertical = Self.glassSwitchVersions.contains(version) ? Self.glassCellVerticalMargin : 11
+        return EdgeInsets(top: vertical, left: left, bottom: vertical, right: right)
     }
+
+    /// The top and bottom margins of a table cell's content view on Xcode 26's canvas (iOS
+    /// 26's), where earlier versions draw 11: the cells of two apps' storyboards, stored with a
+    /// view pinned to those margins 11 from the content view's edges by Xcode 15 (22155) and 15
+    /// by Xcode 26 (24127, 24765) with the same constraints.
+    static let glassCellVerticalMargin = 15.0
+    static let glassCellMarginNote = "the document was saved by Xcode 26, whose canvas gives a table cell's content view iOS 26's margins,"
 
     /// The toolsVersion from which IB's canvas gives a table cell's content view iOS 11's
     /// margins (``tableCellContentMargins(_:cell:)``): Xcode 9.3 (13771). Documents of Xcode 9.0
@@ -1281,6 +1338,7 @@ public struct SceneBuilder {
                     // Its intrinsic size is that of its alignment rectangle (an SF Symbol's is not its frame).
                     let rect = frame.inset(by: layout.view(id)?.alignmentRectInsets ?? .zero)
                     try layout.setImageSize(id, Size(width: max(0, rect.width), height: max(0, rect.height)))
+                    if v.image == nil { imagelessFrameSized.append(id) }
                     notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height))); image files are not read",
                                                at: v.location))
                 }

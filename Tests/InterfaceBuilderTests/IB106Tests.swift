@@ -1,0 +1,182 @@
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Documents written for these tests: a table cell's margins on Xcode 26's canvas, an image view
+/// the document gives no image, a cell kept narrower than its table. Frames derived by hand.
+@Suite("Interface Builder: Xcode 26's cell margins, image views with no image, narrow cells")
+struct IB106Tests {
+    /// A controller on an iPhone 8 Plus (414×736) whose table fills it, with one 80-tall
+    /// prototype cell holding a label pinned to its content view's four margins.
+    static func marginCell(toolsVersion: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-106-001">
+            <device id="retina5_5" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-106-001">
+                    <objects>
+                        <viewController id="vc-106-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-106-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="80" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tb-106-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                                        <prototypes>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" reuseIdentifier="Note" id="ce-106-001">
+                                                <rect key="frame" x="0.0" y="50" width="414" height="80"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ce-106-001" id="cv-106-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="414" height="80"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="750" text="Note" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-106-001" userLabel="note">
+                                                            <rect key="frame" x="20" y="15" width="374" height="50"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                            <nil key="highlightedColor"/>
+                                                        </label>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="lb-106-001" firstAttribute="top" secondItem="cv-106-001" secondAttribute="topMargin" id="c106-001"/>
+                                                        <constraint firstAttribute="bottomMargin" secondItem="lb-106-001" secondAttribute="bottom" id="c106-002"/>
+                                                        <constraint firstItem="lb-106-001" firstAttribute="leading" secondItem="cv-106-001" secondAttribute="leadingMargin" id="c106-003"/>
+                                                        <constraint firstAttribute="trailingMargin" secondItem="lb-106-001" secondAttribute="trailing" id="c106-004"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="tb-106-001" firstAttribute="top" secondItem="rt-106-001" secondAttribute="top" id="c106-005"/>
+                                    <constraint firstItem="tb-106-001" firstAttribute="leading" secondItem="rt-106-001" secondAttribute="leading" id="c106-006"/>
+                                    <constraint firstAttribute="trailing" secondItem="tb-106-001" secondAttribute="trailing" id="c106-007"/>
+                                    <constraint firstAttribute="bottom" secondItem="tb-106-001" secondAttribute="bottom" id="c106-008"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("Xcode 26's canvas gives a table cell's content view 15-pt top and bottom margins, with a note; earlier versions 11")
+    func glassCellMargins() throws {
+        let glass = try StoredFrames.built(Self.marginCell(toolsVersion: 24765))
+        // 80 tall, 15 off each end; 20 at the sides on a screen wider than 375.
+        #expect(try StoredFrames.frame(glass, "note") == Rect(x: 20, y: 15, width: 374, height: 50))
+        #expect(glass.notes.contains { $0.message.hasPrefix("the document was saved by Xcode 26, whose canvas gives a table cell's content view iOS 26's margins, 15 at the top and bottom") })
+        let before = try StoredFrames.built(Self.marginCell(toolsVersion: 22155))
+        #expect(try StoredFrames.frame(before, "note") == Rect(x: 20, y: 11, width: 374, height: 58))
+        #expect(!before.notes.contains { $0.message.contains("iOS 26's margins") })
+    }
+
+    /// A stand-alone 320×200 cell: a label 10 from the top, an image view the document gives no
+    /// image 8 below it down to 10 from the bottom, both hugging at 251; the image view stored
+    /// 140 tall, short of what the constraints leave.
+    static let imagelessCell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="200" id="ce-106-101">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ce-106-101" id="cv-106-101">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-106-101" userLabel="title">
+                                <rect key="frame" x="20" y="10" width="280" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="im-106-101" userLabel="photo">
+                                <rect key="frame" x="20" y="38.5" width="280" height="140"/>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lb-106-101" firstAttribute="top" secondItem="cv-106-101" secondAttribute="top" constant="10" id="c106-101"/>
+                            <constraint firstItem="lb-106-101" firstAttribute="leading" secondItem="cv-106-101" secondAttribute="leading" constant="20" id="c106-102"/>
+                            <constraint firstAttribute="trailing" secondItem="lb-106-101" secondAttribute="trailing" constant="20" id="c106-103"/>
+                            <constraint firstItem="im-106-101" firstAttribute="top" secondItem="lb-106-101" secondAttribute="bottom" constant="8" id="c106-104"/>
+                            <constraint firstItem="im-106-101" firstAttribute="leading" secondItem="cv-106-101" secondAttribute="leading" constant="20" id="c106-105"/>
+                            <constraint firstAttribute="trailing" secondItem="im-106-101" secondAttribute="trailing" constant="20" id="c106-106"/>
+                            <constraint firstAttribute="bottom" secondItem="im-106-101" secondAttribute="bottom" constant="10" id="c106-107"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test("an image view with no image has no size of its own where its stored frame, taken for one, would make the layout ambiguous")
+    func imagelessImageView() throws {
+        let scene = try StoredFrames.built(Self.imagelessCell)
+        // The label its text's 20.5 (on the 6.1-inch phone's half points); the image view what is left: 200 − 10 − 20.5 − 8 − 10.
+        #expect(try StoredFrames.frame(scene, "title") == Rect(x: 20, y: 10, width: 280, height: 20.5))
+        #expect(try StoredFrames.frame(scene, "photo") == Rect(x: 20, y: 38.5, width: 280, height: 151.5))
+        let findings = Lint.check(try StoredFrames.document(Self.imagelessCell))
+        #expect(!findings.contains { $0.kind == "ambiguity" })
+        #expect(findings.contains { $0.message == "image view 'photo' has no image in the document: it has no size of its own, as in UIKit (its stored frame, taken for an image's size, would leave the layout ambiguous)" })
+    }
+
+    /// Xcode 6's square canvas: a 600×600 static grouped table whose one cell is stored 320 wide,
+    /// a switch in it 20 from the content view's trailing edge, centred vertically.
+    static let narrowCell = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" systemVersion="14B25" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tv-106-201">
+            <scenes>
+                <scene sceneID="sc-106-201">
+                    <objects>
+                        <tableViewController id="tv-106-201" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="tb-106-201">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="se-106-201">
+                                        <cells>
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" id="ce-106-201">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ce-106-201" id="cv-106-201">
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw-106-201" userLabel="toggle">
+                                                            <rect key="frame" x="531" y="6" width="51" height="31"/>
+                                                        </switch>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstAttribute="trailing" secondItem="sw-106-201" secondAttribute="trailing" constant="20" id="c106-201"/>
+                                                        <constraint firstItem="sw-106-201" firstAttribute="centerY" secondItem="cv-106-201" secondAttribute="centerY" id="c106-202"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a cell stored narrower than its table is laid out as wide as the table, and its stored width is explained")
+    func cellAsWideAsItsTable() throws {
+        let scene = try StoredFrames.built(Self.narrowCell)
+        // Its alignment rectangle (49 wide, its frame 2 pt wider on the right) ends 20 from 600;
+        // centred in the 43.5 a 44 row leaves above the separator.
+        #expect(try StoredFrames.frame(scene, "toggle") == Rect(x: 531, y: 6.25, width: 51, height: 31))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let cell = try #require(misplaced.first { $0.stored.width == 320 })
+        #expect(cell.solved.width == 600)
+        #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(cell)
+                == "its stored width, 320, is not its table's: Xcode 6 kept a cell that width after its table was widened; the table lays the row out 600 wide, as IB's canvas drew its subviews")
+    }
+}
