@@ -322,4 +322,121 @@ struct Book106Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("UISegmentedControl(items:): the segments are the app's") })
     }
+
+    @Test("a controller's method that adds views, called by nothing in the paste, is said not to run when the controller hands nothing over")
+    func controllerBuilderCalledFromOutside() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class DetailViewController: UIViewController {
+                private let viewModel = DetailViewModel()
+                private let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.loadCharacter()
+                }
+                private func setupView() {
+                    view.addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                }
+                func reloadData() { setupView() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.id(of: "box") == nil)
+        #expect(outcomes.flatMap(\.notes).contains("DetailViewController's reloadData() adds subviews or constraints, but nothing in the "
+            + "paste calls it (the app's view model or data may, later): not run, so the screen is shown without what it adds"))
+    }
+
+    @Test("Stevia's subviews { } in a cell puts the views in its content view: the row sizes to them")
+    func steviaCellContent() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Stevia
+            class NoteCell: UITableViewCell {
+                let note = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    subviews { note }
+                    note.text = "Hi"
+                    layout {
+                        30
+                        |-note-|
+                        30
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 30 + 20.333 + 30 tall; Stevia's |- is 8 from each side.
+        #expect(session.frame("noteCell")?.isAbout(Rect(x: 0, y: 0, width: 375, height: 80 + 1.0 / 3)) == true)
+        #expect(session.frame("note")?.isAbout(Rect(x: 8, y: 30, width: 359, height: 20 + 1.0 / 3)) == true)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("never to its contentView") })
+    }
+
+    @Test("a view whose init turns its mask off and that pins itself in didMoveToSuperview is shown where its constraints put it, with no false conflict")
+    func pinsItselfWhenMoved() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Badge: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    translatesAutoresizingMaskIntoConstraints = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func didMoveToSuperview() {
+                    guard let s = superview else { return }
+                    NSLayoutConstraint.activate([
+                        centerXAnchor.constraint(equalTo: s.centerXAnchor),
+                        centerYAnchor.constraint(equalTo: s.centerYAnchor),
+                        widthAnchor.constraint(equalTo: s.widthAnchor, multiplier: 0.5),
+                        heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.state.layout.conflicts.isEmpty)
+        // Half of 375 wide, centred on 667: on the third-of-a-point pixels.
+        #expect(session.frame("badge")?.isAbout(Rect(x: 93 + 2.0 / 3, y: 313 + 2.0 / 3, width: 187 + 2.0 / 3, height: 40)) == true)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("pins itself nowhere") })
+    }
+
+    @Test("the end of an array only a loop over the app's data fills is the app's value, not a nil that stops the screen")
+    func emptyOnlyForAppData() {
+        var session = Session()
+        let outcomes = session.script("""
+            class FeedViewController: UIViewController {
+                var posts: [Post] = []
+                var rows: [UIView] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    posts = Post.samples()
+                    let header = UIView()
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        header.heightAnchor.constraint(equalToConstant: 60),
+                    ])
+                    for _ in posts {
+                        let row = UIView()
+                        view.addSubview(row)
+                        rows.append(row)
+                    }
+                    rows.last!.backgroundColor = .red
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 60))
+        #expect(outcomes.flatMap(\.notes).contains("'rows.last' is nil here only because the loop at line 16 over the app's data ran no turns: "
+            + "it is the app's value, not known here; what needs it is skipped"))
+        // A nil of the paste's own making still stops the app.
+        var plain = Session()
+        #expect(plain.failing("let none: [UIView] = []\nnone.last!.alpha = 0").contains("'none.last' is nil here"))
+    }
 }

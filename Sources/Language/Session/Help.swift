@@ -761,7 +761,9 @@ public enum Help {
         app's (a condition on it is taken as true, with a note). An enum that adopts CaseIterable
         has allCases, its cases in declaration order. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
         label does, inside its textContainerInset and line fragment padding (help UITextView); one
-        that scrolls has no intrinsic size. let gap = UILayoutGuide(); view.addLayoutGuide(gap):
+        that scrolls has no intrinsic size. A view inside a text view pinned to its edges is pinned
+        to its content area, as in a scroll view (a placeholder label keeps its own width). The
+        app's stack class made with views (VStackView([a, b])) arranges them. let gap = UILayoutGuide(); view.addLayoutGuide(gap):
         a guide of the code's own is laid out as a hidden view. UITableView and other unknown views (UIWebView,
         UISearchBar, UIPickerView…) are drawn as plain views with a note; an @IBOutlet the code
         sets itself (webView = UIWebView()) is that view; one pinned to the same edges of a scroll

@@ -104,7 +104,11 @@ extension Session {
     /// Whether the code of the view's class (its pasted superclasses' too) names `contentView`.
     func namesContentView(_ name: String) -> Bool {
         classChain(ofView: name).contains { cls in
-            state.swift.types[cls].map { SyntaxMentions.names("contentView", in: $0.members) } ?? false
+            state.swift.types[cls].map { type in
+                // Stevia's `subviews { … }` (or `sv(…)`) on a cell puts the views in its content view.
+                SyntaxMentions.names("contentView", in: type.members)
+                    || (state.swift.writesStevia && (SyntaxMentions.names("subviews", in: type.members) || SyntaxMentions.names("sv", in: type.members)))
+            } ?? false
         }
     }
 

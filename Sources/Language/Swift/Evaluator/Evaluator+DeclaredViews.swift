@@ -325,8 +325,13 @@ extension Evaluator {
             // One that sets its own mask off pins the view in its superview itself: left so. So
             // is one whose own code set its mask as it was added (`didMoveToSuperview()` turning
             // it off and pinning the view to its new superview).
+            // So is one whose mask its `init` turned off that pins itself to the superview it is
+            // added to (`didMoveToSuperview()` constraining its anchors to `superview`'s).
+            let movedHooks = ["didMoveToSuperview", "willMove", "didMoveToWindow"].compactMap { method($0, of: className) }
+            let maskOff = layoutID(name).flatMap { session.state.layout.view($0)?.translatesAutoresizingMaskIntoConstraints } == false
             let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
-                || ["didMoveToSuperview", "willMove", "didMoveToWindow"].contains { method($0, of: className).map { setsOwnMask($0, of: className) } ?? false }
+                || movedHooks.contains { setsOwnMask($0, of: className) }
+                || (maskOff && movedHooks.contains { SyntaxMentions.names("superview", in: $0.body) })
                 || (swift.maskSettings[viewName(name)] != maskSettings && layoutID(name).flatMap { session.state.layout.view($0)?.translatesAutoresizingMaskIntoConstraints } == false)
             guard let id = layoutID(name) else { return }
             // Measured as UIKit's systemLayoutSizeFitting measures it: with the intrinsic sizes

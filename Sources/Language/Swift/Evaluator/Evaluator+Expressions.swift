@@ -79,6 +79,13 @@ extension Evaluator {
             return try evaluate(base, frame)
         case .forceUnwrap(let baseExpr, let range):
             let value = try evaluate(baseExpr, frame)
+            if case .none = value, let line = emptyUnknownLoops.last, Self.readsCollectionEnd(baseExpr) {
+                // `rows.last!` after `for post in posts { rows.append(…) }` over the app's data,
+                // which ran no turns here: nil only for that, where the app's rows are there.
+                note("'\(baseExpr.pathText)' is nil here only because the loop at line \(line) over the app's data ran no turns: "
+                    + "it is the app's value, not known here; what needs it is skipped")
+                return .opaque(baseExpr.pathText)
+            }
             if case .none = value {
                 throw fail("'\(baseExpr.pathText)' is nil here: the app would stop with “unexpectedly found nil while "
                     + "unwrapping an Optional value”", at: range, hint: "give it a value before this line")
@@ -533,6 +540,14 @@ extension Evaluator {
         note("skipped '\(written)': not in the paste; \(className) adopts '\(adopted)', the app's own protocol, not in the "
              + "paste, whose extension's \(called ? "method" : "member") it is taken to be")
         return .opaque(String(written.prefix { $0 != "(" }))
+    }
+
+    /// `rows.last`, `items.first`, `cells[0]`: an end of a collection, nil when it is empty.
+    static func readsCollectionEnd(_ expr: Expr) -> Bool {
+        switch expr {
+        case .member(_, "last", _, _), .member(_, "first", _, _), .subscriptAccess: true
+        default: false
+        }
     }
 
     /// Says that a value not in the paste (`Constants.margin`) is 0 where a number is needed,

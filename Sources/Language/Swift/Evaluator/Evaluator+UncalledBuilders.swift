@@ -243,8 +243,18 @@ extension Evaluator {
 /// why; they run when the controller's `viewDidLoad` returns, as the other uncalled builders do.
 extension Evaluator {
     mutating func runHandedOverBuilders(of className: String, on controller: Value, at range: SourceRange) {
-        guard isController(className), SyntaxMentions.handsSelfOver(in: members(of: className, withProtocols: false)),
-              !uncalledBuilders(of: className).isEmpty else { return }
+        guard isController(className) else { return }
+        let uncalled = uncalledBuilders(of: className)
+        guard !uncalled.isEmpty else { return }
+        guard SyntaxMentions.handsSelfOver(in: members(of: className, withProtocols: false)) else {
+            // Called by the app from outside (a view model's callback, `viewModel.loadCharacter()`
+            // answering with `reloadData()`), or never: not run, but said, as the screen lacks them.
+            let names = uncalled.map { $0.signature }
+            note("\(className)'s " + names.joined(separator: ", ") + " add\(names.count == 1 ? "s" : "") subviews or constraints, but "
+                 + "nothing in the paste calls \(names.count == 1 ? "it" : "them") (the app's view model or data may, later): not run, "
+                 + "so the screen is shown without what \(names.count == 1 ? "it adds" : "they add")")
+            return
+        }
         note("\(className) hands itself to, or reports its loaded view to, its view model or presenter (the app's, not in the paste), which calls back "
              + "the methods that set its view up")
         runUncalledBuilders(of: className, on: controller, at: range)

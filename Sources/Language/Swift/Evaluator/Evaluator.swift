@@ -158,6 +158,9 @@ struct Evaluator {
     /// How many times a value the paste does not hold was read where a number is needed (a 0 in
     /// its place, an outlet's 0×0 storyboard frame): what is worked out from one is not UIKit's.
     var unknownReads = 0
+    /// The lines of loops over the app's data (not in the paste) that ran no turns: what they
+    /// would have filled is empty here only for that.
+    var emptyUnknownLoops: [Int] = []
     /// The sizes made from what the paste does not hold on one side or both (`CGSize(width:
     /// view.frame.width, height: Constants.rowHeight * count)`), by value: the sides UIKit knows
     /// and Layoutbook does not (``sizeSides(of:)``).
@@ -631,6 +634,7 @@ struct Evaluator {
         let what = Self.isUnknownCount(text) ? "the app's count, not in the paste, taken as 0"
                                               : "the app's, not in the paste, and its count is taken as 0"
         note("the loop at line \(range.start.line) runs no turns: '\(text)' is \(what)")
+        emptyUnknownLoops.append(range.start.line)
     }
 
     /// What a note says of a condition not worked out: what the paste lacks, or, for an order
