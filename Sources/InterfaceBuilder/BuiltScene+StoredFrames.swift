@@ -55,12 +55,19 @@ extension BuiltScene {
         var found: [StaleFrame] = []
         for (id, element) in mine {
             guard let c = layout.constraint(id), c.priority >= 1000,
-                  let value = storedValue(c.firstAttribute, of: c.first, in: layout) else { continue }
+                  var value = storedValue(c.firstAttribute, of: c.first, in: layout) else { continue }
             var asked = c.constant
             if let second = c.second {
                 guard let attribute = c.secondAttribute,
-                      let value = storedValue(attribute, of: second, in: layout) else { continue }
-                asked += c.multiplier * value
+                      var other = storedValue(attribute, of: second, in: layout) else { continue }
+                // A multiplier scales a position in the bounds UIKit writes the constraint in (the
+                // outer view's, or the common superview's), not the scene's.
+                if c.multiplier != 1, !c.firstAttribute.isSize, let origin = boundsOrigin(of: c.first, second, in: layout) {
+                    let shift = [.left, .leading, .right, .trailing, .centerX].contains(c.firstAttribute) ? origin.x : origin.y
+                    value -= shift
+                    other -= shift
+                }
+                asked += c.multiplier * other
             }
             let broken: Bool
             switch c.relation {
@@ -78,6 +85,31 @@ extension BuiltScene {
             }
         }
         return found
+    }
+
+    /// The scene origin of the bounds a constraint between two items is written in: the outer
+    /// view's where one holds the other, else their superviews' nearest common ancestor's; by
+    /// stored frames. Nil where a stored frame on the way is missing.
+    func boundsOrigin(of a: Item, _ b: Item, in layout: Layout) -> (x: Double, y: Double)? {
+        guard case .view(let first) = a, case .view(let second) = b else { return nil }
+        func chain(_ v: ViewID) -> [ViewID] {
+            var out: [ViewID] = [], current: ViewID? = v
+            while let c = current { out.append(c); current = layout.superview(of: c) }
+            return out
+        }
+        let space: ViewID
+        if chain(second).contains(first) {
+            space = first
+        } else if chain(first).contains(second) {
+            space = second
+        } else {
+            let outer = Set(layout.superview(of: first).map(chain) ?? [.root])
+            guard let common = (layout.superview(of: second).map(chain) ?? [.root]).first(where: outer.contains) else { return nil }
+            space = common
+        }
+        if space == .root { return (0, 0) }
+        guard let x = storedValue(.left, of: space, in: layout), let y = storedValue(.top, of: space, in: layout) else { return nil }
+        return (x, y)
     }
 
     /// An attribute of a constraint's item on the stored frames: a view's

@@ -179,4 +179,68 @@ struct IB106Tests {
         #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(cell)
                 == "its stored width, 320, is not its table's: Xcode 6 kept a cell that width after its table was widened; the table lays the row out 600 wide, as IB's canvas drew its subviews")
     }
+
+    /// A 375×667 screen with a box 400 down; in it a 30-tall tab 10 from the box's top, and a
+    /// marker whose top is twice the tab's (`multiplier="2:1"`), stored at 20.
+    static let doubledTop = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-106-301">
+            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <scenes>
+                <scene sceneID="sc-106-301">
+                    <objects>
+                        <viewController id="vc-106-301" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-106-301">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-106-301" userLabel="box">
+                                        <rect key="frame" x="0.0" y="400" width="375" height="200"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb-106-301" userLabel="tab">
+                                                <rect key="frame" x="8" y="10" width="46" height="30"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="46" id="c106-301"/>
+                                                    <constraint firstAttribute="height" constant="30" id="c106-302"/>
+                                                </constraints>
+                                            </view>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mk-106-301" userLabel="marker">
+                                                <rect key="frame" x="16" y="20" width="10" height="10"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="10" id="c106-303"/>
+                                                    <constraint firstAttribute="height" constant="10" id="c106-304"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="tb-106-301" firstAttribute="top" secondItem="bx-106-301" secondAttribute="top" constant="10" id="c106-305"/>
+                                            <constraint firstItem="tb-106-301" firstAttribute="leading" secondItem="bx-106-301" secondAttribute="leading" constant="8" id="c106-306"/>
+                                            <constraint firstItem="mk-106-301" firstAttribute="top" secondItem="tb-106-301" secondAttribute="top" multiplier="2:1" id="c106-307"/>
+                                            <constraint firstItem="mk-106-301" firstAttribute="leading" secondItem="bx-106-301" secondAttribute="leading" constant="16" id="c106-308"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bx-106-301" firstAttribute="leading" secondItem="rt-106-301" secondAttribute="leading" id="c106-309"/>
+                                    <constraint firstAttribute="trailing" secondItem="bx-106-301" secondAttribute="trailing" id="c106-310"/>
+                                    <constraint firstAttribute="bottom" secondItem="bx-106-301" secondAttribute="bottom" constant="67" id="c106-311"/>
+                                    <constraint firstItem="bx-106-301" firstAttribute="height" constant="200" id="c106-312"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="sa-106-301"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a multiplied position between two views in a box is checked against stored frames in the box's bounds, as UIKit writes it")
+    func multipliedPositionInBox() throws {
+        let scene = try StoredFrames.built(Self.doubledTop)
+        // Twice the tab's 10 in the box: 20, as stored.
+        #expect(try StoredFrames.frame(scene, "marker") == Rect(x: 16, y: 20, width: 10, height: 10))
+        let marker = try #require(scene.layout.id(of: "marker"))
+        #expect(scene.staleFrame(of: marker, in: scene.layout) == nil)
+    }
 }
