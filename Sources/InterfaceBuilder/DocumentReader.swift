@@ -152,6 +152,15 @@ struct DocumentReader {
         return out
     }
 
+    /// The show segues of a navigation controller with no root view controller: what one shows
+    /// is pushed as its first controller, so IB draws it as the root, under the stack's bars.
+    static func showsAsRoot(_ controller: MarkupElement) -> [MarkupElement] {
+        guard controller.name == "navigationController" else { return [] }
+        let segues = controller.child("connections")?.children("segue") ?? []
+        guard !segues.contains(where: { $0["relationship"] == "rootViewController" }) else { return [] }
+        return segues.filter { $0["kind"] == "show" || $0["kind"] == "push" }
+    }
+
     /// Which controllers are shown under a navigation or tab bar: the targets of the
     /// relationships of navigation and tab bar controllers.
     mutating func assignContainers(_ scenes: inout [InterfaceScene], root: MarkupElement) {
@@ -166,13 +175,17 @@ struct DocumentReader {
         // Every controller inside a navigation controller's stack, its bar shown or hidden: a
         // show segue from one pushes; from any other it presents.
         var stacked: Set<String> = []
+        // Each navigation controller's root controller: a show segue from the navigation
+        // controller itself pushes onto its stack, as one from its root does.
+        var navigationRoots: [String: String] = [:]
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] {
                 let relationships = (controller.child("connections")?.children("segue") ?? [])
                     .filter { $0["kind"] == "relationship" }
-                for segue in relationships {
+                for segue in relationships + Self.showsAsRoot(controller) {
                     guard let destination = segue["destination"] else { continue }
-                    if controller.name == "navigationController", segue["relationship"] == "rootViewController" {
+                    if controller.name == "navigationController", segue["relationship"] == "rootViewController" || segue["kind"] != "relationship" {
+                        if let id = controller["id"] { navigationRoots[id] = destination }
                         stacked.insert(destination)
                         if controller.child("navigationBar")?.flag("hidden") != true,
                            controller["navigationBarHidden"] != "YES" {
@@ -204,8 +217,8 @@ struct DocumentReader {
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] where controller.name == "navigationController" {
                 guard let id = controller["id"], tabbed.contains(id) || Self.simulatedBars(controller).bottom else { continue }
-                for segue in controller.child("connections")?.children("segue") ?? []
-                where segue["relationship"] == "rootViewController" {
+                let roots = (controller.child("connections")?.children("segue") ?? []).filter { $0["relationship"] == "rootViewController" }
+                for segue in roots + Self.showsAsRoot(controller) {
                     if let destination = segue["destination"] { tabbedRoots.insert(destination) }
                 }
             }
@@ -236,7 +249,7 @@ struct DocumentReader {
                 if controller["hidesBottomBarWhenPushed"] == "YES" { hidesTabBar.insert(id) }
                 for segue in controller.child("connections")?.children("segue") ?? []
                 where segue["kind"] == "show" || segue["kind"] == "push" {
-                    if let destination = segue["destination"] { pushes.append((id, destination)) }
+                    if let destination = segue["destination"] { pushes.append((navigationRoots[id] ?? id, destination)) }
                 }
                 // Views inside the controller (buttons) hold segues too.
                 var stack = controller.children

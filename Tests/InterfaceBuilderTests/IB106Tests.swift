@@ -243,4 +243,72 @@ struct IB106Tests {
         let marker = try #require(scene.layout.id(of: "marker"))
         #expect(scene.staleFrame(of: marker, in: scene.layout) == nil)
     }
+
+    /// Xcode 7's 375×667 canvas: a tab bar controller whose tab is a navigation controller with
+    /// no root controller, only a show segue to a controller whose box fills the space between
+    /// its top and bottom layout guides.
+    static let showFromNavigationController = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tc-106-401">
+            <scenes>
+                <scene sceneID="sc-106-401">
+                    <objects>
+                        <tabBarController id="tc-106-401" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tbar-106-401">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="49"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="nc-106-401" kind="relationship" relationship="viewControllers" id="sg-106-401"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-106-402">
+                    <objects>
+                        <navigationController id="nc-106-401" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-106-401">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc-106-401" kind="show" id="sg-106-402"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-106-403">
+                    <objects>
+                        <viewController id="vc-106-401" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg-106-401"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg-106-401"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt-106-401">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-106-401" userLabel="box">
+                                        <rect key="frame" x="0.0" y="64" width="375" height="554"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bx-106-401" firstAttribute="top" secondItem="tg-106-401" secondAttribute="bottom" id="c106-401"/>
+                                    <constraint firstItem="bg-106-401" firstAttribute="top" secondItem="bx-106-401" secondAttribute="bottom" id="c106-402"/>
+                                    <constraint firstItem="bx-106-401" firstAttribute="leading" secondItem="rt-106-401" secondAttribute="leading" id="c106-403"/>
+                                    <constraint firstAttribute="trailing" secondItem="bx-106-401" secondAttribute="trailing" id="c106-404"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("what a navigation controller with no root shows is drawn as its first controller: under its bar, and the tab bar it is in")
+    func showFromNavigationController() throws {
+        let document = try StoredFrames.document(Self.showFromNavigationController)
+        let scene = SceneBuilder.build(document, scene: 2)
+        // Below the 20-pt status bar and the 44-pt navigation bar, above the 49-pt tab bar.
+        #expect(try StoredFrames.frame(scene, "box") == Rect(x: 0, y: 64, width: 375, height: 554))
+    }
 }
