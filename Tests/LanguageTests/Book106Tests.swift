@@ -439,4 +439,121 @@ struct Book106Tests {
         var plain = Session()
         #expect(plain.failing("let none: [UIView] = []\nnone.last!.alpha = 0").contains("'none.last' is nil here"))
     }
+
+    @Test("a set-up method nothing calls still runs when another class (a cell it registers) has a method of the same name")
+    func sameNamedBuilderInCell() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Strip: UIView {
+                lazy var list: UICollectionView = {
+                    let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    list.translatesAutoresizingMaskIntoConstraints = false
+                    list.register(Dot.self, forCellWithReuseIdentifier: "Dot")
+                    return list
+                }()
+                func setUpViews() {
+                    addSubview(list)
+                    list.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    list.bottomAnchor.constraint(equalTo: bottomAnchor).isActive = true
+                    list.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+                    list.rightAnchor.constraint(equalTo: rightAnchor).isActive = true
+                }
+            }
+            class Dot: UICollectionViewCell {
+                let fill = UIView()
+                func setUpViews() { contentView.addSubview(fill) }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("a method that calls the app's protocol method is not taken for one of the steps that method runs")
+    func protocolMethodCaller() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Card: UIView {
+                let caption = UILabel()
+                func prepare() { setupView() }
+            }
+            extension Card: ViewCode {
+                func buildViewHierarchy() {
+                    addSubview(caption)
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    caption.text = "Loading"
+                    caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                    caption.topAnchor.constraint(equalTo: topAnchor, constant: 10).isActive = true
+                }
+            }
+            let card = Card()
+            view.addSubview(card)
+            card.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            card.prepare()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption")?.isAbout(Rect(x: 10, y: 10, width: 61 + 1.0 / 3, height: 20 + 1.0 / 3)) == true)
+    }
+
+    @Test("a class on the app's base named …CellBase is the cell its name says before Base")
+    func baseNamedWithBase() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class TitleRow: RowCellBase {
+                private let caption = UILabel()
+                init(title: String) {
+                    super.init()
+                    addSubview(caption)
+                    backgroundColor = .darkGray
+                    caption.text = title
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    caption.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true
+                    caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8).isActive = true
+                }
+            }
+            let row = TitleRow(title: "Hello")
+            view.addSubview(row)
+            row.frame = CGRect(x: 0, y: 0, width: 375, height: 40)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("row") == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'RowCellBase' is not in the paste: TitleRow derives from 'RowCellBase', named as a UITableViewCell is") })
+    }
+
+    @Test("the note that the app's class turns its own mask off goes when the code turns it off after its constraints")
+    func maskSetAfterConstraints() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ListViewController: UIViewController {
+                let bar = NavigationBarView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                    bar.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    bar.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    bar.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                    bar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("without setting its translatesAutoresizingMaskIntoConstraints") })
+    }
+
+    @Test("the monospaced system font says it is measured with the system font's widths, in Swift and Objective-C")
+    func monospacedSystemFontSaid() {
+        var session = Session()
+        let swift = session.script("""
+            let code = UILabel()
+            code.font = .monospacedSystemFont(ofSize: 14, weight: .regular)
+            """)
+        #expect(swift.flatMap(\.notes).contains { $0.hasPrefix("UIFont.monospacedSystemFont(ofSize:weight:) is measured with the system font's widths") })
+        var objc = Session()
+        let said = objc.script("""
+            UILabel *code = [UILabel new];
+            code.font = [UIFont monospacedSystemFontOfSize:14 weight:UIFontWeightRegular];
+            """)
+        #expect(said.flatMap(\.notes).contains { $0.hasPrefix("UIFont.monospacedSystemFont(ofSize:weight:) is measured with the system font's widths") })
+    }
 }

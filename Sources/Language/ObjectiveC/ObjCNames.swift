@@ -246,6 +246,7 @@ enum ObjCNames {
         "italicSystemFontOfSize:": ("italicSystemFont", ["ofSize"]),
         "preferredFontForTextStyle:": ("preferredFont", ["forTextStyle"]),
         "monospacedDigitSystemFontOfSize:weight:": ("monospacedDigitSystemFont", ["ofSize", "weight"]),
+        "monospacedSystemFontOfSize:weight:": ("monospacedSystemFont", ["ofSize", "weight"]),
         "fontWithSize:": ("withSize", [nil]),
         "addObserver:selector:name:object:": ("addObserver", [nil, "selector", "name", "object"]),
         "removeObserver:": ("removeObserver", [nil]),

@@ -186,7 +186,10 @@ extension Evaluator {
         for case .function(let f) in own where f.parameters.isEmpty && !f.isStatic && f.name != name && f.name != "init"
             && !f.modifiers.contains("override") && !f.modifiers.contains("@objc") && Self.namesSetUp(f.name)
             && !Library.controllerLifeCycle.contains(f.name) && !Library.viewLifeCycle.contains(f.name)
-            && !Self.isCalled(f, in: everything) {
+            && !Self.isCalled(f, in: everything)
+            // One that itself calls the protocol's method (`prepare() { setupView() }`) is the
+            // app's way in, not a step the method takes.
+            && !SyntaxMentions.names(name, in: f.body) {
             hooks.append(f)
         }
         guard !hooks.isEmpty else { return nil }
@@ -205,7 +208,13 @@ extension Evaluator {
             if case .function(let g) = member, g == f { return false }
             return true
         }
-        return SyntaxMentions.names(f.name, in: others)
+        // Another type's method of the same name (a cell's own `setUpViews()`) declares the
+        // name, and calls it only if its body does.
+        return others.contains { member in
+            if case .function(let g) = member, g.name == f.name { return SyntaxMentions.names(f.name, in: g.body) }
+            if case .type(let t) = member { return isCalled(f, in: t.members) }
+            return SyntaxMentions.names(f.name, in: member)
+        }
     }
 
     /// Whether a method's name says it sets the view up (`setupHierarchy`, `buildViewHierarchy`,

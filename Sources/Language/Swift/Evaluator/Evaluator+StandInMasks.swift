@@ -14,9 +14,11 @@ extension Evaluator {
         guard let appClass = appType ?? swift.factoryStandIns[resolved], !swift.outlets.contains(resolved), !setsOwnMask(resolved) else { return }
         try setProperty(resolved, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
                         at: range)
-        note("'\(appClass)' is the app's own (not in the paste) and the code constrains \(resolved) without setting its "
+        let said = "'\(appClass)' is the app's own (not in the paste) and the code constrains \(resolved) without setting its "
             + "translatesAutoresizingMaskIntoConstraints: taken to turn it off itself, as such \(appType != nil ? "classes" : "helpers") do "
-            + "(with the mask on, UIKit would break the constraints on every device)")
+            + "(with the mask on, UIKit would break the constraints on every device)"
+        note(said)
+        swift.assumedMaskNotes[resolved] = said
     }
 
     /// Whether the view's mask is off already, or (not placed yet) the code set it either way.

@@ -347,6 +347,9 @@ struct SwiftState: Sendable {
     /// Those of them still where UIKit's cell or button placed them, which is not modelled: code
     /// has not set their frame yet, so a frame read from them is not UIKit's.
     var placedByCell: Set<String> = []
+    /// The note that took an app's class to turn a view's mask off itself, by view: withdrawn
+    /// when the code sets the mask after all (after its constraints).
+    var assumedMaskNotes: [String: String] = [:]
     /// A UIKit button's own views read where they are not modelled (`b.titleLabel` outside a
     /// button subclass's `layoutSubviews`), by the text they stand as, with what each is: a
     /// constraint code makes on one is said to be skipped, not dropped without a word.

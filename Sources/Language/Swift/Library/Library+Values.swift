@@ -106,7 +106,10 @@ extension Library {
                 .font(try fontSize(args, &e, at: range), weight: try fontWeight(args, &e, at: range))
             },
             .method("monospacedSystemFont(ofSize:weight:)", "a monospaced font (measured as the system font)") { e, _, args, _, range throws(Interrupt) in
-                .font(try fontSize(args, &e, at: range), weight: try fontWeight(args, &e, at: range))
+                // SF Mono's widths are not Layoutbook's: said, as text in it is wider in UIKit.
+                e.note("UIFont.monospacedSystemFont(ofSize:weight:) is measured with the system font's widths: SF Mono gives every "
+                    + "character one advance, wider than most of the system font's, so text in it is wider in UIKit than here")
+                return .font(try fontSize(args, &e, at: range), weight: try fontWeight(args, &e, at: range))
             },
             .method("preferredFont(forTextStyle:)", "the Dynamic Type font at the default size") { e, _, args, _, range throws(Interrupt) in
                 try preferredFont(args, &e, at: range)

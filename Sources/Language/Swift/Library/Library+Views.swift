@@ -1080,6 +1080,9 @@ extension Library {
                 let name = try viewName(base, &e, at: range)
                 try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints,
                                   .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
+                // The code sets it itself after all (after its constraints): the note that took
+                // the app's class to turn it off goes.
+                if let said = e.swift.assumedMaskNotes.removeValue(forKey: e.viewName(name)) { e.notes.removeAll { $0 == said } }
             },
             .method("isEqual(_:)", "NSObject's: true for this same view only; nil or another view is never equal") {
                 e, base, args, _, range throws(Interrupt) in

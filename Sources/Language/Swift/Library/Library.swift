@@ -216,6 +216,11 @@ public enum Library {
         if let superclass, let known = libraryBaseClasses[superclass] {
             return (known.uikit, "derives from '\(superclass)', \(known.library)\(known.library.hasSuffix("s") ? "'" : "'s") \(known.uikit) subclass")
         }
+        // `RowCellBase`, `CardViewBase`: the app's base of what its name says before "Base".
+        if let superclass, superclass.hasSuffix("Base"), superclass.count > 4, superclass.dropLast(4).last?.isLowercase == true,
+           let found = classStandingIn(overriding: members, superclass: String(superclass.dropLast(4)), subclass: subclass) {
+            return (found.className, found.because.replacingOccurrences(of: "'\(superclass.dropLast(4))'", with: "'\(superclass)'"))
+        }
         var overridden: [String] = []
         for member in members {
             switch member {
