@@ -556,4 +556,115 @@ struct Book106Tests {
             """)
         #expect(said.flatMap(\.notes).contains { $0.hasPrefix("UIFont.monospacedSystemFont(ofSize:weight:) is measured with the system font's widths") })
     }
+
+    @Test("a search controller's bar is UIKit's 56-tall search bar, placed where the code puts it")
+    func searchControllerBar() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class SearchViewController: UIViewController {
+                let tableView = UITableView()
+                let searchController = UISearchController(searchResultsController: nil)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.tableHeaderView = searchController.searchBar
+                    view.addSubview(tableView)
+                    tableView.frame = view.bounds
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tableHeaderView") == Rect(x: 0, y: 0, width: 375, height: 56))
+    }
+
+    @Test("the app's view type's own factory (CardView.loadFromNib(), CardView.make()) makes a stand-in of that class, as CardView() does")
+    func appTypeSelfFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class HomeViewController: UIViewController {
+                lazy var card: CardView = { CardView.loadFromNib() }()
+                let banner = BannerView.make()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    view.addSubview(banner)
+                    NSLayoutConstraint.activate([
+                        banner.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        banner.heightAnchor.constraint(equalToConstant: 100),
+                        card.topAnchor.constraint(equalTo: banner.bottomAnchor),
+                        card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        card.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: 20, width: 375, height: 100))
+        #expect(session.frame("card") == Rect(x: 0, y: 120, width: 375, height: 547))
+        #expect(!outcomes.flatMap(\.notes).contains("skipped 'CardView': it is not in the paste (the app's own code); lines that need it are skipped"))
+    }
+
+    @Test("the app's setter of a label's text (setLabel(text:)) sets the text it is given, with a note")
+    func appTextSetter() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class SignInViewController: UIViewController {
+                let heading = UILabel()
+                let field = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    heading.setLabel(text: "Sign in")
+                    [heading, field].forEach { view.addSubview($0); $0.translatesAutoresizingMaskIntoConstraints = false }
+                    NSLayoutConstraint.activate([
+                        heading.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        heading.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
+                        field.topAnchor.constraint(equalTo: heading.bottomAnchor, constant: 15),
+                        field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
+                        field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24),
+                        field.heightAnchor.constraint(equalToConstant: 49),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("field")?.isAbout(Rect(x: 24, y: 135 + 1.0 / 3, width: 327, height: 49)) == true)
+        #expect(outcomes.flatMap(\.notes).contains("'setLabel(text:)' is the app's own (UILabel has none, not in the paste): taken to set its "
+            + "text \"Sign in\", as its arguments say; what else it sets is the app's"))
+    }
+
+    @Test("the app's initialiser that takes a view to hold (UIScrollView(subView:)) adds it; a font size under any …FontSize label is the font's")
+    func appInitialiserArguments() {
+        var session = Session()
+        let outcomes = session.script("""
+            let list = UIStackView()
+            let scroller = UIScrollView(subView: list)
+            scroller.translatesAutoresizingMaskIntoConstraints = false
+            list.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scroller)
+            NSLayoutConstraint.activate([
+                scroller.topAnchor.constraint(equalTo: view.topAnchor),
+                scroller.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scroller.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scroller.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                list.topAnchor.constraint(equalTo: scroller.contentLayoutGuide.topAnchor),
+                list.leadingAnchor.constraint(equalTo: scroller.contentLayoutGuide.leadingAnchor),
+                list.widthAnchor.constraint(equalTo: scroller.frameLayoutGuide.widthAnchor),
+            ])
+            let amount = BasicLabel(systemFontSize: 25)
+            amount.text = "Deposit"
+            amount.sizeToFit()
+            view.addSubview(amount)
+            let plain = UILabel(fontSize: 25)
+            plain.text = "Deposit"
+            plain.sizeToFit()
+            view.addSubview(plain)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list")?.minY == 0)
+        #expect(session.frame("list")?.width == 375)
+        #expect(session.frame("amount")?.size == session.frame("plain")?.size)
+        #expect(session.frame("amount")?.height == 30)
+    }
 }

@@ -66,6 +66,16 @@ extension Evaluator {
             }
             shown.append(describeFont(font))
         }
+        // A view given under a label that says it goes inside (`UIScrollView(subView: list)`,
+        // `UIView(contentView: card)`): added to it, as such initialisers do.
+        if !Library.isSubtype(typeName, of: "UIStackView"),
+           let inner = args.first(where: { a in
+               guard case .view = a.value, let label = a.label?.lowercased() else { return false }
+               return ["subview", "view", "content", "contentview", "child", "childview", "embedded", "wrapping"].contains(label)
+           }) {
+            try addSubview(made, inner.value, at: inner.range)
+            shown.append("the view given as '\(inner.label ?? "")' added inside it")
+        }
         // A stack's axis given by name (`UIStackView(arrangedSubviews: [a, b], axis: .vertical)`).
         if Library.isSubtype(typeName, of: "UIStackView"), let axis = args.first(where: { $0.label == "axis" }) {
             try Library.set(made, "axis", axis.value, &self, nameRange: axis.range, range: axis.range)
@@ -93,9 +103,12 @@ extension Evaluator {
     /// The font an app's initialiser is plainly given: a size (`fontSize: 14`, `size:`, `ofSize:`),
     /// taken as the system font at it, or a font itself (`font: UIFont.systemFont(ofSize: 12)`).
     private func plainFont(_ args: [EvaluatedArgument]) -> (Value, EvaluatedArgument)? {
-        if let size = args.first(where: { ["fontSize", "size", "ofSize"].contains($0.label ?? "") }),
+        // `fontSize:`, `size:`, `ofSize:`, and any label that names a font size (`systemFontSize:`,
+        // `titleFontSize:`).
+        if let size = args.first(where: { ["fontSize", "size", "ofSize"].contains($0.label ?? "") || ($0.label?.hasSuffix("FontSize") ?? false) }),
            case .number(let points) = size.value {
-            return (.font(points), size)
+            let bold = size.label?.lowercased().hasPrefix("bold") ?? false
+            return (.font(points, weight: bold ? .bold : .regular), size)
         }
         if let given = args.first(where: { $0.label == "font" }), case .font = given.value {
             return (given.value, given)

@@ -615,6 +615,18 @@ public enum Library {
             if let key = localizationKey(name, of: base, &e) { return key }
             if let read = try frameCategoryRead(base, name, typeName: typeName, &e, nameRange: nameRange, range: range) { return read }
             if let anchor = safeAnchorExtension(base, name, typeName: typeName, &e) { return anchor }
+            if name == "searchBar", isSubtype(typeName, of: "UISearchController"), case .object(let id) = base {
+                // A search controller's bar: UIKit's UISearchBar, made with the controller, placed
+                // where the code puts it (a table's header, a navigation item's).
+                if let bar = e.swift.objects[id]?.fields["searchBar"] { return bar }
+                // The controller sizes it to fit: 56 tall, as UIKit's bar is (help UISearchBar).
+                let bar = try construct("UISearchBar", [], trailing: nil, &e, at: range, nameRange: nameRange)
+                if case .view(let made) = bar {
+                    try e.setProperty(made, .frame, .rect(Evaluator.rectLiteral(Rect(x: 0, y: 0, width: 0, height: 56), range)), at: range)
+                }
+                e.swift.objects[id]?.fields["searchBar"] = bar
+                return bar
+            }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return .opaque(name)
         }
@@ -915,6 +927,8 @@ public enum Library {
             // of the class the method's name says stands in, as for a factory function.
             if text.first?.isUppercase == true, !text.contains("."), !foundationNames.contains(text),
                let className = factoryClass(forFunction: name) ?? styleKitClass(text, name) ?? ownClassFactory(text, name) {
+                // The type is read after all: the note that skipped its name goes.
+                e.withdrawSkipNotes(namedIn: text)
                 return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
             }
             if let font = appFont(text + "." + name, args, &e) { return font }
@@ -1166,6 +1180,10 @@ public enum Library {
                let done = try namedHelperCall(helper, base, name, args, &e, at: range) {
                 // `icon.pinToSuperview()`: the app's helper, read by what its name says.
                 return done
+            }
+            if case .view = base, trailing == nil, e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil,
+               let set = try appTextSetter(name, base, args, of: typeName, &e, at: range) {
+                return set
             }
             if case .string(let text) = base, ["addAttributes", "addAttribute", "setAttributes"].contains(name),
                let font = attributeFont(args) {
@@ -1568,6 +1586,40 @@ public enum Library {
 
     /// Swift's own value types (`String`, `Array`, the numbers): a member of theirs Layoutbook
     /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
+    /// The app's own setter of a label's, button's or field's text (`title.setLabel(text: "Sign in")`,
+    /// `button.configure(title: "Go", fontSize: 15)`), not in the paste: the text it is given is
+    /// set, and a font size given with it, with a note — what else it sets is the app's. Nil for
+    /// other names, views and arguments.
+    static func appTextSetter(_ name: String, _ base: Value, _ args: [EvaluatedArgument], of typeName: String,
+                              _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value? {
+        let isLabel = isSubtype(typeName, of: "UILabel"), isButton = isSubtype(typeName, of: "UIButton")
+        let isField = isSubtype(typeName, of: "UITextField") || isSubtype(typeName, of: "UITextView")
+        guard isLabel || isButton || isField, name.hasPrefix("set") || name.hasPrefix("configure") || name.hasPrefix("update") else { return nil }
+        let textLabels: Set<String> = ["text", "title", "string", "label", "placeholder"]
+        guard let given = args.first(where: { $0.label.map(textLabels.contains) ?? false }), case .string(let text) = given.value else { return nil }
+        if isButton {
+            let state = EvaluatedArgument(label: "for", value: .enumCase("normal"), range: given.range, expr: .implicitMember("normal", given.range))
+            _ = try call(base, "setTitle", [given, state], trailing: nil, &e, nameRange: given.range, range: given.range)
+        } else {
+            try set(base, given.label == "placeholder" ? "placeholder" : "text", given.value, &e, nameRange: given.range, range: given.range)
+        }
+        var said = "its text \"\(text)\""
+        if let size = args.first(where: { ($0.label ?? "").lowercased().hasSuffix("size") }), case .number(let points) = size.value,
+           points > 0, points <= 10_000 {
+            let font = Value.font(points)
+            if isButton, case .view? = try? get(base, "titleLabel", &e, nameRange: size.range, range: size.range),
+               let label = try? get(base, "titleLabel", &e, nameRange: size.range, range: size.range) {
+                try set(label, "font", font, &e, nameRange: size.range, range: size.range)
+            } else if !isButton {
+                try set(base, "font", font, &e, nameRange: size.range, range: size.range)
+            }
+            said += " in \(e.describeFont(font))"
+        }
+        e.note("'\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")' is the app's own (\(typeName) has none, not in the paste): "
+            + "taken to set \(said), as its arguments say; what else it sets is the app's")
+        return .void
+    }
+
     /// The font an `addAttributes(_:range:)` or `addAttribute(.font, value:range:)` call gives.
     static func attributeFont(_ args: [EvaluatedArgument]) -> Value? {
         if case .enumCase("font")? = args.first?.value, let value = args.named("value")?.value, case .font = value { return value }
@@ -1934,8 +1986,16 @@ public enum Library {
         }
         let className = uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") ? "UIView" : nil)
         guard let className else { return nil }
+        // `CardView.loadFromNib()`, `CardView.make()`, `BadgeView.instantiate()`: the type's own
+        // factory of itself.
+        let lower = method.lowercased()
+        if ["loadfromnib", "fromnib", "loadnib", "instancefromnib", "loadfromxib", "fromxib", "nib", "instantiate", "make",
+            "create", "new", "build"].contains(where: { lower == $0 || lower.hasPrefix($0 + "with") })
+            || lower.hasPrefix("loadfrom") || lower.hasPrefix("instantiatefrom") {
+            return className
+        }
         let word = typeName[(typeName.lastIndex(where: \.isUppercase) ?? typeName.startIndex)...]
-        return method.lowercased().contains(word.lowercased()) ? className : nil
+        return lower.contains(word.lowercased()) ? className : nil
     }
 
     /// The closure of the app's own Kotlin-style scope function on a view or object, not in the
