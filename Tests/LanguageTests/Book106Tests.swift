@@ -667,4 +667,25 @@ struct Book106Tests {
         #expect(session.frame("amount")?.size == session.frame("plain")?.size)
         #expect(session.frame("amount")?.height == 30)
     }
+
+    @Test("the app's helper that names some edges to pin to the superview pins those, inset by the number given")
+    func someEdgesHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            let panel = UIView()
+            view.addSubview(panel)
+            panel.pinLeftRightToSuperview(inset: 16)
+            panel.pinTopAndBottomToSuper()
+            let strip = UIView()
+            view.addSubview(strip)
+            strip.pinHorizontallyToSuperview()
+            strip.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            strip.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 16, y: 0, width: 343, height: 667))
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 10))
+        #expect(outcomes.flatMap(\.notes).contains("'pinLeftRightToSuperview(inset:)' is the app's own helper (not in the paste): by its name taken to "
+            + "pin its left and right to root's, inset by the number given, the mask off, as such helpers do; paste the extension if the app's does otherwise"))
+    }
 }

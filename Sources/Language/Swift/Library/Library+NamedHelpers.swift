@@ -25,6 +25,9 @@ extension Library {
         case anchored(AnchorName, inward: Bool)
         /// Added to the view given (`.into(view)`).
         case addedTo
+        /// The edges the name lists pinned to the superview's (`autoPinLeftRightToSuper`,
+        /// `pinHorizontallyToSuperview(inset:)`), inset by the number given.
+        case someEdges([AnchorName])
     }
 
     static let verticalAnchors: Set<AnchorName> = [.topAnchor, .bottomAnchor, .centerYAnchor, .firstBaselineAnchor, .lastBaselineAnchor]
@@ -123,9 +126,25 @@ extension Library {
            case .number = args[0].value, wordSet.isDisjoint(with: ["anchor", "greater", "less", "min", "max", "multiplier"]) {
             return .length(width: saysWidth)
         }
-        guard readable, !pinningVerbs.isDisjoint(with: wordSet), wordSet.isDisjoint(with: partialWords) else { return nil }
         // What it pins to: the superview (or parent, container), or the edges of the view given.
         let toSuperview = !wordSet.isDisjoint(with: ["superview", "super", "parent", "container", "containerview"])
+        // Some edges, named, to the superview: `autoPinLeftRightToSuper`, `pinTopAndBottomToSuperview`,
+        // `pinHorizontallyToSuperview(inset: 16)`. Not a size, an axis's centre or anything taken away.
+        if readable, toSuperview, viewArguments.isEmpty, !pinningVerbs.isDisjoint(with: wordSet),
+           wordSet.isDisjoint(with: ["width", "height", "size", "x", "y", "axis", "ratio", "aspect", "except", "excluding", "without",
+                                     "baseline", "remove", "deactivate", "update", "center", "centre"]) {
+            var edges: [AnchorName] = []
+            for word in words {
+                switch word {
+                case "top", "bottom", "left", "right", "leading", "trailing": if let a = edgeWords[word], !edges.contains(a) { edges.append(a) }
+                case "horizontal", "horizontally", "sides": edges += [.leadingAnchor, .trailingAnchor]
+                case "vertical", "vertically": edges += [.topAnchor, .bottomAnchor]
+                default: continue
+                }
+            }
+            if edges.count >= 2, edges.count < 4 { return .someEdges(edges) }
+        }
+        guard readable, !pinningVerbs.isDisjoint(with: wordSet), wordSet.isDisjoint(with: partialWords) else { return nil }
         let toEdges = wordSet.contains("edges") || wordSet.contains("edge") || wordSet.contains("all") || words == ["fill"]
             || words == ["pin"] || words == ["embed"] || wordSet.contains("safe")
         guard toSuperview || (toEdges && viewArguments.count <= 1) else { return nil }
@@ -187,6 +206,8 @@ extension Library {
             target = parent
         } else if case .edges = helper {
             return nil
+        } else if case .someEdges = helper {
+            return nil
         } else if case .center = helper {
             return nil
         } else {
@@ -235,6 +256,13 @@ extension Library {
         case .length(let width):
             try pin(width ? .widthAnchor : .heightAnchor, nil, try Library.number(args[0].value, &e, at: args[0].range))
             says = "give it the \(width ? "width" : "height") given"
+        case .someEdges(let edges):
+            for anchor in edges {
+                let inward = [AnchorName.bottomAnchor, .rightAnchor, .trailingAnchor].contains(anchor)
+                try pin(anchor, AnchorTarget(owner: .view(target), anchor: anchor), inward ? -amount : amount)
+            }
+            let listed = edges.map { $0.rawValue.replacingOccurrences(of: "Anchor", with: "") }
+            says = "pin its \(listed.joined(separator: " and ")) to \(e.viewName(target))'s" + (amount != 0 ? ", inset by the number given" : "")
         case .anchored, .addedTo:
             return nil
         }
