@@ -44,7 +44,7 @@ extension DocumentReader {
         let known = Self.viewClasses[element.name]
         var v = InterfaceView(id: id, element: element.name, uikitClass: known ?? "UIView",
                               customClass: element["customClass"], userLabel: element["userLabel"],
-                              frame: Self.rect(element.child("rect", key: "frame")),
+                              frame: Self.rect(element.child("rect", key: "frame")) ?? Self.frameInset(element.child("frame", key: "frameInset"), in: nil),
                               // `fixedFrame="YES"`: IB lays the view out by its frame and autoresizing
                               // mask, whatever the translates flag says.
                               translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO"
@@ -102,6 +102,9 @@ extension DocumentReader {
                 break
             }
         }
+        // Xcode 8.0's `<frame key="frameInset">`: a subview's frame as insets from this view's edges.
+        v.frameInsetElement = element.child("frame", key: "frameInset")
+        Self.resolveFrameInsets(&v)
         for c in element.child("constraints")?.children("constraint") ?? [] {
             if let read = try constraint(c, owner: id) { v.constraints.append(read) }
         }
@@ -290,6 +293,39 @@ extension DocumentReader {
               let w = element["width"].flatMap(Double.init), let h = element["height"].flatMap(Double.init),
               [x, y, w, h].allSatisfy(\.isFinite) else { return nil }
         return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    /// The frame Xcode 8.0 stored as insets from the superview's edges (`<frame key="frameInset"
+    /// minY="20" height="44"/>`): a missing `minX` or `minY` is 0, or the superview's size less
+    /// `maxX`/`maxY` and the size where those are given; a missing `width` or `height` spans what
+    /// the insets leave. Nil without the element, or where the superview's size is needed and
+    /// not known.
+    static func frameInset(_ element: MarkupElement?, in parent: Size?) -> Rect? {
+        guard let element else { return nil }
+        func value(_ key: String) -> Double? { element[key].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
+        func axis(min: Double?, max: Double?, length: Double?, parent: Double?) -> (Double, Double)? {
+            if let length {
+                if let min { return (min, length) }
+                if let max { return parent.map { ($0 - max - length, length) } }
+                return (0, length)
+            }
+            guard let parent else { return nil }
+            let start = min ?? 0
+            return (start, parent - start - (max ?? 0))
+        }
+        guard let x = axis(min: value("minX"), max: value("maxX"), length: value("width"), parent: parent?.width),
+              let y = axis(min: value("minY"), max: value("maxY"), length: value("height"), parent: parent?.height) else { return nil }
+        return Rect(x: x.0, y: y.0, width: x.1, height: y.1)
+    }
+
+    /// Gives each subview stored with a `frameInset` its frame in this view's size, and theirs
+    /// in turn; nothing while this view's own size is not known.
+    static func resolveFrameInsets(_ v: inout InterfaceView) {
+        guard let size = v.frame?.size else { return }
+        for i in v.subviews.indices where v.subviews[i].frame == nil && v.subviews[i].frameInsetElement != nil {
+            v.subviews[i].frame = frameInset(v.subviews[i].frameInsetElement, in: size)
+            resolveFrameInsets(&v.subviews[i])
+        }
     }
 
     static func mask(_ element: MarkupElement?) -> AutoresizingMask? {

@@ -45,6 +45,8 @@ public struct InterfaceView: Hashable, Sendable {
     public var runtimeAttributes: [String] = []
     /// `<rect key="frame">`, in the superview's coordinates (a scroll view's content's).
     public var frame: Rect?
+    /// Xcode 8.0's `<frame key="frameInset">`, read into ``frame`` once the superview's size is known.
+    var frameInsetElement: MarkupElement?
     public var translatesAutoresizingMask: Bool
     public var autoresizingMask: AutoresizingMask?
     /// `misplaced="YES"`: Xcode itself said the stored frame is not the solved one.

@@ -311,4 +311,46 @@ struct IB106Tests {
         // Below the 20-pt status bar and the 44-pt navigation bar, above the 49-pt tab bar.
         #expect(try StoredFrames.frame(scene, "box") == Rect(x: 0, y: 64, width: 375, height: 554))
     }
+
+    /// Xcode 8.0's stored frames as insets from the superview: a bar 20 down, as wide as its
+    /// superview and 44 tall; a box 20 in and 100 down, 100×50; a badge 10 from the box's right.
+    static let frameInsets = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201" systemVersion="16A323" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="rt-106-501">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="br-106-501" userLabel="bar">
+                            <frame key="frameInset" minY="20" height="44"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        </view>
+                        <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bx-106-501" userLabel="box">
+                            <frame key="frameInset" minX="20" minY="100" width="100" height="50"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bd-106-501" userLabel="badge">
+                                    <frame key="frameInset" minY="5" maxX="10" width="20" height="20"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                                </view>
+                            </subviews>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test("Xcode 8.0's frames stored as insets from the superview's edges are read, nested too")
+    func frameInsetsRead() throws {
+        let scene = try StoredFrames.built(Self.frameInsets)
+        #expect(try StoredFrames.frame(scene, "bar") == Rect(x: 0, y: 20, width: 320, height: 44))
+        #expect(try StoredFrames.frame(scene, "box") == Rect(x: 20, y: 100, width: 100, height: 50))
+        // 100 − 10 − 20 from the box's left.
+        #expect(try StoredFrames.frame(scene, "badge") == Rect(x: 70, y: 5, width: 20, height: 20))
+        // The top-level view and the three inside it, each where its stored insets put it.
+        #expect(Lint.storedFrameAgreement(try StoredFrames.document(Self.frameInsets)) == (within: 4, total: 4))
+    }
 }
