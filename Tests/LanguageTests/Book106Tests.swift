@@ -604,6 +604,7 @@ struct Book106Tests {
         #expect(session.frame("banner") == Rect(x: 0, y: 20, width: 375, height: 100))
         #expect(session.frame("card") == Rect(x: 0, y: 120, width: 375, height: 547))
         #expect(!outcomes.flatMap(\.notes).contains("skipped 'CardView': it is not in the paste (the app's own code); lines that need it are skipped"))
+        #expect(session.layout.id(of: "card").flatMap { session.layout.view($0)?.standsInFor } == "CardView")
     }
 
     @Test("the app's setter of a label's text (setLabel(text:)) sets the text it is given, with a note")

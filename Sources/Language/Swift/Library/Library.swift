@@ -929,7 +929,14 @@ public enum Library {
                let className = factoryClass(forFunction: name) ?? styleKitClass(text, name) ?? ownClassFactory(text, name) {
                 // The type is read after all: the note that skipped its name goes.
                 e.withdrawSkipNotes(namedIn: text)
-                return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
+                let made = try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
+                // The type's own factory of itself (`CardView.loadFromNib()`): a view of that class,
+                // whose size only it knows, as an ambiguity says.
+                if case .view(let view) = made, uikitClass(namedBy: text) != nil || text.hasSuffix("View"),
+                   factoryClass(forFunction: name) == nil, styleKitClass(text, name) == nil {
+                    e.swift.standIns[e.viewName(view)] = text
+                }
+                return made
             }
             if let font = appFont(text + "." + name, args, &e) { return font }
             if ["addSubview", "insertSubview"].contains(name), case .view = args.first?.value,
