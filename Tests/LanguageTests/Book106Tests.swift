@@ -689,4 +689,124 @@ struct Book106Tests {
         #expect(outcomes.flatMap(\.notes).contains("'pinLeftRightToSuperview(inset:)' is the app's own helper (not in the paste): by its name taken to "
             + "pin its left and right to root's, inset by the number given, the mask off, as such helpers do; paste the extension if the app's does otherwise"))
     }
+
+    @Test("a property its wrapper gives a value (@Injected) is the app's value, not nil that stops the screen")
+    func propertyWrapperValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class FeedViewController: UIViewController {
+                @Injected(\\.service) private var service
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let box = UIView()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        box.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        box.heightAnchor.constraint(equalToConstant: 100),
+                    ])
+                    service.load(page: 1)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 20, width: 375, height: 100))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'service' is given its value by the property wrapper @Injected") })
+    }
+
+    @Test("update(inset:) on a kept constraint in a view's init, before it is placed, moves it inward; Masonry's inset and insets too")
+    func insetBeforePlacing() {
+        var swift = Session()
+        let outcomes = swift.script("""
+            class Panel: UIView {
+                var top: Constraint?
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let fill = UIView()
+                    addSubview(fill)
+                    fill.snp.makeConstraints { make in
+                        top = make.top.equalToSuperview().inset(20).constraint
+                        make.left.right.bottom.equalToSuperview()
+                    }
+                    top?.update(inset: 10)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let panel = Panel(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            view.addSubview(panel)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(swift.frame("fill") == Rect(x: 0, y: 10, width: 375, height: 657))
+        for setter in ["c.inset = 10;", "c.insets = UIEdgeInsetsMake(10, 10, 10, 10);"] {
+            var objc = Session()
+            let said = objc.script("""
+                @interface Panel : UIView
+                @end
+                @implementation Panel
+                - (id)init {
+                    self = [super init];
+                    UIView *fill = UIView.new;
+                    [self addSubview:fill];
+                    __block MASConstraint *c;
+                    [fill mas_makeConstraints:^(MASConstraintMaker *make) {
+                        c = make.top.equalTo(self).offset(20);
+                        make.left.right.bottom.equalTo(self);
+                    }];
+                    \(setter)
+                    return self;
+                }
+                @end
+                Panel *panel = [[Panel alloc] init];
+                panel.frame = CGRectMake(0, 0, 375, 667);
+                [self.view addSubview:panel];
+                """)
+            #expect(said.allSatisfy { !$0.failed })
+            #expect(objc.frame("fill") == Rect(x: 0, y: 10, width: 375, height: 657))
+        }
+    }
+
+    @Test("Masonry constraints kept in an array are constraints; an animation its completion restarts is shown after its first turn")
+    func masonryArrayAndRepeatingAnimation() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Pulse : UIView
+            @property (nonatomic, strong) NSMutableArray *kept;
+            @property (nonatomic, assign) int turns;
+            @end
+            @implementation Pulse
+            - (id)init {
+                self = [super init];
+                self.kept = NSMutableArray.new;
+                UIView *fill = UIView.new;
+                [self addSubview:fill];
+                [fill mas_makeConstraints:^(MASConstraintMaker *make) {
+                    [self.kept addObjectsFromArray:@[ make.top.equalTo(self).offset(20) ]];
+                    make.left.right.bottom.equalTo(self);
+                }];
+                return self;
+            }
+            - (void)pulse:(BOOL)inverted {
+                for (id<MASConstraint> c in self.kept) {
+                    c.offset = inverted ? 100 : 10;
+                }
+                [UIView animateWithDuration:1 animations:^{
+                    [self layoutIfNeeded];
+                } completion:^(BOOL finished) {
+                    [self pulse:!inverted];
+                }];
+            }
+            @end
+            Pulse *pulse = [[Pulse alloc] init];
+            pulse.frame = CGRectMake(0, 0, 375, 667);
+            [self.view addSubview:pulse];
+            [pulse pulse:NO];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The first turn's offset, 10, not the next turn's 100.
+        #expect(session.frame("fill") == Rect(x: 0, y: 10, width: 375, height: 657))
+        #expect(outcomes.flatMap(\.notes).contains("an animation whose completion starts it again is shown as its first turn leaves the layout; "
+            + "UIKit goes on repeating it"))
+    }
 }

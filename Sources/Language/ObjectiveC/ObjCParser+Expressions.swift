@@ -415,7 +415,9 @@ extension ObjCParser {
             defer { nesting -= 1 }
             var items: [Expr] = []
             while current.kind != .rightBracket {
-                items.append(try expression())
+                // `@[make.edges.equalTo(superview).insets(padding)]`: Masonry's constraint, kept in
+                // an array (to animate its insets later), is the constraint it makes.
+                items.append(MasonryRewrite.kept(try expression()))
                 if accept(.comma) == nil { break }
             }
             try expect(.rightBracket, "']' to close the array")

@@ -250,6 +250,18 @@ extension Evaluator {
         }
     }
 
+    /// Whether an attribute is a property wrapper that supplies a value (`@Injected`,
+    /// `@Dependency`, `@UserDefault`): a capitalised one that is not Swift's, UIKit's or
+    /// Interface Builder's.
+    static func isAppPropertyWrapper(_ modifier: String) -> Bool {
+        guard modifier.hasPrefix("@"), let first = modifier.dropFirst().first, first.isUppercase else { return false }
+        let known: Set<String> = ["@IBOutlet", "@IBInspectable", "@IBAction", "@IBDesignable", "@IBSegueAction", "@NSManaged",
+                                  "@NSCopying", "@MainActor", "@GKInspectable", "@UIApplicationMain", "@NSApplicationMain",
+                                  "@Sendable", "@Published", "@State", "@Binding", "@ObservedObject", "@StateObject",
+                                  "@Environment", "@EnvironmentObject", "@AppStorage", "@ViewBuilder", "@ResultBuilder"]
+        return !known.contains(modifier)
+    }
+
     /// Stored properties get their initial values, in order; `lazy` ones wait for their first read.
     /// A view made in code (`loadedFromNib` false) starts with nil in each outlet its own code
     /// assigns, as UIKit leaves it.
@@ -277,6 +289,15 @@ extension Evaluator {
                     continue
                 }
                 var value: Value = initialValue(of: propertyName, type: v.type)
+                // `@Injected(\.service) private var service`: a property wrapper of the app's (or a
+                // library's) gives the value, with no initial value written; not nil.
+                if v.initializer == nil, let wrapper = v.modifiers.first(where: Self.isAppPropertyWrapper) {
+                    if case .none = value {
+                        value = .opaque(propertyName)
+                        note("'\(propertyName)' is given its value by the property wrapper \(wrapper), not in the paste: it is the app's "
+                             + "value, not known here; what needs it is skipped")
+                    }
+                }
                 // A view's optional of a type the paste lacks is nil while it is made, as Swift
                 // starts it (`var detail: JobDetail?` read in `init(frame:)`); a controller's stands
                 // for what the app sets before presenting it.

@@ -161,6 +161,11 @@ struct Evaluator {
     /// The lines of loops over the app's data (not in the paste) that ran no turns: what they
     /// would have filled is empty here only for that.
     var emptyUnknownLoops: [Int] = []
+    /// How many `UIView.animate` completion closures are running: one started inside another
+    /// (an animation that repeats from its completion) is not run again.
+    var runningAnimationCompletions = 0
+    /// Set when such a nested completion was left out: the animation repeats.
+    var repeatsAnimation = false
     /// The sizes made from what the paste does not hold on one side or both (`CGSize(width:
     /// view.frame.width, height: Constants.rowHeight * count)`), by value: the sides UIKit knows
     /// and Layoutbook does not (``sizeSides(of:)``).

@@ -350,6 +350,9 @@ struct SwiftState: Sendable {
     /// The note that took an app's class to turn a view's mask off itself, by view: withdrawn
     /// when the code sets the mask after all (after its constraints).
     var assumedMaskNotes: [String: String] = [:]
+    /// The first attribute of each SnapKit or Masonry constraint kept from a make block, by key:
+    /// what `update(inset:)` pushes inward before the constraint is made.
+    var keptAttributes: [String: LayoutAttribute] = [:]
     /// A UIKit button's own views read where they are not modelled (`b.titleLabel` outside a
     /// button subclass's `layoutSubviews`), by the text they stand as, with what each is: a
     /// constraint code makes on one is said to be skipped, not dropped without a word.

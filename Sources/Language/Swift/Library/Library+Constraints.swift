@@ -231,7 +231,13 @@ extension Library {
                 if let a = args.named("offset") {
                     try e.setConstraintValue(key, .constant(Evaluator.literal(try number(a.value, &e, at: a.range), range)), at: range)
                 } else if let a = args.named("inset") {
-                    try e.updateInset(key, try number(a.value, &e, at: a.range), at: range)
+                    if case .insets(let insets, _) = a.value {
+                        // `update(inset: UIEdgeInsets(…))`, Masonry's `c.insets = UIEdgeInsetsMake(…)`: the side
+                        // of the insets the constraint's attribute is on.
+                        try e.updateInset(key, insets, at: range)
+                    } else {
+                        try e.updateInset(key, try number(a.value, &e, at: a.range), at: range)
+                    }
                 } else if let a = args.named("priority") {
                     let p = try priority(a.value, &e, at: a.range)
                     try e.setConstraintValue(key, .priority(try priorityNode(p, &e, at: range)), at: range)
@@ -282,13 +288,44 @@ extension Library {
 
 extension Evaluator {
     /// `update(inset:)` on a SnapKit constraint: the inset pushes inward, as SnapKit's does.
+    /// One not made yet (its views wait to be placed, in a view's `init`) goes by the attribute
+    /// it was written with.
     mutating func updateInset(_ key: String, _ inset: Double, at range: SourceRange) throws(Interrupt) {
-        guard let c = definitions(key).first else { return }
+        try updateInset(key, EdgeInsets(top: inset, left: inset, bottom: inset, right: inset), at: range)
+    }
+
+    /// `update(inset:)` with edge insets: each attribute takes its own side, pushed inward.
+    mutating func updateInset(_ key: String, _ insets: EdgeInsets, at range: SourceRange) throws(Interrupt) {
+        let attribute: String
+        let made = definitions(key)
+        let composite = Set(made.map(\.firstAttribute)).count > 1 || (made.isEmpty && swift.keptAttributes[key]?.isComposite == true)
+        if composite {
+            // `c = make.edges.equalToSuperview().constraint; c.update(inset: 10)`: each edge moves
+            // its own way, which one constant for all cannot say.
+            note("update(inset:) on a constraint of several edges at once is not modelled edge by edge here: skipped, so its "
+                + "insets stay as made")
+            return
+        }
+        if let c = made.first {
+            attribute = c.firstAttribute.rawValue
+        } else {
+            switch swift.constraints[key] {
+            case .constraint(let a)?: attribute = a.first.anchor.attribute.rawValue
+            case .item(let i)?: attribute = i.firstAttribute.attribute.rawValue
+            default:
+                if let kept = swift.keptAttributes[key] { attribute = kept.rawValue; break }
+                note("update(inset:): the constraint's attribute is not known here, so the inset is not set")
+                return
+            }
+        }
         let inward: Double
-        switch c.firstAttribute {
-        case .right, .bottom, .trailing, .rightMargin, .bottomMargin, .trailingMargin, .lastBaseline: inward = -inset
-        case .width, .height: inward = -2 * inset
-        default: inward = inset
+        switch attribute {
+        case "right", "trailing", "rightMargin", "trailingMargin": inward = -insets.right
+        case "bottom", "bottomMargin", "lastBaseline": inward = -insets.bottom
+        case "width": inward = -(insets.left + insets.right)
+        case "height": inward = -(insets.top + insets.bottom)
+        case "left", "leading", "leftMargin", "leadingMargin": inward = insets.left
+        default: inward = insets.top
         }
         try setConstraintValue(key, .constant(Self.literal(inward, range)), at: range)
     }

@@ -262,6 +262,8 @@ extension Library {
                 if let binding = e.makers[maker].statements[index].binding { return .constraint(binding.name.name) }
                 let key = e.newConstraintKey()
                 e.makers[maker].statements[index].binding = ConstraintBinding(name: Identifier(key, range: range), declares: true, range: range)
+                // Its attribute, for update(inset:) before its views are placed and it is made.
+                if let first = e.makers[maker].statements[index].attributes.first { e.swift.keptAttributes[key] = first.attribute }
                 return .constraint(key)
             },
         ] + masonrySetterMembers

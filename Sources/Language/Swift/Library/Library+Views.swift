@@ -984,7 +984,28 @@ extension Library {
         if let t = trailing { closures.append((t, args.named("animations") == nil ? [] : [.bool(true)])) }
         for (closure, arguments) in closures.sorted(by: { $0.1.count < $1.1.count }) {
             switch closure {
-            case .closure, .function: _ = try e.callAny(closure, arguments, at: range)
+            case .closure, .function:
+                let completion = !arguments.isEmpty
+                // An animation its own completion starts again (`completion: { self.animate() }`)
+                // repeats for ever in UIKit, a turn a second: its first turn is shown.
+                if completion, e.runningAnimationCompletions > 0 {
+                    e.repeatsAnimation = true
+                    continue
+                }
+                guard completion else {
+                    _ = try e.callAny(closure, arguments, at: range)
+                    continue
+                }
+                let before = e
+                e.runningAnimationCompletions += 1
+                _ = try e.callAny(closure, arguments, at: range)
+                e.runningAnimationCompletions -= 1
+                if e.runningAnimationCompletions == 0, e.repeatsAnimation {
+                    // The completion starts the animation again: shown as its first turn ends.
+                    e = before
+                    e.note("an animation whose completion starts it again is shown as its first turn leaves the layout; UIKit "
+                        + "goes on repeating it")
+                }
             default: continue  // `completion: nil`
             }
         }
