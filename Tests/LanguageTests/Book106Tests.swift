@@ -809,4 +809,36 @@ struct Book106Tests {
         #expect(outcomes.flatMap(\.notes).contains("an animation whose completion starts it again is shown as its first turn leaves the layout; "
             + "UIKit goes on repeating it"))
     }
+
+    @Test("an animation whose completion starts one last animation (show, then hide) ends as UIKit leaves it")
+    func showThenHideAnimation() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class BannerViewController: UIViewController {
+                let banner = UIView()
+                var top: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(banner)
+                    top = banner.topAnchor.constraint(equalTo: view.topAnchor, constant: -100)
+                    NSLayoutConstraint.activate([top, banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                                                 banner.widthAnchor.constraint(equalToConstant: 100),
+                                                 banner.heightAnchor.constraint(equalToConstant: 30)])
+                    show(true)
+                }
+                func show(_ shown: Bool) {
+                    UIView.animate(withDuration: 0.3, animations: {
+                        self.top.constant = shown ? 10 : -100
+                        self.view.layoutIfNeeded()
+                    }, completion: { _ in
+                        if shown { self.show(false) }
+                    })
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: -100, width: 100, height: 30))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("an animation whose completion starts it again") })
+    }
 }

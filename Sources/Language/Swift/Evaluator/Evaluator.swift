@@ -161,8 +161,8 @@ struct Evaluator {
     /// The lines of loops over the app's data (not in the paste) that ran no turns: what they
     /// would have filled is empty here only for that.
     var emptyUnknownLoops: [Int] = []
-    /// How many `UIView.animate` completion closures are running: one started inside another
-    /// (an animation that repeats from its completion) is not run again.
+    /// How many `UIView.animate` completion closures are running, one inside another: past eight,
+    /// the animation repeats from its completion for ever, and is shown after its first turn.
     var runningAnimationCompletions = 0
     /// Set when such a nested completion was left out: the animation repeats.
     var repeatsAnimation = false

@@ -986,9 +986,11 @@ extension Library {
             switch closure {
             case .closure, .function:
                 let completion = !arguments.isEmpty
-                // An animation its own completion starts again (`completion: { self.animate() }`)
-                // repeats for ever in UIKit, a turn a second: its first turn is shown.
-                if completion, e.runningAnimationCompletions > 0 {
+                // An animation its own completion starts again, for ever (`completion: { self.animate() }`),
+                // repeats in UIKit a turn at a time: its first turn is shown.
+                // (One that starts a last animation, show then hide, ends: run through, as UIKit
+                // leaves it. One still going eight turns on goes on for ever.)
+                if completion, e.runningAnimationCompletions >= 8 {
                     e.repeatsAnimation = true
                     continue
                 }
