@@ -841,4 +841,22 @@ struct Book106Tests {
         #expect(session.frame("banner") == Rect(x: 0, y: -100, width: 100, height: 30))
         #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("an animation whose completion starts it again") })
     }
+
+    @Test("the app's pin helper given numbers for its edges pins them that far inside the superview; nil pins nothing")
+    func numericPinHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.addPinConstraints(top: 20, left: 0, bottom: nil, right: 0)
+            box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            let strip = UIView()
+            view.addSubview(strip)
+            strip.pinEdges(left: 16, bottom: 30, right: 16)
+            strip.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 20, width: 375, height: 50))
+        #expect(session.frame("strip") == Rect(x: 16, y: 627, width: 343, height: 10))
+    }
 }

@@ -71,7 +71,7 @@ extension Library {
     /// Pins the view `base` as the widespread `anchor(…)` helper does, and returns the
     /// constraints it made (an array, as variants that return theirs do).
     static func appAnchorHelper(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
-                                at range: SourceRange) throws(Interrupt) -> Value {
+                                at range: SourceRange, name: String = "anchor") throws(Interrupt) -> Value {
         let view = try viewName(base, &e, at: range)
         var args = args
         for (i, label) in anchorHelperLabels(args.map(\.label)).enumerated() { args[i].label = label }
@@ -87,7 +87,18 @@ extension Library {
         if let padding = args.first(where: { $0.label == "padding" }), case .insets(let given, _) = padding.value { insets = given }
         try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
         var made: [Value] = []
+        var byNumber = false
         for argument in args {
+            // `addPinConstraints(top: 20, left: 0, bottom: nil, right: 0)`: a number for an edge is
+            // how far inside the superview's same edge it is pinned (nil pins nothing).
+            if let label = argument.label, let edge = anchorHelperEdges[label], case .number(let inset) = argument.value,
+               case .view(let parent) = e.librarySuperview(of: view) {
+                made.append(try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: edge.anchor), .equal,
+                                                   AnchorTarget(owner: .view(e.viewName(parent)), anchor: edge.anchor),
+                                                   multiplier: nil, constant: edge.sign * inset, at: argument.range))
+                byNumber = true
+                continue
+            }
             guard let label = argument.label, let edge = anchorHelperEdges[label], case .anchor(let target) = argument.value else {
                 continue
             }
@@ -114,6 +125,12 @@ extension Library {
                                                multiplier: nil, constant: length, at: range))
         }
         try e.setActive(made, true, holder: nil, method: "isActive", at: range)
+        if byNumber {
+            e.note("'\(name)(…)' is the app's own helper (not in the paste): read by its labels — each edge given a number pinned that "
+                + "far inside the superview's (bottom, right and trailing inwards), one given nil not pinned, the mask off; paste the "
+                + "extension if the app's does otherwise")
+            return .array(made)
+        }
         e.note("'anchor(…)' is the app's own helper (not in the paste): read by its labels as the widespread helper does — each "
             + "edge pinned to the anchor given, inset by its padding (bottom, right and trailing inwards), width and height when "
             + "not 0, the mask off; paste the extension if the app's does otherwise")

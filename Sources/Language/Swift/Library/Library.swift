@@ -1095,7 +1095,7 @@ public enum Library {
             }
             if isAppAnchorHelper(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
-                return try appAnchorHelper(base, args, &e, at: range)
+                return try appAnchorHelper(base, args, &e, at: range, name: name)
             }
             if isAppVisualFormatHelper(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
