@@ -1000,7 +1000,12 @@ extension Library {
                 }
                 let before = e
                 e.runningAnimationCompletions += 1
-                _ = try e.callAny(closure, arguments, at: range)
+                do throws(Interrupt) {
+                    _ = try e.callAny(closure, arguments, at: range)
+                } catch {
+                    e.runningAnimationCompletions -= 1
+                    throw error
+                }
                 e.runningAnimationCompletions -= 1
                 if e.runningAnimationCompletions == 0, e.repeatsAnimation {
                     // The completion starts the animation again: shown as its first turn ends.

@@ -880,8 +880,8 @@ public enum Library {
         }
         let fontMetrics: Bool
         switch base {
-        case .enumCase("default"): fontMetrics = true
-        case .opaque(let text): fontMetrics = text.hasPrefix("UIFontMetrics")
+        case .enumCase("default"): fontMetrics = name == "scaledValue" || name == "scaledFont"
+        case .opaque(let text): fontMetrics = (name == "scaledValue" || name == "scaledFont") && text.hasPrefix("UIFontMetrics")
         default: fontMetrics = false
         }
         if fontMetrics, name == "scaledValue", let given = args.first(where: { $0.label == "for" }), case .number(let n) = given.value {
@@ -926,14 +926,14 @@ public enum Library {
             // `IOComponent.createLabel(text: …)`: the app's factory type, not in the paste; a view
             // of the class the method's name says stands in, as for a factory function.
             if text.first?.isUppercase == true, !text.contains("."), !foundationNames.contains(text),
-               let className = factoryClass(forFunction: name) ?? styleKitClass(text, name) ?? ownClassFactory(text, name) {
+               case let named = factoryClass(forFunction: name) ?? styleKitClass(text, name),
+               let className = named ?? ownClassFactory(text, name) {
                 // The type is read after all: the note that skipped its name goes.
                 e.withdrawSkipNotes(namedIn: text)
                 let made = try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
                 // The type's own factory of itself (`CardView.loadFromNib()`): a view of that class,
                 // whose size only it knows, as an ambiguity says.
-                if case .view(let view) = made, uikitClass(namedBy: text) != nil || text.hasSuffix("View"),
-                   factoryClass(forFunction: name) == nil, styleKitClass(text, name) == nil {
+                if named == nil, case .view(let view) = made, uikitClass(namedBy: text) != nil || text.hasSuffix("View") {
                     e.swift.standIns[e.viewName(view)] = text
                 }
                 return made
@@ -1591,8 +1591,6 @@ public enum Library {
         return base
     }
 
-    /// Swift's own value types (`String`, `Array`, the numbers): a member of theirs Layoutbook
-    /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
     /// The app's own setter of a label's, button's or field's text (`title.setLabel(text: "Sign in")`,
     /// `button.configure(title: "Go", fontSize: 15)`), not in the paste: the text it is given is
     /// set, and a font size given with it, with a note — what else it sets is the app's. Nil for
@@ -1614,10 +1612,11 @@ public enum Library {
         if let size = args.first(where: { ($0.label ?? "").lowercased().hasSuffix("size") }), case .number(let points) = size.value,
            points > 0, points <= 10_000 {
             let font = Value.font(points)
-            if isButton, case .view? = try? get(base, "titleLabel", &e, nameRange: size.range, range: size.range),
-               let label = try? get(base, "titleLabel", &e, nameRange: size.range, range: size.range) {
-                try set(label, "font", font, &e, nameRange: size.range, range: size.range)
-            } else if !isButton {
+            if isButton {
+                if let label = try? get(base, "titleLabel", &e, nameRange: size.range, range: size.range), case .view = label {
+                    try set(label, "font", font, &e, nameRange: size.range, range: size.range)
+                }
+            } else {
                 try set(base, "font", font, &e, nameRange: size.range, range: size.range)
             }
             said += " in \(e.describeFont(font))"
@@ -1636,6 +1635,8 @@ public enum Library {
         return nil
     }
 
+    /// Swift's own value types (`String`, `Array`, the numbers): a member of theirs Layoutbook
+    /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
     static func isStandardValueType(_ typeName: String) -> Bool {
         ["String", "Array", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float"].contains(typeName)
     }
