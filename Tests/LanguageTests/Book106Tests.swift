@@ -859,4 +859,19 @@ struct Book106Tests {
         #expect(session.frame("box") == Rect(x: 0, y: 20, width: 375, height: 50))
         #expect(session.frame("strip") == Rect(x: 16, y: 627, width: 343, height: 10))
     }
+
+    @Test("a misspelt true or false is named as the literal meant, and the session stays as it was")
+    func misspeltLiteral() {
+        var session = Session()
+        session.script("""
+            let card = UIView()
+            view.addSubview(card)
+            """)
+        let before = session.state.layout.constraintIDs
+        let said = session.failing("card.topAnchor.constraint(equalTo: view.topAnchor).isActive = tru")
+        #expect(said.contains("no name 'tru' is declared here"))
+        #expect(said.contains("did you mean 'true'?"))
+        #expect(session.failing("let shown = fals").contains("did you mean 'false'?"))
+        #expect(session.state.layout.constraintIDs == before)
+    }
 }

@@ -466,7 +466,8 @@ extension Evaluator {
         skippedReads.insert(range)
         // A name in a stored property's own initialiser is no misspelling of that property.
         let known = knownNames(frame, methods: !session.runsObjectiveC).filter { $0 != propertyHint }
-        let suggestion = Suggestion.closestName(to: name, in: known)
+        // Swift's literal words too: `isActive = tru` meant `true`.
+        let suggestion = Suggestion.closestName(to: name, in: known + ["true", "false", "nil", "self"])
         if name.count > 2, let suggestion, name.first?.isLowercase == true {
             if let skipped = appProtocolMember(name, frame) { return skipped }
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
