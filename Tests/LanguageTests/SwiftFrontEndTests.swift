@@ -603,13 +603,13 @@ struct SwiftFrontEndTests {
     func appMembersOfUIKitTypes() {
         let (session, outcome) = ran("""
             let table = UITableView()
-            table.rowHeight = UITableView.automaticDimension
+            table.rowHeight = UITableView.compactRowHeight
             let side = UIScreen.main.halfWidth
             let content = UIView.roundedWrapper(cornerRadius: 8)
             view.addSubview(content)
             content.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
             """)
-        #expect(outcome.notes.contains { $0.contains("UITableView.automaticDimension") })
+        #expect(outcome.notes.contains { $0.contains("UITableView.compactRowHeight") })
         #expect(outcome.notes.contains { $0.contains("halfWidth") })
         #expect(outcome.notes.contains { $0.contains("'content' is a plain UIView in its place") })
         #expect(session.frame("content") == Rect(x: 10, y: 20, width: 100, height: 50))

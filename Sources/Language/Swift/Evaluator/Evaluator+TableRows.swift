@@ -63,8 +63,17 @@ extension Evaluator {
             // no rows has none to size.
             var rowsSizeThemselves = false
             var rowsReason = "its rows are the app's cells, whose heights the paste does not give"
-            if rowHeightMethod == nil {
-                if case .number(let h)? = properties["rowHeight"], h >= 0 {
+            // A heightForRowAt that answers UITableView.automaticDimension (-1) for every row
+            // leaves the rows to size themselves, as no such method does.
+            // Asked once, with an index path it cannot read: a height that depends on the row
+            // gives no number, and the why.
+            let rowHeightReply = try rowHeightMethod.map { f throws(Interrupt) in
+                try listReply(f, delegateSelf, [tableValue, .opaque("indexPath")], at: range)
+            }
+            var selfSizingMethod = false
+            if case .number(let h)? = rowHeightReply?.value, h == Self.automaticDimension { selfSizingMethod = true }
+            if rowHeightMethod == nil || selfSizingMethod {
+                if !selfSizingMethod, case .number(let h)? = properties["rowHeight"], h >= 0 {
                     fixedRowHeight = h
                 } else if let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
                           let unregistered = unregisteredIdentifier(cellMethod, of: source.className) {
@@ -78,6 +87,11 @@ extension Evaluator {
                     systemCells = true
                 } else {
                     rowsSizeThemselves = true
+                    if let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
+                       let cell = pastedCellClass(cellMethod, of: source.className) {
+                        rowsReason = "its rows are \(cell) cells, each as tall as its constraints make it with what the data source "
+                            + "puts in it (UITableView.automaticDimension); the rows are not measured here"
+                    }
                 }
             }
             let headerMethod = find("tableView(_:heightForHeaderInSection:)", in: delegate.className)
@@ -116,10 +130,12 @@ extension Evaluator {
                     }
                 } else if let fixedRowHeight {
                     total += rows * fixedRowHeight
-                } else if let rowHeightMethod, rows > 0 {
-                    // Asked once per section with an index path it cannot read: a height that
-                    // depends on the row gives no number, and nothing changes.
-                    guard let h = try ask(rowHeightMethod, delegateSelf, .opaque("indexPath")) else { known = false; break sectionLoop }
+                } else if let rowHeightMethod, let rowHeightReply, !selfSizingMethod, rows > 0 {
+                    guard case .number(let h)? = rowHeightReply.value, h >= 0 else {
+                        unknown = unknown ?? Self.noAnswer(rowHeightMethod, rowHeightReply.why)
+                        known = false
+                        break sectionLoop
+                    }
                     total += rows * h
                 }
             }
@@ -216,8 +232,13 @@ extension Evaluator {
             least = " (at least \(Session.number(layout.frame(of: tableID).width))×\(Session.number(layout.frame(of: id).height)), "
                 + "its header's height)"
         }
+        // The footer view stands below the rows, which are not known: it is left out, and said.
+        var footerLeftOut = ""
+        if case .view(let footer)? = swift.appearance[table]?["tableFooterView"], frame(of: footer).height > 0 {
+            footerLeftOut = "; its tableFooterView '\(viewName(footer))' stands below the rows and is not placed"
+        }
         note("\(viewName(table)): its content size is not worked out\(least): \(why); the contentSize and scrolling shown "
-            + "for it are not UIKit's")
+            + "for it are not UIKit's" + footerLeftOut)
         try? session.state.layout.setContentKnown(tableID, false)
     }
 
@@ -239,9 +260,23 @@ extension Evaluator {
             + "and a storyboard's table gives it the prototype of that name, whose height the storyboard holds"
     }
 
+    /// The pasted cell class `cellForRowAt` names (`as! NoteRow`), or one the data source's class
+    /// registers (`NoteRow.self`): a class of the paste deriving from UITableViewCell, or named as
+    /// a cell is: a cell that sizes itself from its constraints.
+    func pastedCellClass(_ cellMethod: FunctionDecl, of className: String) -> String? {
+        func pastedCell(_ name: String) -> Bool {
+            isSubclass(name, of: "UITableViewCell")
+                || (name.hasSuffix("Cell") && name.first?.isUppercase == true && !name.hasPrefix("UI") && swift.types[name] != nil)
+        }
+        return SyntaxMentions.firstName(in: cellMethod.body, where: pastedCell)
+            ?? SyntaxMentions.firstName(in: members(of: className), where: pastedCell)
+    }
+
     /// The height UIKit's own `UITableViewCell` gives itself under self-sizing with one line of
     /// the body font in the default, value1 or value2 style: UIKit's default row height.
     static let systemRowHeight = 44.0
+    /// `UITableView.automaticDimension`: UIKit's -1, a height the row works out itself.
+    static let automaticDimension = -1.0
 
     /// Whether the rows `cellForRowAt` makes are UIKit's own `UITableViewCell` showing a line of
     /// text, whose height UIKit knows: no cell class of the app's is named in the data source
@@ -254,6 +289,7 @@ extension Evaluator {
     func showsSystemCells(_ cellMethod: FunctionDecl, of className: String) -> Bool {
         let appCell = SyntaxMentions.firstName(in: members(of: className)) { name in
             (name.hasSuffix("Cell") && name.first?.isUppercase == true && name != "UITableViewCell") || name == "UINib"
+                || isSubclass(name, of: "UITableViewCell")
         }
         guard appCell == nil, SyntaxMentions.names("UITableViewCell", in: members(of: className)) else { return false }
         let registers = ["register", "registerClass"].contains { SyntaxMentions.names($0, in: members(of: className)) }

@@ -68,7 +68,7 @@ extension Library {
 
     /// What an unknown method of a view says it does, by its name and its arguments' labels; nil
     /// when it says none of it plainly.
-    static func namedHelper(_ name: String, _ args: [EvaluatedArgument], trailing: Value?) -> NamedHelper? {
+    static func namedHelper(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, toController: Bool = false) -> NamedHelper? {
         guard trailing == nil else { return nil }
         let words = nameWords(name)
         // `.into(view)`, `addTo(view)`, `add(to: view)`: the receiver added to the view given.
@@ -128,6 +128,7 @@ extension Library {
         }
         // What it pins to: the superview (or parent, container), or the edges of the view given.
         let toSuperview = !wordSet.isDisjoint(with: ["superview", "super", "parent", "container", "containerview"])
+            || (toController && wordSet.contains("controller"))
         // Some edges, named, to the superview: `autoPinLeftRightToSuper`, `pinTopAndBottomToSuperview`,
         // `pinHorizontallyToSuperview(inset: 16)`. Not a size, an axis's centre or anything taken away.
         if readable, toSuperview, viewArguments.isEmpty, !pinningVerbs.isDisjoint(with: wordSet),
@@ -165,8 +166,27 @@ extension Library {
         return words.first == "embed" && given.label == nil
     }
 
+    /// Whether an unknown member's name says it is a layout helper (`pinToSuperView()`,
+    /// `prepareForAutoLayout()`, `alignSubview(_:)`, `equalSpacingWith:`): the app's own UIView
+    /// extension (or category) rather than a member of the app's view class, whose
+    /// constraints are then missing.
+    static func namesLayoutHelper(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "dimension", "fill", "center", "setheight",
+                "setwidth", "setsize", "spacing", "distribut", "embed"].contains(where: lowered.contains) || lowered.hasPrefix("align")
+            || lowered.hasPrefix("snap") && !lowered.hasPrefix("snapshot")
+    }
+
+    /// The root view of the view controller `value` is, if it is one with a view.
+    static func controllerView(_ value: Value, _ e: inout Evaluator) -> String? {
+        guard case .object(let id) = value, let object = e.swift.objects[id], e.isController(object.className) else { return nil }
+        if case .view(let view)? = object.fields["view"] { return view }
+        // The controller on the screen with no view of its own yet: the root view is its view.
+        return e.swift.presentedController == id ? "root" : nil
+    }
+
     static func namedHelperCall(_ helper: NamedHelper, _ base: Value, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
-                                at range: SourceRange) throws(Interrupt) -> Value? {
+                                at range: SourceRange, controllerView: String? = nil) throws(Interrupt) -> Value? {
         if case .addedTo = helper {
             try e.addSubview(args[0].value, base, at: range)
             let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -193,7 +213,9 @@ extension Library {
         }
         var view = try viewName(base, &e, at: range)
         let target: String
-        if let given = args.first(where: { if case .view = $0.value { true } else { false } }), case .view(let other) = given.value {
+        if let controllerView {
+            target = controllerView
+        } else if let given = args.first(where: { if case .view = $0.value { true } else { false } }), case .view(let other) = given.value {
             if pinsGivenView(name, args) {
                 // The view given is pinned inside the receiver, added to it first if it has no superview.
                 if case .none = e.superview(of: other) { try e.addSubview(base, given.value, at: range) }
@@ -234,7 +256,8 @@ extension Library {
         }
         let says: String
         switch helper {
-        case .edges(let guide):
+        case .edges(let named):
+            let guide = named ?? (controllerView != nil ? .safeAreaLayoutGuide : nil)
             let owner: AnchorOwner = guide.map { .guide($0, of: target) } ?? .view(target)
             for (anchor, constant) in [(AnchorName.topAnchor, insets.top), (.leadingAnchor, insets.left),
                                        (.bottomAnchor, -insets.bottom), (.trailingAnchor, -insets.right)] {
@@ -257,12 +280,15 @@ extension Library {
             try pin(width ? .widthAnchor : .heightAnchor, nil, try Library.number(args[0].value, &e, at: args[0].range))
             says = "give it the \(width ? "width" : "height") given"
         case .someEdges(let edges):
+            let owner: AnchorOwner = controllerView != nil ? .guide(.safeAreaLayoutGuide, of: target) : .view(target)
             for anchor in edges {
                 let inward = [AnchorName.bottomAnchor, .rightAnchor, .trailingAnchor].contains(anchor)
-                try pin(anchor, AnchorTarget(owner: .view(target), anchor: anchor), inward ? -amount : amount)
+                try pin(anchor, AnchorTarget(owner: owner, anchor: anchor), inward ? -amount : amount)
             }
             let listed = edges.map { $0.rawValue.replacingOccurrences(of: "Anchor", with: "") }
-            says = "pin its \(listed.joined(separator: " and ")) to \(e.viewName(target))'s" + (amount != 0 ? ", inset by the number given" : "")
+            says = "pin its \(listed.joined(separator: " and ")) to "
+                + (controllerView != nil ? "the controller's layout guides (\(e.viewName(target))'s safe area)" : "\(e.viewName(target))'s")
+                + (amount != 0 ? ", inset by the number given" : "")
         case .anchored, .addedTo:
             return nil
         }

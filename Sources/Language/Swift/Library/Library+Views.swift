@@ -189,7 +189,7 @@ extension Library {
                         + "(an asset) is not in the paste: it is sized without it") { e, base, args, _, range throws(Interrupt) in
                 // An image button (a flag, an icon) takes its image's size, which only the asset knows.
                 if let image = args.first?.value, case .view(let view) = base, !{ if case .none = image { true } else { false } }() {
-                    e.note("\(e.viewName(view)).setImage(_:for:): the image is not in the paste, so the button is sized "
+                    e.note("\(e.viewName(view)).setImage(_:for:): \(Evaluator.unknownImage(image)), so the button is sized "
                         + "without it (UIKit sizes an image button to its image); give it a size with constraints")
                 }
                 return .void
@@ -429,6 +429,12 @@ extension Library {
                         rowsOnly("dequeueReusableCell(withIdentifier:for:)"), rowsOnly("dequeueReusableCell(withIdentifier:)"),
                         rowsOnly("dequeueReusableHeaderFooterView(withIdentifier:)"), rowsOnly("cellForRow(at:)"),
                         rowsOnly("indexPathForSelectedRow"), rowsOnly("indexPath(for:)"),
+                    ],
+                    statics: [
+                        // UIKit's constant is -1: a row (or section header) that sizes itself.
+                        .property("automaticDimension", "CGFloat", "-1: the row sizes itself from its cell's constraints") {
+                            _, _, _ throws(Interrupt) in .number(-1)
+                        },
                     ]),
         LibraryType("UICollectionView", parent: "UIScrollView",
                     help: "a collection: laid out as the scroll view it is; its items come from the app's data source and are not drawn. "

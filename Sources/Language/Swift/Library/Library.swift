@@ -1182,11 +1182,16 @@ public enum Library {
                 return try e.appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
             if case .view = base, isSubtype(typeName, of: "UIView"),
-               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: trailing != nil) == nil,
-               let helper = namedHelper(name, args, trailing: trailing),
-               let done = try namedHelperCall(helper, base, name, args, &e, at: range) {
-                // `icon.pinToSuperview()`: the app's helper, read by what its name says.
-                return done
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: trailing != nil) == nil {
+                // `[menu autoPinTopBottomViewController:self]`: a helper given a view controller pins
+                // to what only a controller has, its layout guides (the safe area's edges since iOS 11).
+                let controller = args.count == 1 ? controllerView(args[0].value, &e) : nil
+                if let helper = namedHelper(name, controller == nil ? args : [], trailing: trailing, toController: controller != nil),
+                   let done = try namedHelperCall(helper, base, name, args, &e, at: range,
+                                                  controllerView: controller) {
+                    // `icon.pinToSuperview()`: the app's helper, read by what its name says.
+                    return done
+                }
             }
             if case .view = base, trailing == nil, e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil,
                let set = try appTextSetter(name, base, args, of: typeName, &e, at: range) {
@@ -1505,9 +1510,7 @@ public enum Library {
                     + "would place keep the frames they have here, which are not the app's")
                 return nil
             }
-            if ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "dimension", "fill", "center", "setheight",
-                "setwidth", "setsize", "spacing", "distribut", "embed"].contains(where: lowered.contains) || lowered.hasPrefix("align")
-                || lowered.hasPrefix("snap") && !lowered.hasPrefix("snapshot") {
+            if Self.namesLayoutHelper(name) {
                 // `pinToSuperView()`, `prepareForAutoLayout()`, `alignSubview(_:)`,
                 // `equalSpacingWith:` of the app's UIView category: by its name, the app's own
                 // layout helper, whose constraints are then missing.
