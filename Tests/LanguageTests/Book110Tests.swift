@@ -112,4 +112,135 @@ struct Book110Tests {
             """)
         #expect(device.frame("panel") == Rect(x: 0, y: 20, width: 375, height: 647))
     }
+
+    @Test("self.init() in a convenience initialiser whose parameters all have defaults is UIKit's init(), not the same initialiser again")
+    func selfInitInDefaultedConvenienceInit() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Chip: UIView {
+                let caption = UILabel()
+                convenience init(text: String = "", inset: CGFloat = 6) {
+                    self.init()
+                    caption.text = text
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(caption)
+                    caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset).isActive = true
+                    caption.topAnchor.constraint(equalTo: topAnchor, constant: inset).isActive = true
+                }
+            }
+            let chip = Chip(text: "Go", inset: 10)
+            view.addSubview(chip)
+            chip.frame = CGRect(x: 0, y: 50, width: 120, height: 40)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 0, y: 50, width: 120, height: 40))
+        // "Go" at 17 pt: 22 × 20.333, 10 in from the chip's corner.
+        #expect(session.frame("caption")?.isAbout(Rect(x: 10, y: 10, width: 22, height: 20 + 1.0 / 3)) == true)
+    }
+
+    @Test("taking out of a stack a view it never arranged changes nothing, as in UIKit")
+    func removeUnarrangedView() {
+        var session = Session()
+        let outcomes = session.script("""
+            let row = UIStackView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(row)
+            row.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            row.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let toggle = UISwitch()
+            row.addArrangedSubview(toggle)
+            let loose = UIView()
+            row.removeArrangedSubview(loose)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The switch's alignment rectangle is 49 × 31 (its frame 2 points wider on the right).
+        #expect(session.frame("toggle") == Rect(x: 0, y: 0, width: 51, height: 31))
+        #expect(session.frame("row") == Rect(x: 0, y: 0, width: 49, height: 31))
+    }
+
+    @Test("the app's own view class, not pasted, added through a forEach over its properties, stands in as a view under its property's name")
+    func appTypeAddedThroughForEach() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Row: UITableViewCell {
+                private lazy var backdrop = RoundedPanel()
+                private let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    [backdrop, title].forEach {
+                        contentView.addSubview($0)
+                        $0.translatesAutoresizingMaskIntoConstraints = false
+                    }
+                    title.text = "Groceries"
+                    NSLayoutConstraint.activate([
+                        backdrop.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        backdrop.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        backdrop.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                        backdrop.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        backdrop.heightAnchor.constraint(equalToConstant: 75),
+                        title.leadingAnchor.constraint(equalTo: backdrop.leadingAnchor, constant: 16),
+                        title.centerYAnchor.constraint(equalTo: backdrop.centerYAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'RoundedPanel' is not in the paste: the code adds one as a subview, so each RoundedPanel is taken as a UIView") })
+        #expect(session.frame("backdrop") == Rect(x: 16, y: 0, width: 343, height: 75))
+        // 75 tall: the title's 20.333 centred, (75 − 20.333) / 2 down.
+        #expect(session.frame("title")?.isAbout(Rect(x: 32, y: (75 - 61.0 / 3) / 2, width: session.frame("title")?.width ?? 0,
+                                                     height: 61.0 / 3)) == true)
+    }
+
+    @Test("a view a later block takes out is said to be on the screen until then, with its frame: a toast removed after a delay")
+    func toastRemovedLater() {
+        var session = Session()
+        let outcomes = session.script("""
+            func showToast(_ text: String, in host: UIView) {
+                let toast = UILabel()
+                toast.text = text
+                host.addSubview(toast)
+                toast.frame = CGRect(x: 24, y: 40, width: 180, height: 36)
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
+                    toast.removeFromSuperview()
+                }
+            }
+            showToast("Saved", in: view)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("toast") == nil)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0 == "'toast' is taken out by a block the main queue runs later (DispatchQueue.main.async, asyncAfter); until then it stood at (24, 40, 180, 36) in root, and what is shown is the screen after it"
+        })
+    }
+
+    @Test("a type the paste nests in a view class is made through its name or by .init given for a parameter of that type")
+    func nestedModelThroughInit() {
+        for call in ["Banner.Model(title: \"Top Stories\")", ".init(title: \"Top Stories\")"] {
+            var session = Session()
+            let outcomes = session.script("""
+                final class Banner: UIView {
+                    struct Model { let title: String }
+                    let heading = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        heading.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(heading)
+                        heading.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12).isActive = true
+                        heading.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func configure(model: Model) { heading.text = model.title }
+                }
+                let banner = Banner(frame: CGRect(x: 0, y: 0, width: 375, height: 70))
+                view.addSubview(banner)
+                banner.configure(model: \(call))
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed }, "\(call)")
+            // "Top Stories" at 17 pt: 86.667 wide.
+            #expect(session.frame("heading")?.isAbout(Rect(x: 12, y: 8, width: 86 + 2.0 / 3, height: 20 + 1.0 / 3)) == true, "\(call)")
+        }
+    }
 }

@@ -1040,7 +1040,10 @@ extension Evaluator {
             }
         }
         for parameter in f.parameters {
-            if let type = parameter.type, let value = scope.names[parameter.name] {
+            if let type = parameter.type, var value = scope.names[parameter.name] {
+                if case .opaque = value, let made = try implicitInit(of: parameter, in: arguments, receiver: receiver, at: range) {
+                    value = made
+                }
                 scope.names[parameter.name] = try convert(value, to: type, at: range)
                 // `func make<T: UIView>(_ type: T.Type) -> T { T() }` called with `UILabel.self`:
                 // the type parameter stands for the type passed, so `T()` makes a label.
@@ -1185,6 +1188,20 @@ extension Evaluator {
         return .void
     }
 
+    /// `.init(title: "Top")` given for a parameter whose type is one the paste declares
+    /// (`func configure(model: Model)`, `Model` nested in the class): that type made with those
+    /// arguments, as Swift infers the type from the parameter. Nil for any other argument.
+    mutating func implicitInit(of parameter: Parameter, in arguments: [EvaluatedArgument], receiver: Value?,
+                               at range: SourceRange) throws(Interrupt) -> Value? {
+        guard let text = parameter.type?.text, case let written = String(text.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed()),
+              let argument = arguments.first(where: { $0.label == parameter.label }),
+              case .call(.implicitMember("init", _), _, nil, let callRange) = argument.expr,
+              let args = implicitInitArguments[callRange] else { return nil }
+        let frame = Frame(scope: Scope(parent: topScope), selfValue: receiver, typeName: receiver.flatMap(className(of:)))
+        guard let typeName = swift.types[written] != nil ? written : nestedType(written, frame) else { return nil }
+        return try construct(typeName, args, trailing: nil, at: callRange, nameRange: callRange)
+    }
+
     /// Calls a function value with arguments by position: a closure, a pasted function, or a
     /// UIKit method taken as a value, as a library method calls it (`map`, `forEach`, `then`…).
     /// A view made in it is named after nothing outside it, as an element of an array literal
@@ -1205,6 +1222,9 @@ extension Evaluator {
         case .function(let f, let receiver):
             return try callFunction(f, receiver: receiver?.value, arguments: arguments, trailing: trailing, at: range)
         case .opaque: return callee
+        // `Header.Model(title: "Top")`: a type the paste nests in another, named through it.
+        case .type(let name) where swift.types[name] != nil:
+            return try construct(name, arguments, trailing: trailing, at: range, nameRange: range)
         // `onDone?(size)` of a closure property never set: optional chaining calls nothing and
         // gives nil, as Swift does (an Optional is called only through `?`).
         case .none: return .none
@@ -1262,7 +1282,12 @@ extension Evaluator {
                 if case .function(let f) = member, f.name == "init" { return f }
                 return nil
             }
-            if let f = Self.matching(initializers, args) {
+            // A match that fills parameters from their defaults loses to an initialiser UIKit's
+            // class gives exactly (`self.init()` in `convenience init(title: String = "")` of a
+            // UIView subclass is NSObject's `init()`, as Swift ranks them), not the same one again.
+            let inherited = args.allSatisfy { $0.label.map(Self.uikitViewInitLabels.contains) ?? false }
+                && className(of: selfValue).flatMap(libraryBase(of:)) != nil
+            if let f = Self.matching(initializers, args), !(inherited && f.parameters.count != args.count) {
                 _ = try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
             } else if case .view = selfValue, let given = args.named("frame"), !given.value.isOpaque {
                 // UIKit's `init(frame:)`, from an app's convenience initialiser of a UIKit view.
@@ -1360,6 +1385,9 @@ extension Evaluator {
             // is that case (its payload the app's data, not kept), so a switch on it takes its
             // branch; it was the app's unknown, and the switch ran its first case.
             if !args.isEmpty, trailingValue == nil, declaresEnumCase(name) { return .enumCase(name) }
+            // `configure(model: .init(title: "Top"))`: the type is the parameter's, known once the
+            // function is (``implicitInitArguments``).
+            if name == "init", trailingValue == nil { implicitInitArguments[range] = args }
             return try Library.callImplicit(name, args, &self, at: nameRange)
         case .identifier(let name, let nameRange):
             if isSwiftPrint(name, frame) { return try print(arguments, frame, at: range) }

@@ -462,13 +462,25 @@ extension Evaluator {
     /// the type draws and adds is not known, and a note says so. Nil when the value is not kept
     /// in a name (a local or a property of `self`).
     mutating func appTypeAddedAsSubview(_ typeName: String, _ expr: Expr) throws(Interrupt) -> Value? {
-        let binding: String
+        guard let frame = currentFrame else { return nil }
+        var binding: String
         switch expr {
         case .identifier(let name, _): binding = name
         case .member(.selfExpr, let name, _, _): binding = name
         default: return nil
         }
-        guard let frame = currentFrame else { return nil }
+        // `[items, title].forEach { contentView.addSubview($0) }`: a closure's parameter holds
+        // what one property of `self` holds; when only one holds what the type made, it is that one.
+        var ownProperty = false
+        if case .identifier = expr, binding.hasPrefix("$"),
+           let selfValue = frame.selfValue, let id = objectID(of: selfValue), let object = swift.objects[id] {
+            let holders = object.fields.keys.sorted().filter { key in
+                if case .opaque(let text)? = object.fields[key], text == typeName { true } else { false }
+            }
+            guard holders.count == 1 else { return nil }
+            binding = holders[0]
+            ownProperty = true
+        }
         let className = Library.uikitClass(namedBy: typeName) ?? Self.viewClass(named: binding)
         let savedHint = nameHint
         nameHint = binding
@@ -476,7 +488,7 @@ extension Evaluator {
         let made = try construct(className, [], trailing: nil, at: expr.range, nameRange: expr.range)
         guard case .view(let view) = made else { return nil }
         var bound = false
-        if case .identifier = expr, frame.scope.assign(binding, made) { bound = true }
+        if case .identifier = expr, !ownProperty, frame.scope.assign(binding, made) { bound = true }
         if !bound, let selfValue = frame.selfValue, let id = objectID(of: selfValue),
            try setField(id, binding, made, at: expr.range) {
             bound = true

@@ -233,6 +233,13 @@ extension Evaluator {
             context.changedState = true
             return
         }
+        if let runningLater, let id = layoutID(name), case .view(let parent)? = Optional(superview(of: name)) {
+            // `asyncAfter(deadline: .now() + 2) { toast.removeFromSuperview() }`: the app shows the
+            // view until then; what is printed is the screen after it.
+            let frame = session.state.layout.frame(of: id)
+            note("'\(viewName(name))' is taken out by \(runningLater); until then it stood at \(Session.rect(frame)) in "
+                + "\(viewName(parent)), and what is shown is the screen after it")
+        }
         try execute(.remove(RemoveCommand(name: identifier(name, range), range: range)))
     }
 

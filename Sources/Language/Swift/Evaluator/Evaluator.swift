@@ -140,6 +140,13 @@ struct Evaluator {
     var presented = false
     /// The closures `DispatchQueue.main.async` was given, run after the entry's layout pass.
     var mainQueue: [(closure: Value, range: SourceRange)] = []
+    /// What runs the code now when it runs after what the entry shows: a block the main queue
+    /// runs on a later turn, an animation's completion. A view it takes out was on the screen
+    /// until then, which a note says (``removeFromSuperview(_:at:)``).
+    var runningLater: String?
+    /// The arguments of each implicit `.init(…)` met, by the call's range: made as the type of
+    /// the parameter it is given for (``implicitInit(of:in:receiver:at:)``).
+    var implicitInitArguments: [SourceRange: [EvaluatedArgument]] = [:]
     /// The class of the controller being made to be presented (the file's first screen): its init
     /// reading `view` loads the screen's view, not a child's.
     var constructingToPresent: String?
@@ -244,6 +251,9 @@ struct Evaluator {
         var turns = 0
         while !mainQueue.isEmpty, turns < 100 {
             let (closure, range) = mainQueue.removeFirst()
+            let saved = runningLater
+            runningLater = "a block the main queue runs later (DispatchQueue.main.async, asyncAfter)"
+            defer { runningLater = saved }
             _ = try callAny(closure, [], at: range)
             turns += 1
         }

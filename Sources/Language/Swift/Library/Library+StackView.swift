@@ -89,7 +89,11 @@ extension Library {
         .method("removeArrangedSubview(_:)", labels: [], "stops arranging a view; it stays a subview, as in UIKit") { e, base, args, _, range throws(Interrupt) in
             let stack = try viewName(base, &e, at: range)
             let arg = try required(args, [nil], "the view", &e, at: range)
-            try e.editStack(stack, .remove(Identifier(try viewName(arg.value, &e, at: arg.range), range: arg.range)), at: range)
+            let view = try viewName(arg.value, &e, at: arg.range)
+            // A view the stack does not arrange (`stack.removeArrangedSubview(UIStackView())`, one
+            // already taken out): UIKit does nothing.
+            guard e.arrangedSubviews(of: stack).contains(e.viewName(view)) else { return .void }
+            try e.editStack(stack, .remove(Identifier(view, range: arg.range)), at: range)
             return .void
         },
         .method("setCustomSpacing(_:after:)", labels: ["after"], "the spacing after one arranged view") { e, base, args, _, range throws(Interrupt) in

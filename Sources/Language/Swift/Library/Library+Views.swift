@@ -1006,13 +1006,17 @@ extension Library {
                 }
                 let before = e
                 e.runningAnimationCompletions += 1
+                let saved = e.runningLater
+                e.runningLater = e.runningLater ?? "an animation's completion, which UIKit runs once the animation ends"
                 do throws(Interrupt) {
                     _ = try e.callAny(closure, arguments, at: range)
                 } catch {
                     e.runningAnimationCompletions -= 1
+                    e.runningLater = saved
                     throw error
                 }
                 e.runningAnimationCompletions -= 1
+                e.runningLater = saved
                 if e.runningAnimationCompletions == 0, e.repeatsAnimation {
                     // The completion starts the animation again: shown as its first turn ends.
                     e = before
