@@ -229,6 +229,10 @@ extension DocumentReader {
             let segments = element.child("segments")?.children("segment") ?? []
             v.segments = segments.map { $0["title"] ?? "" }
             v.segmentWidths = segments.map { $0["width"].flatMap(Double.init) ?? 0 }
+        case "datePicker":
+            // `style` is written only when chosen (wheels, compact, inline); none is automatic.
+            // A count-down timer has only wheels.
+            v.style = element["datePickerMode"] == "countDownTimer" ? "wheels" : element["style"] ?? "automatic"
         case "activityIndicatorView":
             let style = element["style"] ?? "medium"
             v.style = style.lowercased().contains("large") ? "large" : "medium"

@@ -82,7 +82,8 @@ public struct MisplacementExplainer {
         resized = Set(misplaced.filter { m in
             (abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5)
                 && built.views[m.view]?.measure != nil && !Self.clearlyBroken(stale[m.view])
-                && (Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:])
+                && (Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:], wraps: Self.wraps(m.view, in: layout),
+                                        byText: Self.measuresWidthByText(built.views[m.view]?.element))
                     || Self.isSharedInProportion(m, intrinsic: intrinsic[m.view] ?? [:], in: layout)
                     || built.views[m.view]?.isHiddenArranged == true)
         }.map(\.view))
@@ -108,13 +109,19 @@ public struct MisplacementExplainer {
     /// does not fill across, so each arranged view is pulled to 0 there at priority 25
     /// ('UISV-ambiguity-suppression'), and a view nothing else sizes (a plain view with no
     /// constraint on that side) is 0 — where IB's canvas keeps the size the view was drawn at.
+    ///
+    /// A plain view whose subviews' constraints size it (a label pinned inside it) is pulled
+    /// down the same way, to what they need: smaller than the size IB drew it at.
     static func isHeldAtZeroAcross(_ m: Misplacement, in layout: Layout) -> Bool {
         guard let stackID = layout.superview(of: m.view), let stack = layout.stack(stackID),
               stack.alignment != .fill, stack.arrangedSubviews.contains(m.view) else { return false }
         let horizontal = stack.axis == .horizontal
         let solved = horizontal ? m.solved.height : m.solved.width
         let stored = horizontal ? m.stored.height : m.stored.width
-        return abs(solved) < 0.001 && stored > 0.5
+        if abs(solved) < 0.001 && stored > 0.5 { return true }
+        guard let v = layout.view(m.view), v.kind == .view, v.label == nil, v.imageSize == nil, layout.stack(m.view) == nil,
+              !v.subviews.isEmpty else { return false }
+        return solved < stored - 0.5
     }
 
     /// Whether a misplaced view whose height differs from IB's is at about its own measured
@@ -125,11 +132,33 @@ public struct MisplacementExplainer {
     /// height: its height differs from IB's for another reason. Widths are not asked: a wrapping
     /// label's, or one a stack shares out among measured views, follows the measures without
     /// being one.
-    static func isAtItsMeasure(_ m: Misplacement, intrinsic: [Axis: Double]) -> Bool {
+    ///
+    /// A view that does not wrap (a one-line label, a text field, a button) is measured exactly
+    /// in height: one its constraints hold off its measure (a label's height fixed by a top and
+    /// a centre) is not at its measure, by any amount; nor is one held more than 2 pt off its
+    /// measured width (a field as wide as another).
+    static func isAtItsMeasure(_ m: Misplacement, intrinsic: [Axis: Double], wraps: Bool = true, byText: Bool = false) -> Bool {
+        // (Widths within 2 pt of the measure are its: a canvas rounding titles to whole points.)
+        if !wraps, byText, abs(m.solved.width - m.stored.width) > 0.5, let measured = intrinsic[.horizontal],
+           abs(m.solved.width - measured) > 2 {
+            return false
+        }
         guard abs(m.solved.height - m.stored.height) > 0.5 else { return true }
         guard let measured = intrinsic[.vertical] else { return false }
-        return abs(m.solved.height - measured) <= 2
+        return abs(m.solved.height - measured) <= (wraps ? 2 : 0.5)
     }
+
+    /// Whether a view's measure may wrap, and so lag a pass behind its width: a label of more
+    /// than one line, or of any number, and a text view. A control's measure does not wrap.
+    static func wraps(_ view: ViewID, in layout: Layout) -> Bool {
+        guard let v = layout.view(view) else { return true }
+        return v.label.map { $0.numberOfLines != 1 } ?? false
+    }
+
+    /// Whether a view's measured width is all of its text's (a label's, a text field's), so a
+    /// width constraints hold far from it is not its measure; a button's also holds its
+    /// insets and image, which its measure does not say apart.
+    static func measuresWidthByText(_ element: String?) -> Bool { element == "label" || element == "textField" }
 
     /// Whether a misplaced view is an arranged view of a fill-proportionally stack with a measured
     /// size along the stack's axis: UIKit shares the stack's length out in proportion to its
@@ -396,14 +425,24 @@ public struct MisplacementExplainer {
         if let s = rounded[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' by \(formatNumber(abs(s.stored - s.asked))) pt (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the canvas rounded the frame it stored, and UIKit solves the constraint exactly"
         }
+        if !heldAtZero.contains(m.view), let held = chains[m.view]?.first(where: heldAtZero.contains) {
+            // Inside a view the stack pulls down across: its stored size is the one IB drew
+            // around it, not its measure's fault.
+            return "it is inside '\(layout.name(of: held) ?? "")', which UIKit's stack view pulls down to its content across, where IB's canvas keeps its drawn size"
+        }
         if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure,
-           Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:]) { return "its size is \(measure)" }
+           Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:], wraps: Self.wraps(m.view, in: layout),
+                               byText: Self.measuresWidthByText(placed?.element)) { return "its size is \(measure)" }
         if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure,
            Self.isSharedInProportion(m, intrinsic: intrinsic[m.view] ?? [:], in: layout) {
             return "its length is its stack view's shared out in proportion to its arranged views' measured sizes (fill proportionally); its own is \(measure)"
         }
         if heldAtZero.contains(m.view) {
-            return "nothing sizes it across its stack view, which does not fill across: UIKit holds it at 0 there ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at"
+            let across = layout.superview(of: m.view).flatMap(layout.stack)?.axis == .horizontal ? m.solved.height : m.solved.width
+            if abs(across) < 0.001 {
+                return "nothing sizes it across its stack view, which does not fill across: UIKit holds it at 0 there ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at"
+            }
+            return "only what it holds sizes it across its stack view, which does not fill across: UIKit pulls it down to what that needs ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at"
         }
         if let s = stale[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the stored frame is older than the constraints, and Xcode did not flag it"
@@ -425,7 +464,7 @@ public struct MisplacementExplainer {
                 : "it follows views that follow measured sizes differing from IB's: \(names)"
         }
         if let (names, _) = follows(m, causes: heldAtZero, reached: followsHeldAtZero) {
-            return "it follows arranged views UIKit's stack view holds at 0 across, where IB's canvas keeps their drawn size: \(names)"
+            return "it follows arranged views UIKit's stack view holds at 0 or pulls down to their content across, where IB's canvas keeps their drawn size: \(names)"
         }
         if !layout.conflicts.isEmpty { return "the scene's constraints conflict, and UIKit breaks one of them" }
         if let (names, direct) = follows(m, causes: outdated, reached: followsOutdated) {

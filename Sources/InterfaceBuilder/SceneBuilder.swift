@@ -1342,6 +1342,15 @@ public struct SceneBuilder {
                     notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height))); image files are not read",
                                                at: v.location))
                 }
+            case "datePicker" where datePickerSizesItself(v):
+                // iOS 14's compact and inline styles (and the automatic one, compact on a phone)
+                // size themselves to the date's text or the calendar they draw, not modelled:
+                // IB drew it so, and the stored frame stands for it.
+                if let frame = v.frame {
+                    try layout.setImageSize(id, frame.size)
+                    notes.append(InterfaceNote("date picker '\(layout.name(of: id) ?? "")': its \(v.style == "inline" ? "inline" : "compact") style (\(v.style == "automatic" ? "the automatic style's, on a phone since iOS 14" : "chosen in the document")) sizes it to its date's text or calendar, not modelled: its size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height)))",
+                                               at: v.location))
+                }
             default:
                 if var size = controlSize(v) ?? Self.barSizes[v.element] {
                     if v.element == "toolbar", homeIndicatorBelow, onSafeAreaBottom.contains(v.id) {
@@ -1457,6 +1466,21 @@ public struct SceneBuilder {
         "tabBar": Size(width: -1, height: 49), "searchBar": Size(width: -1, height: 56),
         "pickerView": Size(width: 320, height: 216), "datePicker": Size(width: 320, height: 216),
     ]
+
+    /// Whether a date picker draws iOS 14's compact or inline style rather than wheels: chosen
+    /// so, or left automatic (compact on a phone) in a document Xcode 12 or later saved (iOS 14's
+    /// canvas; before it, the automatic style drew wheels).
+    func datePickerSizesItself(_ v: InterfaceView) -> Bool {
+        switch v.style {
+        case "compact", "inline": true
+        case "automatic": (document.toolsVersion ?? 0) >= Self.compactDatePickerVersion
+        default: false
+        }
+    }
+
+    /// From Xcode 12 (toolsVersion 17000, iOS 14) a date picker left to its automatic style is
+    /// compact on the canvas, as UIKit draws it on a phone.
+    static let compactDatePickerVersion = 17000
 
     /// From Xcode 9 (toolsVersion 13000, iOS 11) a search bar is 56 tall; the canvases before it
     /// (iOS 10 and earlier) drew it 44 tall. Measured on the frames public documents store for
