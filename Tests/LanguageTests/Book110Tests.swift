@@ -243,4 +243,34 @@ struct Book110Tests {
             #expect(session.frame("heading")?.isAbout(Rect(x: 12, y: 8, width: 86 + 2.0 / 3, height: 20 + 1.0 / 3)) == true, "\(call)")
         }
     }
+
+    @Test("a file that calls TinyConstraints' names without importing it is told once they are read as TinyConstraints' own")
+    func tinyConstraintsNamesWithoutImport() {
+        let paste = { (imports: String) in
+            """
+            \(imports)
+            final class Badge: UIView {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.center(in: self)
+                    dot.width(12)
+                    dot.height(12)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        }
+        var own = Session()
+        let outcomes = own.script(paste("import UIKit\nimport SnapKit"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let said = outcomes.flatMap(\.notes).filter { $0.hasPrefix("the file does not import TinyConstraints, yet calls methods of its names") }
+        #expect(said == ["the file does not import TinyConstraints, yet calls methods of its names (center(…) first): they are the app's own helpers, not in the paste, read as TinyConstraints' do; paste them if they do otherwise"])
+        var library = Session()
+        let imported = library.script(paste("import UIKit\nimport TinyConstraints"))
+        #expect(!imported.flatMap(\.notes).contains { $0.contains("does not import TinyConstraints") })
+        // Either way the dot is 12 square, centred in the badge.
+        #expect(library.frame("dot")?.size == Size(width: 12, height: 12))
+    }
 }

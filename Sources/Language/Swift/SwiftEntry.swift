@@ -198,8 +198,9 @@ extension Session {
         // "cannot find in scope"), refused before it drops a constraint. A paste of several, or
         // one with a class or function, is part of an app, whose own names are skipped with a note;
         // so is every statement of input that imported a module (a playground's or an app's file).
-        if statements.contains(where: { if case .ignored("import", _) = $0 { true } else { false } }) {
+        for case .ignored(let what, _) in statements where what.hasPrefix("import") {
             evaluator.swift.importsModules = true
+            if what.hasPrefix("import ") { evaluator.swift.importedModules.insert(String(what.dropFirst("import ".count))) }
         }
         if refusesUndeclared, let refusal = Self.undeclaredRefusal(statements, evaluator) {
             var failed = Outcome()

@@ -75,7 +75,7 @@ struct Checker {
             checker.conformances[t.name, default: []] += t.inherits.map(\.baseName)
         }
         checker.isFile = session.state.swift.importsModules
-            || statements.contains { if case .ignored("import", _) = $0 { true } else { false } }
+            || statements.contains { if case .ignored(let what, _) = $0, what.hasPrefix("import") { true } else { false } }
         checker.declareTopLevel(statements)
         checker.check(statements)
         return checker.diagnostics.sorted { ($0.range.start, $0.message) < ($1.range.start, $1.message) }

@@ -303,6 +303,10 @@ struct SwiftState: Sendable {
     /// app or playground, not statements typed at the prompt, so the names of its own code that
     /// a statement reads (`TinyTheme.backgroundColor`) are skipped with a note, not refused.
     var importsModules = false
+    /// The modules the input imported by name (`UIKit`, `SnapKit`).
+    var importedModules: Set<String> = []
+    /// The libraries whose names the code calls without importing them, said once each.
+    var unimportedLibrariesSaid: Set<String> = []
     /// The view controller the prompt is the body of, while no pasted one is presented: `self`
     /// at the top level, its top-level functions its methods (see ``Evaluator/promptController()``).
     var promptController: Int?

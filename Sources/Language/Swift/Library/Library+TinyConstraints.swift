@@ -47,6 +47,15 @@ extension Library {
                     return .opaque(name + "(…)")
                 }
                 let view = try Library.viewName(base, &e, at: range)
+                let unimported = "the file does not import TinyConstraints, yet calls methods of its names"
+                if e.swift.importsModules, !e.swift.importedModules.contains("TinyConstraints"),
+                   e.swift.importedModules.isDisjoint(with: ["Stevia", "SteviaLayout"]) || !["top", "bottom", "left", "right", "width", "height"].contains(name),
+                   e.swift.unimportedLibrariesSaid.insert("TinyConstraints").inserted {
+                    // `box.center(in: view)` in a file that imports UIKit and SnapKit: the app's own
+                    // helper of TinyConstraints' name, most often doing what TinyConstraints' does.
+                    e.note(unimported + " (\(name)(…) first): they are the app's own helpers, not in the paste, read as "
+                        + "TinyConstraints' do; paste them if they do otherwise")
+                }
                 if !e.isOwnCellContentView(view) {
                     try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
                 }

@@ -95,12 +95,18 @@ extension SwiftParser {
                peek(1).kind == .identifier, !peek(1).newlineBefore {
                 advance()
             }
-            if current.kind == .identifier, !current.newlineBefore { advance() }
+            // The module's name is kept (`import TinyConstraints` is "import TinyConstraints"):
+            // which libraries the file uses decides how a helper of a common name is read.
+            var module = ""
+            if current.kind == .identifier, !current.newlineBefore {
+                module = current.text
+                advance()
+            }
             while current.kind == .dot, !current.newlineBefore, peek(1).kind == .identifier {
                 advance()
                 advance()
             }
-            return [.ignored("import", range(from: start))]
+            return [.ignored(module.isEmpty ? "import" : "import " + module, range(from: start))]
         case "typealias":
             advance()
             let nameToken = try expectIdentifier("the alias's name")
