@@ -7,6 +7,15 @@ struct DocumentReader {
     var placeholderConstrained: Set<String> = []
 
     static func read(_ root: MarkupElement) throws(InterfaceError) -> InterfaceDocument {
+        if root.name == "archive" {
+            // Xcode 3 and 4's format: read as the document Xcode 5 would have written for it.
+            let translated = try ArchiveTranslator.translate(root)
+            var document = try read(translated.document)
+            document.notes = translated.notes + document.notes
+            // Xcode 4 and earlier drew iOS 6's controls (or older ones of the same sizes).
+            document.iOS6Look = true
+            return document
+        }
         guard root.name == "document" else {
             throw InterfaceError("expected an Interface Builder <document>, found <\(root.name)>", at: root.location)
         }

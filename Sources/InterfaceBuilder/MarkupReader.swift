@@ -20,6 +20,10 @@ public struct InterfaceError: Error, Hashable, Sendable, CustomStringConvertible
 /// Linux): it reports the line and column of every start tag and of the first error, which the
 /// notes and lint lines need, and it streams, so a 2 MB storyboard costs one pass.
 enum MarkupReader {
+    /// The elements whose character data is kept: a `<string>` (a text view's text), and an
+    /// Interface Builder 3 archive's values (`<int key="NSvFlags">292</int>`, `<double>`…).
+    static let textElements: Set<String> = ["string", "int", "double", "float", "bool"]
+
     static func read(_ bytes: [UInt8]) throws(InterfaceError) -> MarkupElement {
         let delegate = TreeBuilder(bytes)
         let parser = XMLParser(data: Data(bytes))
@@ -111,7 +115,7 @@ enum MarkupReader {
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard !stack.isEmpty, stack[stack.count - 1].name == "string" else { return }
+            guard !stack.isEmpty, MarkupReader.textElements.contains(stack[stack.count - 1].name) else { return }
             stack[stack.count - 1].text += string
         }
 

@@ -1418,7 +1418,7 @@ public struct SceneBuilder {
     func iOS6Measure(of v: InterfaceView) -> String? {
         guard document.iOS6Look, ["button", "textField", "switch", "slider", "progressView", "stepper", "segmentedControl",
                                   "pageControl", "searchBar", "navigationBar", "toolbar", "tabBar"].contains(v.element) else { return nil }
-        return "UIKit's since iOS 7, where IB's canvas drew the control in iOS 6's look (the document's variant '6xAndEarlier') and stored iOS 6's size"
+        return "UIKit's since iOS 7, where IB's canvas drew the control in iOS 6's look (the document's variant '6xAndEarlier', or an Interface Builder 3 archive of Xcode 4 or earlier) and stored iOS 6's size"
     }
 
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable, toolsVersion: Int? = nil) -> String? {
