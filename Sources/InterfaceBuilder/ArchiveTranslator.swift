@@ -214,18 +214,35 @@ struct ArchiveTranslator {
         if Self.viewElements[className] != nil || isView(object) {
             return [try view(object)].compactMap { $0 }
         }
-        // A controller (IBUIViewController, IBUINavigationController…) archived with its view:
-        // the views it holds directly are read as top-level views.
+        return try controllerViews(object, className: className)
+    }
+
+    /// Members under which a container controller keeps its own bars, archived 0×0 (UIKit
+    /// sizes them): not views of the document's layout.
+    static let controllerBars: Set<String> = ["IBUINavigationBar", "IBUITabBar", "IBUIToolbar"]
+
+    /// A controller (IBUIViewController, IBUINavigationController…) at the top level, or inside
+    /// one (`IBUIViewControllers`): the views it holds directly are read as top-level views,
+    /// with a note, as is a view it loads from another nib (`IBUINibName`) or none at all.
+    mutating func controllerViews(_ object: MarkupElement, className: String) throws(InterfaceError) -> [MarkupElement] {
+        // A controller met again (a child naming its parent) is read once.
+        guard translated.insert("controller \(object["id"] ?? "\(object.location)")").inserted else { return [] }
         var views: [MarkupElement] = []
-        for child in object.children where child.name == "object" && child["key"] != nil && isView(child) {
+        for child in object.children where child.name == "object" && isView(child) {
+            guard let key = child["key"], !Self.controllerBars.contains(key) else { continue }
             if let read = try view(child) { views.append(read) }
         }
-        if !views.isEmpty || className.hasSuffix("Controller") {
-            let custom = object["id"].flatMap { text(property($0, "CustomClassName")) }
-            notes.append(InterfaceNote("a top-level \(custom.map { "\($0) (\(className))" } ?? className): "
-                                       + (views.isEmpty ? "it stores no view of its own here, so nothing of it is laid out"
-                                                        : "its view is laid out as a top-level view, without the controller's bars"),
-                                       at: object.location))
+        let custom = object["id"].flatMap { text(property($0, "CustomClassName")) }
+        let named = custom.map { "\($0) (\(className))" } ?? className
+        if let nib = text(member(object, "IBUINibName")) {
+            notes.append(InterfaceNote("\(named) loads its view from \(nib).xib: that file is read on its own", at: object.location))
+        } else if !views.isEmpty {
+            notes.append(InterfaceNote("\(named)'s view is laid out as a top-level view, without the controller's bars", at: object.location))
+        } else if className.hasSuffix("Controller"), member(object, "IBUIViewControllers") == nil {
+            notes.append(InterfaceNote("\(named) stores no view in this file: nothing of it is laid out", at: object.location))
+        }
+        for child in items(member(object, "IBUIViewControllers")) {
+            views += try controllerViews(child, className: child["class"] ?? child.name)
         }
         return views
     }
