@@ -219,6 +219,11 @@ public enum Help {
         is held at the cell's stored size ('UIView-Encapsulated-Layout-Width/Height'); an image
         view's image size is its stored frame (image files are not read); a kind Layoutbook does
         not know is a plain view, with a note.
+        Xibs of Xcode 3 and 4 (Interface Builder 3 archives, <archive … version="7.10">) are read
+        as the xib Xcode 5 would write for them: views, frames, autoresizing masks, hidden flags,
+        texts and fonts, custom classes, outlets, simulated bars and Xcode 4.5's constraints, on a
+        bare screen of the root's size in iOS 6's look; colors, images, localizations and view
+        controllers' settings are not (a note says so; a window is a plain view).
         Pasting the scene's controller (class LoginViewController: UIViewController { @IBOutlet
         weak var titleLabel: UILabel! … }) runs it against the storyboard's views.
         In a notebook, a ```storyboard NAME block holds the document; 'open NAME' in a ```layout
