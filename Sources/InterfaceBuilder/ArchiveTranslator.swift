@@ -271,13 +271,12 @@ struct ArchiveTranslator {
             notes.append(InterfaceNote("\(className) '\(id)' is archived in two places (or inside itself): read once", at: object.location))
             return nil
         }
-        var name = forced ?? Self.viewElements[className]
-        if name == nil {
+        let known = forced ?? Self.viewElements[className]
+        if known == nil {
             notes.append(InterfaceNote("\(className) is not a view class Layoutbook knows: laid out as a plain UIView (no intrinsic size)",
                                        at: object.location))
-            name = "view"
         }
-        let elementName = name ?? "view"
+        let elementName = known ?? "view"
         var attributes = ["id": id]
         if let custom = text(property(id, "CustomClassName")) { attributes["customClass"] = custom }
         if let label = objectNames[id] { attributes["userLabel"] = label }
@@ -325,8 +324,9 @@ struct ArchiveTranslator {
         let keys = [("NSFrame", 4), ("NSFrameSize", 2)]
         for (key, count) in keys {
             guard let stored = member(object, key), let value = text(stored) else { continue }
-            let numbers = value.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
-            guard numbers.count == count, let values = numbers as? [Double], values.allSatisfy(\.isFinite) else {
+            let parts = value.split(whereSeparator: { "{}, ".contains($0) })
+            let values = parts.compactMap { Double($0) }.filter(\.isFinite)
+            guard parts.count == count, values.count == count else {
                 notes.append(InterfaceNote("\(key) '\(value)' is not \(count == 4 ? "{{x, y}, {width, height}}" : "{width, height}"): the view's frame is not read",
                                            at: stored.location))
                 return nil
@@ -415,7 +415,7 @@ struct ArchiveTranslator {
         text(member(resource, "NSResourceName"))
     }
 
-    /// `IBUIFontDescription` (Xcode 4.3 on: `type` 1 system, 2 bold system, 3 italic system, or a
+    /// `IBUIFontDescription` (later Xcode 4 releases: `type` 1 system, 2 bold system, 3 italic system, or a
     /// `name` and `family`; `pointSize`, or a named `size` whose points the `IBUIFont` beside it
     /// holds), else the older `IBUIFont` alone (`NSName`, `NSSize`), as `<fontDescription>`.
     /// Before font descriptions IB named the system font by its face, Helvetica (iOS 6 and
@@ -500,29 +500,24 @@ struct ArchiveTranslator {
     /// One constraint in `<constraint>`'s attributes; a value not understood leaves it out with a note.
     mutating func constraint(_ object: MarkupElement, id: String) -> MarkupElement? {
         var attributes = ["id": id]
-        func attribute(_ key: String) -> String?? {
-            guard let raw = integer(member(object, key)) else { return .some(nil) }
-            return Self.attributes[raw].map { .some($0) } ?? nil
-        }
         guard let first = member(object, "firstItem")?["id"] else {
             notes.append(InterfaceNote("constraint '\(id)' has no firstItem: not read", at: object.location))
             return nil
         }
         attributes["firstItem"] = first
-        guard case let firstAttribute?? = attribute("firstAttribute") else {
-            let raw = text(member(object, "firstAttribute")) ?? "none"
-            notes.append(InterfaceNote("constraint '\(id)': firstAttribute \(raw) is no NSLayoutAttribute Layoutbook knows: not read", at: object.location))
-            return nil
+        var keys = ["firstAttribute"]
+        if let second = member(object, "secondItem")?["id"] {
+            attributes["secondItem"] = second
+            keys.append("secondAttribute")
         }
-        attributes["firstAttribute"] = firstAttribute
-        if let second = member(object, "secondItem"), let secondID = second["id"] {
-            guard case let secondAttribute?? = attribute("secondAttribute") else {
-                let raw = text(member(object, "secondAttribute")) ?? "none"
-                notes.append(InterfaceNote("constraint '\(id)': secondAttribute \(raw) is no NSLayoutAttribute Layoutbook knows: not read", at: object.location))
+        for key in keys {
+            guard let name = integer(member(object, key)).flatMap({ Self.attributes[$0] }) else {
+                let raw = text(member(object, key)) ?? "none"
+                notes.append(InterfaceNote("constraint '\(id)': \(key) \(raw) is no NSLayoutAttribute Layoutbook knows: not read",
+                                           at: object.location))
                 return nil
             }
-            attributes["secondItem"] = secondID
-            attributes["secondAttribute"] = secondAttribute
+            attributes[key] = name
         }
         switch integer(member(object, "relation")) ?? 0 {
         case -1: attributes["relation"] = "lessThanOrEqual"
