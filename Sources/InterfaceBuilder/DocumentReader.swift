@@ -17,7 +17,7 @@ struct DocumentReader {
             return document
         }
         guard root.name == "document" else {
-            throw InterfaceError("expected an Interface Builder <document>, found <\(root.name)>", at: root.location)
+            throw InterfaceError("expected an Interface Builder <document> (or the <archive> of Xcode 3 and 4), found <\(root.name)>", at: root.location)
         }
         let type = root["type"] ?? ""
         guard type.contains("CocoaTouch") else {

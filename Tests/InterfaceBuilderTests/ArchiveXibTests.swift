@@ -396,6 +396,8 @@ struct ArchiveXibTests {
              "1:1: an Interface Builder 3 archive without <data>: nothing to read"),
             ("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\">\n  <data/>\n</archive>",
              "2:3: an Interface Builder 3 archive without IBDocument.RootObjects: no objects to read"),
+            ("<plist version=\"1.0\"/>",
+             "1:1: expected an Interface Builder <document> (or the <archive> of Xcode 3 and 4), found <plist>"),
             ("<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n  <data>\n"
                 + "<object class=\"NSMutableArray\" key=\"IBDocument.RootObjects\"/></data>\n</archive>",
              "1:1: a Mac (AppKit) document: only iOS (Cocoa Touch) storyboards and xibs are read"),
