@@ -103,8 +103,9 @@ struct ArchiveTranslator {
         }
     }
 
-    /// The element a `<reference ref=…>` points at, or the element itself.
+    /// The element a `<reference ref=…>` points at, or the element itself; nothing for `<nil>`.
     func resolve(_ element: MarkupElement) -> MarkupElement? {
+        if element.name == "nil" { return nil }
         guard element.name == "reference" else { return element }
         return element["ref"].flatMap { objects[$0] }
     }
@@ -222,7 +223,7 @@ struct ArchiveTranslator {
     static let controllerBars: Set<String> = ["IBUINavigationBar", "IBUITabBar", "IBUIToolbar"]
 
     /// A controller (IBUIViewController, IBUINavigationController…) at the top level, or inside
-    /// one (`IBUIViewControllers`): the views it holds directly are read as top-level views,
+    /// one (`IBUIViewControllers`): the views it holds directly (its `IBUIView`) are read as top-level views,
     /// with a note, as is a view it loads from another nib (`IBUINibName`) or none at all.
     mutating func controllerViews(_ object: MarkupElement, className: String) throws(InterfaceError) -> [MarkupElement] {
         // A controller met again (a child naming its parent) is read once.
@@ -234,7 +235,7 @@ struct ArchiveTranslator {
         }
         let custom = object["id"].flatMap { text(property($0, "CustomClassName")) }
         let named = custom.map { "\($0) (\(className))" } ?? className
-        if let nib = text(member(object, "IBUINibName")) {
+        if let nib = text(member(object, "IBUINibName")), !nib.isEmpty {
             notes.append(InterfaceNote("\(named) loads its view from \(nib).xib: that file is read on its own", at: object.location))
         } else if !views.isEmpty {
             notes.append(InterfaceNote("\(named)'s view is laid out as a top-level view, without the controller's bars", at: object.location))
@@ -400,7 +401,8 @@ struct ArchiveTranslator {
             children.append(Self.element("segments", [:], at: object.location, children: segments))
         case "activityIndicatorView":
             let styles = [0: "whiteLarge", 1: "white", 2: "gray"]
-            attributes["style"] = styles[integer(member(object, "IBUIActivityIndicatorViewStyle")) ?? 1] ?? "white"
+            // `IBUIStyle`, UIActivityIndicatorViewStyle: 0 the 37-pt white large one, 1 white, 2 gray.
+            attributes["style"] = styles[integer(member(object, "IBUIStyle")) ?? 1] ?? "white"
         case "pageControl":
             if let pages = integer(member(object, "IBNumberOfPages")) { attributes["numberOfPages"] = "\(pages)" }
         default:
@@ -461,7 +463,8 @@ struct ArchiveTranslator {
             out.append(Self.element(name, ["key": "simulatedBottomBarMetrics"], at: bottom.location))
         }
         if let orientation = member(object, "IBUISimulatedOrientationMetrics"),
-           let value = integer(member(orientation, "interfaceOrientation")), value == 3 || value == 4 {
+           let value = integer(member(orientation, "interfaceOrientation") ?? member(orientation, "IBUIInterfaceOrientation")),
+           value == 3 || value == 4 {
             notes.append(InterfaceNote("the view is drawn in landscape (IBUISimulatedOrientationMetrics): Layoutbook lays it out at its stored size, on no device's landscape screen",
                                        at: orientation.location))
         }

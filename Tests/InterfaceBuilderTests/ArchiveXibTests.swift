@@ -110,7 +110,7 @@ struct ArchiveXibTests {
         \t\t\t<int key="NSvFlags">-2147483347</int>
         \t\t\t<string key="NSFrame">{{141, 200}, {37, 37}}</string>
         \t\t\t<reference key="NSSuperview" ref="root"/>
-        \t\t\t<int key="IBUIActivityIndicatorViewStyle">0</int>
+        \t\t\t<int key="IBUIStyle">0</int>
         \t\t</object>
         \t\t<object class="IBUIView" id="chart">
         \t\t\t<int key="NSvFlags">274</int>
@@ -141,7 +141,7 @@ struct ArchiveXibTests {
         let title = root.subviews[1]
         #expect(title.element == "label" && title.text == "Sound effects" && title.numberOfLines == 2)
         #expect(title.fontSize == 17 && title.fontName == nil && title.fontWeight == .regular)
-        #expect(root.subviews[2].isHidden && root.subviews[2].element == "activityIndicatorView")
+        #expect(root.subviews[2].isHidden && root.subviews[2].element == "activityIndicatorView" && root.subviews[2].style == "large")
         #expect(root.subviews[3].customClass == "ChartView")
 
         let built = try StoredFrames.built(Self.settings)
