@@ -68,7 +68,7 @@ struct ArchiveTranslator {
         translator.collectConstraints(data)
         var objects: [MarkupElement] = []
         for object in translator.items(rootObjects) {
-            objects += try translator.topLevel(object)
+            objects += translator.topLevel(object)
         }
         translator.noteUnplacedConstraints()
         let version = translator.text(translator.member(data, "IBDocument.InterfaceBuilderVersion"))
@@ -194,7 +194,7 @@ struct ArchiveTranslator {
     /// One of `IBDocument.RootObjects`: File's Owner and First Responder as placeholders, a view
     /// as a top-level view; a window as a plain view, and a controller's stored view as a
     /// top-level view, each with a note.
-    mutating func topLevel(_ object: MarkupElement) throws(InterfaceError) -> [MarkupElement] {
+    mutating func topLevel(_ object: MarkupElement) -> [MarkupElement] {
         let className = object["class"] ?? object.name
         if className == "IBProxyObject" {
             var placeholder = Self.element("placeholder", ["placeholderIdentifier": text(member(object, "IBProxiedObjectIdentifier")) ?? "",
@@ -210,12 +210,12 @@ struct ArchiveTranslator {
         if className == "IBUIWindow" {
             notes.append(InterfaceNote("a UIWindow (IBUIWindow): laid out as a plain view of its frame; the view controllers an app "
                                        + "delegate puts in it are not part of it", at: object.location))
-            return [try view(object, as: "view")].compactMap { $0 }
+            return [view(object, as: "view")].compactMap { $0 }
         }
         if Self.viewElements[className] != nil || isView(object) {
-            return [try view(object)].compactMap { $0 }
+            return [view(object)].compactMap { $0 }
         }
-        return try controllerViews(object, className: className)
+        return controllerViews(object, className: className)
     }
 
     /// Members under which a container controller keeps its own bars, archived 0×0 (UIKit
@@ -225,13 +225,13 @@ struct ArchiveTranslator {
     /// A controller (IBUIViewController, IBUINavigationController…) at the top level, or inside
     /// one (`IBUIViewControllers`): the views it holds directly (its `IBUIView`) are read as top-level views,
     /// with a note, as is a view it loads from another nib (`IBUINibName`) or none at all.
-    mutating func controllerViews(_ object: MarkupElement, className: String) throws(InterfaceError) -> [MarkupElement] {
+    mutating func controllerViews(_ object: MarkupElement, className: String) -> [MarkupElement] {
         // A controller met again (a child naming its parent) is read once.
         guard translated.insert("controller \(object["id"] ?? "\(object.location)")").inserted else { return [] }
         var views: [MarkupElement] = []
         for child in object.children where child.name == "object" && isView(child) {
             guard let key = child["key"], !Self.controllerBars.contains(key) else { continue }
-            if let read = try view(child) { views.append(read) }
+            if let read = view(child) { views.append(read) }
         }
         let custom = object["id"].flatMap { text(property($0, "CustomClassName")) }
         let named = custom.map { "\($0) (\(className))" } ?? className
@@ -243,7 +243,7 @@ struct ArchiveTranslator {
             notes.append(InterfaceNote("\(named) stores no view in this file: nothing of it is laid out", at: object.location))
         }
         for child in items(member(object, "IBUIViewControllers")) {
-            views += try controllerViews(child, className: child["class"] ?? child.name)
+            views += controllerViews(child, className: child["class"] ?? child.name)
         }
         return views
     }
@@ -265,7 +265,7 @@ struct ArchiveTranslator {
     // MARK: - Views
 
     /// One archived view and its subviews as a view element (`as` overrides the class's element).
-    mutating func view(_ object: MarkupElement, as forced: String? = nil) throws(InterfaceError) -> MarkupElement? {
+    mutating func view(_ object: MarkupElement, as forced: String? = nil) -> MarkupElement? {
         let className = object["class"] ?? "?"
         let id = object["id"] ?? "archive@\(object.location)"
         guard translated.insert(id).inserted else {
@@ -302,7 +302,7 @@ struct ArchiveTranslator {
                 notes.append(InterfaceNote("\(sub["class"] ?? sub.name) inside NSSubviews is not a view: skipped", at: sub.location))
                 continue
             }
-            guard var read = try view(sub) else { continue }
+            guard var read = view(sub) else { continue }
             if let contentView, sub["id"] == contentView {
                 read.name = "tableViewCellContentView"
                 read.attributes["key"] = "contentView"

@@ -408,8 +408,8 @@ struct ArchiveXibTests {
         }
     }
 
-    /// An app's MainWindow.xib: its delegate, a 320×480 window, and a navigation controller whose
-    /// root controller loads its view from another nib.
+    /// An app's MainWindow.xib: its delegate, a 320×480 window, a navigation controller whose
+    /// root controller loads its view from another nib, and a controller archived with its view.
     static let mainWindow = archive710("""
         <object class="IBUICustomObject" id="delegate"/>
         <object class="IBUIWindow" id="window">
@@ -430,21 +430,28 @@ struct ArchiveXibTests {
         \t\t</object>
         \t</object>
         </object>
+        <object class="IBUIViewController" id="about">
+        \t<object class="IBUIView" key="IBUIView" id="aboutView">
+        \t\t<int key="NSvFlags">274</int>
+        \t\t<string key="NSFrame">{{0, 20}, {320, 460}}</string>
+        \t</object>
+        \t<nil key="IBUINibName"/>
+        </object>
         """,
-        records: [record(2, "window"), record(3, "navigation"), record(4, "list")].joined(separator: "\n"),
-        keys: ["-1.CustomClassName", "4.CustomClassName"], values: ["UIApplication", "ListViewController"])
+        records: [record(2, "window"), record(3, "navigation"), record(4, "list"), record(5, "about")].joined(separator: "\n"),
+        keys: ["-1.CustomClassName", "4.CustomClassName", "5.CustomClassName"],
+        values: ["UIApplication", "ListViewController", "AboutViewController"])
 
-    @Test("a MainWindow.xib lays its window out as a plain view and says where its controllers' views are")
+    @Test("a MainWindow.xib lays its window and a controller's stored view out as views and says where the others are")
     func mainWindow() throws {
         let document = try StoredFrames.document(Self.mainWindow)
         let views = (document.scenes.first.map { [$0.root].compactMap { $0 } + $0.topLevelViews }) ?? []
-        #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 320, height: 480)])
+        #expect(views.map(\.frame) == [Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 0, y: 20, width: 320, height: 460)])
         let lines = Self.mainWindow.split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
         let notes = document.notes.map { "\($0.location.line): \($0.message)" }
         #expect(notes.contains("\(try line("IBUIWindow")): a UIWindow (IBUIWindow): laid out as a plain view of its frame; the view controllers an app delegate puts in it are not part of it"))
         #expect(notes.contains("\(try line("class=\"IBUIViewController\"")): ListViewController (IBUIViewController) loads its view from ListViewController.xib: that file is read on its own"))
-        let built = try StoredFrames.built(Self.mainWindow)
-        #expect(built.views.count == 1)
+        #expect(notes.contains("\(try line("id=\"about\"")): AboutViewController (IBUIViewController)'s view is laid out as a top-level view, without the controller's bars"))
     }
 }
