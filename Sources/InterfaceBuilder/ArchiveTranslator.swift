@@ -75,7 +75,7 @@ struct ArchiveTranslator {
         let type = archive["type"] ?? ""
         var attributes = ["type": type.contains("CocoaTouch") ? "com.apple.InterfaceBuilder3.CocoaTouch.XIB" : type,
                           "version": "3.0"]
-        // IB 3 and 4's build numbers (740, 3084) are below every Xcode 5 `toolsVersion` (4514
+        // IB 3 and 4's build numbers (677 to 3084) are below every Xcode 5 `toolsVersion` (4514
         // on): the rules that follow the version (whole points, iOS 6's cell margins) apply.
         if let version, Int(version) != nil { attributes["toolsVersion"] = version }
         var document = MarkupElement(name: "document", attributes: attributes, location: archive.location)
@@ -85,10 +85,11 @@ struct ArchiveTranslator {
         }
         let saved = version.map { " (saved by Interface Builder \($0))" } ?? ""
         translator.notes.insert(InterfaceNote("an Interface Builder 3 archive\(saved): its views, frames, autoresizing masks, "
-                                              + "hidden flags, texts, fonts, custom classes, outlets, simulated bars and constraints are "
-                                              + "read; colors, images' pixels, localizations, bar items and view controllers' own "
-                                              + "settings are not, and it names no device; its canvas drew iOS 6's controls (or older ones), whose stored sizes "
-                                              + "differ from UIKit's since iOS 7", at: archive.location), at: 0)
+                                              + "hidden flags, texts, fonts, custom classes, outlets, simulated bars and constraints "
+                                              + "are read; colors, images' pixels, localizations, bar items and view controllers' "
+                                              + "own settings are not, and it names no device; its canvas drew iOS 6's controls "
+                                              + "(or older ones), whose stored sizes differ from UIKit's since iOS 7",
+                                              at: archive.location), at: 0)
         return (document, translator.notes)
     }
 
@@ -223,8 +224,9 @@ struct ArchiveTranslator {
     static let controllerBars: Set<String> = ["IBUINavigationBar", "IBUITabBar", "IBUIToolbar"]
 
     /// A controller (IBUIViewController, IBUINavigationController…) at the top level, or inside
-    /// one (`IBUIViewControllers`): the views it holds directly (its `IBUIView`) are read as top-level views,
-    /// with a note, as is a view it loads from another nib (`IBUINibName`) or none at all.
+    /// one (`IBUIViewControllers`): the views it holds directly (its `IBUIView`) are read as
+    /// top-level views, with a note, as is a view it loads from another nib (`IBUINibName`) or
+    /// none at all.
     mutating func controllerViews(_ object: MarkupElement, className: String) -> [MarkupElement] {
         // A controller met again (a child naming its parent) is read once.
         guard translated.insert("controller \(object["id"] ?? "\(object.location)")").inserted else { return [] }
@@ -328,7 +330,8 @@ struct ArchiveTranslator {
             let parts = value.split(whereSeparator: { "{}, ".contains($0) })
             let values = parts.compactMap { Double($0) }.filter(\.isFinite)
             guard parts.count == count, values.count == count else {
-                notes.append(InterfaceNote("\(key) '\(value)' is not \(count == 4 ? "{{x, y}, {width, height}}" : "{width, height}"): the view's frame is not read",
+                let shape = count == 4 ? "{{x, y}, {width, height}}" : "{width, height}"
+                notes.append(InterfaceNote("\(key) '\(value)' is not \(shape): the view's frame is not read",
                                            at: stored.location))
                 return nil
             }
@@ -465,7 +468,8 @@ struct ArchiveTranslator {
         if let orientation = member(object, "IBUISimulatedOrientationMetrics"),
            let value = integer(member(orientation, "interfaceOrientation") ?? member(orientation, "IBUIInterfaceOrientation")),
            value == 3 || value == 4 {
-            notes.append(InterfaceNote("the view is drawn in landscape (IBUISimulatedOrientationMetrics): Layoutbook lays it out at its stored size, on no device's landscape screen",
+            notes.append(InterfaceNote("the view is drawn in landscape (IBUISimulatedOrientationMetrics): Layoutbook lays it "
+                                       + "out at its stored size, on no device's landscape screen",
                                        at: orientation.location))
         }
         return out
