@@ -339,6 +339,8 @@ struct ArchiveTranslator {
             return Self.element("rect", ["key": "frame", "x": Self.format(rect[0]), "y": Self.format(rect[1]),
                                          "width": Self.format(rect[2]), "height": Self.format(rect[3])], at: stored.location)
         }
+        notes.append(InterfaceNote("\(object["class"] ?? "the view") stores no NSFrame or NSFrameSize: laid out without a stored frame",
+                                   at: object.location))
         return nil
     }
 

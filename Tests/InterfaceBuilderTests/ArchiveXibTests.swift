@@ -333,8 +333,8 @@ struct ArchiveXibTests {
     }
 
     /// A stand-alone table cell of IB 3 (`IBUIContentView` names which subview is its content
-    /// view) holding a label with a base64-encoded text, and a view of a class IB 3 knew but
-    /// Layoutbook does not, with a frame that is not IB's notation.
+    /// view) holding a label with a base64-encoded text, a view of a class IB 3 knew but
+    /// Layoutbook does not, with a frame that is not IB's notation, and an image view with none.
     static let cell = archive710("""
         <object class="IBUITableViewCell" id="cell">
         \t<int key="NSvFlags">290</int>
@@ -352,6 +352,9 @@ struct ArchiveXibTests {
         \t\t\t\t<object class="IBUIGlassView" id="glass">
         \t\t\t\t\t<int key="NSvFlags">292</int>
         \t\t\t\t\t<string key="NSFrame">{{220, 4}, {wide, 21}}</string>
+        \t\t\t\t</object>
+        \t\t\t\t<object class="IBUIImageView" id="badge">
+        \t\t\t\t\t<int key="NSvFlags">292</int>
         \t\t\t\t</object>
         \t\t\t</object>
         \t\t\t<string key="NSFrameSize">{320, 43}</string>
@@ -377,6 +380,7 @@ struct ArchiveXibTests {
         let notes = document.notes.map { "\($0.location.line): \($0.message)" }
         #expect(notes.contains("\(try line("IBUIGlassView")): IBUIGlassView is not a view class Layoutbook knows: laid out as a plain UIView (no intrinsic size)"))
         #expect(notes.contains("\(try line("{wide, 21}")): NSFrame '{{220, 4}, {wide, 21}}' is not {{x, y}, {width, height}}: the view's frame is not read"))
+        #expect(notes.contains("\(try line("id=\"badge\"")): IBUIImageView stores no NSFrame or NSFrameSize: laid out without a stored frame"))
     }
 
     @Test("a constraint whose attribute is no NSLayoutAttribute is left out with a note at it; the others are read")
