@@ -273,4 +273,155 @@ struct Book110Tests {
         // Either way the dot is 12 square, centred in the badge.
         #expect(library.frame("dot")?.size == Size(width: 12, height: 12))
     }
+
+    @Test("the app's add(_:) helper adds the views it is given, their masks off, as addSubviews does")
+    func appAddHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Card: UIViewController {
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.add(strip)
+                    strip.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8).isActive = true
+                    strip.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -8).isActive = true
+                    strip.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                    strip.heightAnchor.constraint(equalToConstant: 100).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 8, y: 20, width: 359, height: 100))
+    }
+
+    @Test("the app's addSubview overload with labels UIKit's lacks adds the view, as its name says, and says the rest is skipped")
+    func appAddSubviewOverload() {
+        var session = Session()
+        let outcomes = session.script("""
+            let list = UIView()
+            view.addSubview(list, respectingSafeArea: true, edges: [.top, .bottom])
+            list.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") != nil)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("'addSubview(_:respectingSafeArea:edges:)' is the app's own (UIView's addSubview(_:) takes no 'respectingSafeArea:'), not in the paste: taken to add list as its name says")
+        })
+    }
+
+    @Test("a static member of the app's extension on a UIKit base, read through a pasted subclass, is skipped with a note, not refused")
+    func staticMemberOfAppExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class SectionTitle: UICollectionReusableView {}
+            let kind = SectionTitle.reuseIdentifier
+            let box = UIView()
+            view.addSubview(box)
+            box.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 10, y: 10, width: 100, height: 100))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'SectionTitle.reuseIdentifier': not in the paste, likely the app's own extension of UICollectionReusableView") })
+        // A misspelling of the type's own member is still refused.
+        var typo = Session()
+        typo.script("final class Tag: UIView { static let side: CGFloat = 20 }")
+        #expect(typo.failing("let s = Tag.sied").contains("'Tag' has no member 'sied'"))
+    }
+
+    @Test("a method of a framework class the paste's class derives from, which Layoutbook does not model, is skipped with a note")
+    func frameworkBaseMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Rows: UITableViewDiffableDataSource<Int, String> {}
+            class List: UIViewController {
+                let table = UITableView()
+                var rows: Rows!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(table)
+                    table.frame = view.bounds
+                    rows = Rows(tableView: table) { _, _, _ in UITableViewCell() }
+                    rows.apply(NSDiffableDataSourceSnapshot<Int, String>(), animatingDifferences: false)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("table") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains { $0 == "skipped 'apply(…)': Rows's base UITableViewDiffableDataSource is the framework's, not modelled; what it does is skipped" })
+    }
+
+    @Test("try before an assignment covers the whole assignment, as in Swift")
+    func tryAssignment() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Player: UIViewController {
+                var art = UIView()
+                func makeArt() throws -> UIView { UIView() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    do { try self.art = makeArt() } catch {}
+                    view.addSubview(art)
+                    art.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("art") == Rect(x: 10, y: 10, width: 100, height: 100))
+    }
+
+    @Test("IBInspectable on its own line before a property, Core Animation's constants and C's math constants are read")
+    func objectiveCMarksAndConstants() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Badge : UIView
+            IBInspectable
+            @property (nonatomic, copy) NSString *title;
+            @end
+            @implementation Badge
+            - (void)flip {
+                CATransition *t = [CATransition animation];
+                [self.layer addAnimation:t forKey:kCATransition];
+                self.transform = CGAffineTransformMakeRotation(M_PI_2);
+            }
+            @end
+            Badge *badge = [[Badge alloc] initWithFrame:CGRectMake(20, 30, 60, 24)];
+            [view addSubview:badge];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 20, y: 30, width: 60, height: 24))
+        var swift = Session()
+        let swiftOutcomes = swift.script("""
+            let bar = UIView()
+            view.addSubview(bar)
+            bar.frame = CGRect(x: 0, y: 0, width: 100 * CGFloat(M_PI_2), height: 100 * CGFloat(M_1_PI))
+            """)
+        #expect(swiftOutcomes.allSatisfy { !$0.failed })
+        #expect(swift.frame("bar")?.isAbout(Rect(x: 0, y: 0, width: 50 * Double.pi, height: 100 / Double.pi)) == true)
+    }
+
+    @Test("a collection view class that is its own data source, made by the entry's code, has its content worked out from its items")
+    func ownDataSourceMadeAtTopLevel() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Chips: UICollectionView, UICollectionViewDataSource {
+                var titles: [String] = []
+                init(frame: CGRect, titles: [String]) {
+                    let flow = UICollectionViewFlowLayout()
+                    flow.itemSize = CGSize(width: 80, height: 44)
+                    flow.minimumInteritemSpacing = 0
+                    super.init(frame: frame, collectionViewLayout: flow)
+                    self.titles = titles
+                    dataSource = self
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func collectionView(_ cv: UICollectionView, numberOfItemsInSection s: Int) -> Int { titles.count }
+                func collectionView(_ cv: UICollectionView, cellForItemAt ip: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            let chips = Chips(frame: CGRect(x: 0, y: 0, width: 375, height: 100), titles: ["A", "B", "C", "D", "E"])
+            view.addSubview(chips)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Four 80-wide items fit across 375; the fifth starts a second line 10 below: 44 + 10 + 44.
+        #expect(session.contentSize("chips") == Size(width: 375, height: 98))
+    }
 }

@@ -17,7 +17,7 @@ enum ObjCNames {
     /// regions, initializer and availability marks, ARC's bridging casts (`(__bridge id)x` is `(id)x`).
     static let annotationMacros: Set<String> = [
         "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END", "NS_DESIGNATED_INITIALIZER", "NS_REQUIRES_SUPER", "NS_UNAVAILABLE",
-        "IB_DESIGNABLE", "UI_APPEARANCE_SELECTOR", "NS_NOESCAPE", "__unused", "__bridge", "__bridge_transfer", "__bridge_retained",
+        "IB_DESIGNABLE", "IBInspectable", "UI_APPEARANCE_SELECTOR", "NS_NOESCAPE", "__unused", "__bridge", "__bridge_transfer", "__bridge_retained",
         "NS_RETURNS_RETAINED", "NS_RETURNS_NOT_RETAINED", "CF_RETURNS_RETAINED", "NS_REFINED_FOR_SWIFT", "NS_SWIFT_UI_ACTOR",
         "__TVOS_PROHIBITED", "__WATCHOS_PROHIBITED", "NS_FORMAT_ARGUMENT", "_Null_unspecified", "__null_unspecified",
         "null_unspecified", "NS_AUTOMATED_REFCOUNT_UNAVAILABLE", "API_UNAVAILABLE_BEGIN", "API_UNAVAILABLE_END",

@@ -382,6 +382,16 @@ extension Evaluator {
         try runLayoutPass(fresh: [])
         try resolveZoomViews(at: range)
         showDeclaredView(at: range, in: statements)
+        if !presented {
+            // A list the entry's own code made or placed, its class its own data source
+            // (`let menu = Menu(frame: …, titles: […])`): sized from its rows or items, as a
+            // presented controller's lists are.
+            let made = Set((createdViews + waiting).filter { layoutID($0) != nil }.map(viewName))
+            if !made.isEmpty {
+                try sizeTablesFromDataSources(at: range, only: made)
+                try sizeCollectionsFromDataSources(at: range, only: made)
+            }
+        }
         if !mainQueue.isEmpty {
             // The main queue's next turn: its closures see the frames this pass gave.
             try drainMainQueue()

@@ -19,6 +19,10 @@ extension Evaluator {
     }
 
     mutating func assign(_ target: Expr, op: String, _ valueExpr: Expr, range: SourceRange, _ frame: Frame) throws(Interrupt) {
+        // `try self.box = makeBox()`: Swift's `try` covers the whole assignment to its right.
+        if case .tryExpr(let inner, _) = target {
+            return try assign(inner, op: op, valueExpr, range: range, frame)
+        }
         var value: Value
         let readsBefore = unknownReads
         if op == "=" {
@@ -389,6 +393,21 @@ extension Evaluator {
             let adopted = decl.inherits.dropFirst().map(\.baseName).filter { swift.types[$0] == nil && Library.type(named: $0) == nil }
             if let owner = adopted.first(where: { !Library.isFrameworkTypeName($0) }) {
                 note("skipped '\(typeName).\(name)': not in the paste, likely from the app's own '\(owner)'; lines that need it are skipped")
+                return .opaque(typeName + "." + name)
+            }
+            // `Header.reuseIdentifier` of a `UICollectionReusableView` subclass: the app's own
+            // extension of the UIKit class it derives from (`extension UICollectionReusableView {
+            // static var reuseIdentifier … }`), unless it misspells one of the type's own members.
+            let ownNames = decl.members.compactMap { member -> String? in
+                switch member {
+                case .variable(let v): v.name
+                case .function(let f): f.name
+                default: nil
+                }
+            }
+            if let base = libraryBase(of: typeName), Suggestion.closest(to: name, in: ownNames) == nil {
+                note("skipped '\(typeName).\(name)': not in the paste, likely the app's own extension of \(base) (or of a protocol "
+                    + "\(typeName) adopts); lines that need it are skipped")
                 return .opaque(typeName + "." + name)
             }
             throw fail("'\(typeName)' has no member '\(name)'", at: nameRange)

@@ -28,8 +28,8 @@ extension Evaluator {
     /// themselves (`estimatedItemSize`), or a count, size, spacing or inset the paste cannot give
     /// (one that differs by index path, or reads what the paste does not hold), leave the content
     /// UIKit's but not known here, and a note says so and why.
-    mutating func sizeCollectionsFromDataSources(at range: SourceRange) throws(Interrupt) {
-        for list in swift.appearance.keys.sorted() {
+    mutating func sizeCollectionsFromDataSources(at range: SourceRange, only: Set<String>? = nil) throws(Interrupt) {
+        for list in swift.appearance.keys.sorted() where only.map({ $0.contains(viewName(list)) }) ?? true {
             // The data source is a pasted object, or the collection view itself when its class is its own.
             guard let properties = swift.appearance[list], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue),
                   case .object(let layoutID)? = properties["collectionViewLayout"],

@@ -12,8 +12,8 @@ extension Evaluator {
     /// such as `items.count` of an array it does not hold or a height that differs by index path;
     /// a grouped table, which adds UIKit's own spacing between sections) the content is UIKit's
     /// but not known here, and a note says so and why: the size the scroll line shows is not it.
-    mutating func sizeTablesFromDataSources(at range: SourceRange) throws(Interrupt) {
-        for table in swift.appearance.keys.sorted() {
+    mutating func sizeTablesFromDataSources(at range: SourceRange, only: Set<String>? = nil) throws(Interrupt) {
+        for table in swift.appearance.keys.sorted() where only.map({ $0.contains(viewName(table)) }) ?? true {
             // The data source is a pasted object, or the table itself when its class is its own.
             guard let properties = swift.appearance[table], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue),
                   let tableID = layoutID(table), isView(table, a: "UITableView"),

@@ -997,6 +997,19 @@ extension Library {
         case "UILayoutFittingExpandedSize": .size(Layout.layoutFittingExpandedSize)
         case "CGFLOAT_MAX": .number(Double.greatestFiniteMagnitude)
         case "M_PI": .number(Double.pi)
+        // The rest of C's math constants (`CGFloat(M_PI_2)`).
+        case "M_PI_2": .number(Double.pi / 2)
+        case "M_PI_4": .number(Double.pi / 4)
+        case "M_1_PI": .number(1 / Double.pi)
+        case "M_2_PI": .number(2 / Double.pi)
+        case "M_2_SQRTPI": .number(2 / Double.pi.squareRoot())
+        case "M_E": .number(2.718_281_828_459_045_235_360_287_471_352_662_498)
+        case "M_SQRT2": .number(2.0.squareRoot())
+        case "M_SQRT1_2": .number(0.5.squareRoot())
+        case "M_LN2": .number(0.693_147_180_559_945_309_417_232_121_458_176_568)
+        case "M_LN10": .number(2.302_585_092_994_045_684_017_991_454_684_364_208)
+        case "M_LOG2E": .number(1.442_695_040_888_963_407_359_924_681_001_892_137)
+        case "M_LOG10E": .number(0.434_294_481_903_251_827_651_128_918_916_605_082)
         // Foundation's "no index" (Int.max), which code compares an index with.
         case "NSNotFound": .number(Double(Int.max))
         // UISegmentedControl's "no segment selected", -1 (Swift's `UISegmentedControl.noSegment`).
@@ -1017,10 +1030,26 @@ extension Library {
                 // Swift 2's weights: `UIFontWeightSemibold` is `.semibold`.
                 { (weight: String) in FontWeight(name: weight) != nil ? .enumCase(weight) : nil }(
                     name.dropFirst(12).prefix(1).lowercased() + name.dropFirst(13))
+            } else if Self.isFrameworkConstantName(name) {
+                // `kCATransition`, `kCAMediaTimingFunctionEaseOut`, `kCGImageAlphaFirst`: a C
+                // constant of Core Animation, Core Graphics or Core Foundation, none of which
+                // lays views out: a value of its own, which code passes on untouched.
+                .opaque(name)
             } else {
                 nil
             }
         }
+    }
+
+    /// Whether a name is one of Apple's C frameworks' constants by its prefix (`kCA…`, `kCG…`,
+    /// `kCF…`, `kCT…`, `kCI…`, `kCV…`, `kUT…`, `kSec…`): `k`, the framework's capitals, then a
+    /// capitalised word.
+    static func isFrameworkConstantName(_ name: String) -> Bool {
+        for prefix in ["kCA", "kCG", "kCF", "kCT", "kCI", "kCV", "kUT", "kSec", "kCM"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            return rest.first?.isUppercase == true && rest.dropFirst().contains(where: \.isLowercase)
+        }
+        return false
     }
 
     static let globalFunctionNames: Set<String> = [

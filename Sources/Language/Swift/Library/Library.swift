@@ -1058,6 +1058,14 @@ public enum Library {
                 e.note("skipped '\(name)': a key path is read only as the function it stands for; what it gives is skipped")
                 return .opaque(name + "(…)")
             }
+            if case .object(let id) = base, let className = e.swift.objects[id]?.className, let top = e.topOfChain(className),
+               top != className, isFrameworkTypeName(top) {
+                // `class Source: UITableViewDiffableDataSource<Section, Item> {}` then
+                // `source.apply(snapshot)`: its framework base's method, which Layoutbook does not
+                // model (the rows it gives are the app's data).
+                e.note("skipped '\(name)(…)': \(className)'s base \(top) is the framework's, not modelled; what it does is skipped")
+                return .opaque(name + "(…)")
+            }
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         // PinLayout's `pin` and `edge` are properties: called (`view.pin(to: superview)`), the name
@@ -1122,7 +1130,7 @@ public enum Library {
                     + "set \(e.viewName(view))'s translatesAutoresizingMaskIntoConstraints = false and activate them, as such helpers do")
                 return args[0].value
             }
-            if isAppAddSubviews(name, of: typeName) {
+            if isAppAddSubviews(name, of: typeName) || isAppAdd(name, args, trailing: trailing, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
                 let arranges = isAppAddArrangedSubviews(name)
@@ -1274,7 +1282,18 @@ public enum Library {
                        let done = try namedHelperCall(helper, base, name, args, &e, at: range) {
                         return done
                     }
-                    e.note("skipped '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))': \(typeName)'s \(m.signature) takes no "
+                    let written = "\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))"
+                    if ["addSubview", "insertSubview"].contains(name), case .view = base, let first = args.first, first.label == nil,
+                       case .view = first.value {
+                        // `view.addSubview(list, considerSafeArea: true, with: [.top(), …])`: the app's
+                        // overload adds the view, as its name says; what else it does is its own.
+                        try e.addSubview(base, first.value, at: range)
+                        e.note("'\(written)' is the app's own (\(typeName)'s \(m.signature) takes no '\(stray):'), not in the paste: "
+                            + "taken to add \(e.viewName(try viewName(first.value, &e, at: first.range))) as its name says; what else "
+                            + "it does with what it is given (its constraints) is skipped")
+                        return .opaque(name + "(…)")
+                    }
+                    e.note("skipped '\(written)': \(typeName)'s \(m.signature) takes no "
                         + "'\(stray):', so this is the app's own method of that name, not in the paste; what it does is skipped")
                     return .opaque(name + "(…)")
                 }
@@ -1650,6 +1669,22 @@ public enum Library {
     /// other way round, `addAutolayoutSubview(_:)`; or says how many, `addMultipleSubviews(_:)`)
     /// — such helpers add the views and turn their
     /// masks off, nothing more. Other suffixes (`addSubviewWithFade`) may do more, and stay unknown.
+    /// The app's `add(_ views: UIView...)` (or `addView`, `addViews`) on a view, given only
+    /// views: UIKit has none, and such helpers add each view, readied for constraints.
+    static func isAppAdd(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, of typeName: String) -> Bool {
+        guard ["add", "addView", "addViews"].contains(name), trailing == nil, !args.isEmpty, isSubtype(typeName, of: "UIView") else {
+            return false
+        }
+        return args.allSatisfy { a in
+            guard a.label == nil else { return false }
+            switch a.value {
+            case .view: return true
+            case .array(let items): return !items.isEmpty && items.allSatisfy { if case .view = $0 { true } else { false } }
+            default: return false
+            }
+        }
+    }
+
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
         let lower = name.lowercased()
         func helper(_ stem: String) -> Bool {
