@@ -561,7 +561,7 @@ struct Evaluator {
                 case .none: return false
                 case .opaque(let text):
                     // The app's value is unknown: take the branch that uses it, as the paste meant.
-                    note("'\(text)' is not in the paste; 'if let' goes on as if it had a value")
+                    note("'\(text)' gives a value of the app's, not known here; 'if let' goes on as if it had one")
                     frame.scope.names[name] = value
                 default: frame.scope.names[name] = value
                 }
