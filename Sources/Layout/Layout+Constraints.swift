@@ -516,6 +516,16 @@ extension Layout {
                 let line = TextMetrics.lineHeight(fontSize: fontSize)
                 return top + height * 0.5 + line * 0.3
             }
+            // A one-line label draws its line centred in its height, as UIKit's label does: one
+            // taller (or shorter) than its line moves both baselines by half the difference. At
+            // its own height (the line rounded up to the pixel) they are where they always were.
+            if case .view = item, let label = view(item.view)?.label, !label.isTextView, label.numberOfLines == 1 {
+                let own = TextMetrics.roundedUp(TextMetrics.lineHeight(label), scale: textScale)
+                    + label.textInsets.top + label.textInsets.bottom
+                let offset = attribute == .firstBaseline ? baselineOffset(item.view, first: true) - own * 0.5
+                    : own * 0.5 - baselineOffset(item.view, first: false)
+                return top + height * 0.5 + offset
+            }
             return attribute == .firstBaseline ? top + baselineOffset(item.view, first: true)
                 : top + height - baselineOffset(item.view, first: false)
         }

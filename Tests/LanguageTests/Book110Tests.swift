@@ -424,4 +424,33 @@ struct Book110Tests {
         // Four 80-wide items fit across 375; the fifth starts a second line 10 below: 44 + 10 + 44.
         #expect(session.contentSize("chips") == Size(width: 375, height: 98))
     }
+
+    @Test("a one-line label taller than its line draws it centred, so a label on its baseline sits by its middle, not 15 points lower")
+    func baselineOfATallLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            let tall = UILabel()
+            tall.text = "Tall"
+            tall.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(tall)
+            let side = UILabel()
+            side.text = "Side"
+            side.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(side)
+            NSLayoutConstraint.activate([
+                tall.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                tall.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                tall.heightAnchor.constraint(equalToConstant: 50),
+                side.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 200),
+                side.lastBaselineAnchor.constraint(equalTo: tall.lastBaselineAnchor),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Both lines are centred: the 50-tall label's middle at 125 is the side label's middle.
+        let side = session.frame("side")
+        // (to the pixel: frames are drawn on the @3x grid)
+        #expect(side.map { abs($0.minY + $0.height / 2 - 125) <= 1.0 / 3 } == true)
+        #expect(side.map { $0.minY < 120 } == true)
+        #expect(session.frame("tall")?.height == 50)
+    }
 }
