@@ -453,4 +453,83 @@ struct Book110Tests {
         #expect(side.map { $0.minY < 120 } == true)
         #expect(session.frame("tall")?.height == 50)
     }
+
+    @Test("Objective-C: attribute:0 is no attribute and the other raw values their attributes; a nil message as a loop's limit is 0")
+    func objectiveCRawAttributesAndNilLimit() {
+        var session = Session()
+        let outcomes = session.script("""
+            @protocol Feed <NSObject>
+            - (NSInteger)numberOfTiles;
+            @end
+            @interface Strip : UIView
+            @property (nonatomic, weak) id<Feed> feed;
+            @end
+            @implementation Strip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    for (int i = 0; i < [_feed numberOfTiles]; i++) { [self addSubview:[UIView new]]; }
+                }
+                return self;
+            }
+            @end
+            Strip *strip = [[Strip alloc] initWithFrame:CGRectMake(0, 0, 100, 50)];
+            [view addSubview:strip];
+            UIView *box = [UIView new];
+            box.translatesAutoresizingMaskIntoConstraints = NO;
+            [view addSubview:box];
+            [NSLayoutConstraint constraintWithItem:box attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:0 multiplier:0 constant:100].active = YES;
+            [NSLayoutConstraint constraintWithItem:box attribute:8 relatedBy:0 toItem:nil attribute:0 multiplier:0 constant:40].active = YES;
+            [NSLayoutConstraint constraintWithItem:box attribute:1 relatedBy:0 toItem:view attribute:1 multiplier:1 constant:20].active = YES;
+            [NSLayoutConstraint constraintWithItem:box attribute:3 relatedBy:0 toItem:view attribute:3 multiplier:1 constant:20].active = YES;
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 40))
+    }
+
+    @Test("an implicitly unwrapped property the app sets before showing the controller, and a storyboard outlet that is no view, are the app's, not nil")
+    func appDataAndNonViewOutlets() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Forecast: UIViewController {
+                var city: String!
+                @IBOutlet weak var flow: UICollectionViewFlowLayout!
+                lazy var heading: UILabel = {
+                    let label = UILabel()
+                    label.text = "Forecast for \\(city!) \\(city.uppercased())"
+                    return label
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    flow.headerReferenceSize = CGSize(width: 100, height: 60)
+                    view.addSubview(heading)
+                    heading.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        heading.topAnchor.constraint(equalTo: view.topAnchor, constant: 5),
+                        heading.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        heading.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        heading.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("heading") == Rect(x: 0, y: 5, width: 375, height: 50))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'city' is the app's: an implicitly unwrapped property nothing in the paste sets") })
+        #expect(notes.contains { $0.hasPrefix("@IBOutlet flow: a UICollectionViewFlowLayout of the storyboard the paste does not contain") })
+    }
+
+    @Test("a prefix header's __kWidth and __kHeight are the screen's size, as kScreenWidth is")
+    func underscoredScreenNames() {
+        var session = Session()
+        let outcomes = session.script("""
+            let panel = UIView()
+            view.addSubview(panel)
+            panel.frame = CGRect(x: 0, y: 0, width: __kWidth, height: __kHeight / 2)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 375, height: 333.5))
+    }
 }

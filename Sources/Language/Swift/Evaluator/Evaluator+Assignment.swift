@@ -595,6 +595,11 @@ extension Evaluator {
 
     mutating func callMember(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?,
                              nameRange: SourceRange, range: SourceRange, baseExpr: Expr, _ frame: Frame) throws(Interrupt) -> Value {
+        if case .none = base, !session.runsObjectiveC, let property = unsetAppProperty(baseExpr, frame) {
+            // `name.uppercased()` of `var name: String!` that nothing in the paste sets: the app's data.
+            noteUnsetAppProperty(property)
+            return .opaque(baseExpr.pathText + "." + name + "(…)")
+        }
         if let callee = try pastedMember(of: base, name, arguments: args, trailingClosure: trailing != nil, at: range) {
             return try callValue(callee, args, trailing: trailing, at: range)
         }

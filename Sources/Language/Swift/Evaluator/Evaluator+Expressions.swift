@@ -70,6 +70,12 @@ extension Evaluator {
             if name == "view" { try standInChildController(baseExpr, frame) }
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
+            if case .none = base, name != "self", let property = unsetAppProperty(baseExpr, frame) {
+                // `name.uppercased()`, `item.title` of an implicitly unwrapped property nothing in
+                // the paste sets: the app's data, as for a subscript.
+                noteUnsetAppProperty(property)
+                return .opaque(baseExpr.pathText + "." + name)
+            }
             // `ItemCell.self` (a metatype, for `register(_:forCellReuseIdentifier:)` or
             // `String(describing:)`) and `value.self` are what they follow.
             if name == "self" { return base }
@@ -86,6 +92,11 @@ extension Evaluator {
                     + "it is the app's value, not known here; what needs it is skipped")
                 return .opaque(baseExpr.pathText)
             }
+            if case .none = value, let name = unsetAppProperty(baseExpr, frame) {
+                // `name!` of `var name: String!` that nothing in the paste sets: the app's data.
+                noteUnsetAppProperty(name)
+                return .opaque(baseExpr.pathText)
+            }
             if case .none = value {
                 throw fail("'\(baseExpr.pathText)' is nil here: the app would stop with “unexpectedly found nil while "
                     + "unwrapping an Optional value”", at: range, hint: "give it a value before this line")
@@ -100,8 +111,7 @@ extension Evaluator {
             if case .none = base, let name = unsetAppProperty(baseExpr, frame) {
                 // `action[1]` of `var action: [String]!` that nothing in the paste sets: the app's
                 // data, given before the controller is shown, not a nil Swift would subscript.
-                note("'\(name)' is the app's: an implicitly unwrapped property nothing in the paste sets (the app sets it "
-                     + "before this runs); lines that need it are skipped")
+                noteUnsetAppProperty(name)
                 return .opaque(baseExpr.pathText)
             }
             guard let index = arguments.first else { throw fail("a subscript needs an index", at: range) }
@@ -679,6 +689,11 @@ extension Evaluator {
         if word.hasPrefix("k") { word.removeFirst() }
         if word.hasPrefix("main") { word.removeFirst(4) }
         if word.hasPrefix("device") { word.removeFirst(6) }
+        // `__kWidth`, `__kHeight`: a prefix header's private-looking name for the screen's size.
+        if name.hasPrefix("__") {
+            if word == "width" { return "width" }
+            if word == "height" { return "height" }
+        }
         switch word {
         case "screenwidth", "screenw", "screenwid": return "width"
         case "screenheight", "screenh", "screenhei": return "height"
@@ -2012,7 +2027,7 @@ extension Evaluator {
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
         // Objective-C: an instance variable the header types as a number and nothing set yet
         // (`_width - 50`) reads as nil here, not knowing its type; C's storage starts at 0.
-        if evaluator.session.runsObjectiveC, ["+", "-", "*", "/", "<", ">", "<=", ">="].contains(op) {
+        if evaluator.session.runsObjectiveC, ["+", "-", "*", "/", "<", ">", "<=", ">=", "..<", "..."].contains(op) {
             func isNone(_ v: Value) -> Bool { if case .none = v { true } else { false } }
             func isNumber(_ v: Value) -> Bool { if case .number = v { true } else { false } }
             if isNone(left) && (isNumber(right) || isNone(right)) || isNone(right) && isNumber(left) {
@@ -2223,6 +2238,11 @@ extension Evaluator {
     /// The name of the running object's stored property `expr` reads (`action`, `self.action`)
     /// when it is declared implicitly unwrapped without a value (`var action: [String]!`): the
     /// app sets such a property before it is read. Nil for anything else.
+    mutating func noteUnsetAppProperty(_ name: String) {
+        note("'\(name)' is the app's: an implicitly unwrapped property nothing in the paste sets (the app sets it "
+             + "before this runs); lines that need it are skipped")
+    }
+
     func unsetAppProperty(_ expr: Expr, _ frame: Frame) -> String? {
         let name: String
         switch expr {

@@ -334,6 +334,16 @@ extension Evaluator {
                     note("@IBOutlet \(propertyName): a constraint of the storyboard the paste does not contain; what code sets "
                         + "on it (its constant, priority, isActive) is skipped")
                 }
+                if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type, !type.isArray,
+                   type.baseName != "NSLayoutConstraint", Library.type(named: type.baseName) != nil,
+                   !Library.isSubtype(type.baseName, of: "UIView"), !type.baseName.hasSuffix("View"),
+                   session.storyboardOutlet(propertyName, of: chain.map(\.name)) == nil {
+                    // `@IBOutlet weak var flow: UICollectionViewFlowLayout!`: an object of the
+                    // storyboard the paste does not contain, which UIKit connects before viewDidLoad.
+                    value = .opaque(propertyName)
+                    note("@IBOutlet \(propertyName): a \(type.baseName) of the storyboard the paste does not contain; what code "
+                        + "sets on it is skipped")
+                }
                 if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type, type.isArray {
                     // An outlet collection (`@IBOutlet var views: [UIView]!`): which views the
                     // storyboard connects, and how many, is not in the paste.

@@ -1980,6 +1980,11 @@ public enum Library {
 
     /// `.top`, `.Top`, `NSLayoutAttribute.top`: a layout attribute named as an enum case.
     static func attribute(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> LayoutAttribute? {
+        // `attribute:0`: NSLayoutAttribute's raw value, as C code passes it (0 is no attribute).
+        if case .number(let n) = value, n == n.rounded(), let raw = Int(exactly: n) {
+            if raw == 0 { return nil }
+            if let name = numberedAttributes[raw] { return try attribute(.enumCase(name), &e, at: range) }
+        }
         guard case .enumCase(var name) = value else { throw e.fail("expected an attribute such as .top, found \(value.kindName)", at: range) }
         if let first = name.first, first.isUppercase { name = first.lowercased() + name.dropFirst() }
         if name == "notAnAttribute" { return nil }
@@ -1990,7 +1995,24 @@ public enum Library {
                      suggestion: Suggestion.closest(to: name, in: LayoutAttribute.allCases.map(\.rawValue)))
     }
 
+    /// NSLayoutAttribute's raw values (1 left … 11 last baseline, 12 first baseline, the
+    /// margins 13 to 20).
+    static let numberedAttributes: [Int: String] = [
+        1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height", 9: "centerX",
+        10: "centerY", 11: "lastBaseline", 12: "firstBaseline", 13: "leftMargin", 14: "rightMargin", 15: "topMargin",
+        16: "bottomMargin", 17: "leadingMargin", 18: "trailingMargin", 19: "centerXWithinMargins", 20: "centerYWithinMargins",
+    ]
+
     static func relation(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> RelationKind {
+        // `relatedBy:0`: NSLayoutRelation's raw values, −1 at most, 0 equal, 1 at least.
+        if case .number(let n) = value {
+            switch n {
+            case -1: return .lessThanOrEqual
+            case 0: return .equal
+            case 1: return .greaterThanOrEqual
+            default: break
+            }
+        }
         guard case .enumCase(let name) = value else { throw e.fail("expected .equal, .lessThanOrEqual or .greaterThanOrEqual", at: range) }
         switch name.lowercased() {
         case "equal": return .equal
