@@ -60,6 +60,7 @@ public struct SceneBuilder {
         for outlet in scene.outlets where outletNames[outlet.destination] == nil {
             outletNames[outlet.destination] = outlet.property
         }
+        namer.reserveOutlets(outletNames.values.sorted())
     }
 
     /// Builds the scene on the device the document names (or `device`, `orientation` when given).

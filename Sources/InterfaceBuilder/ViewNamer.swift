@@ -5,6 +5,14 @@
 /// for the same document.
 struct ViewNamer {
     private(set) var taken: Set<String> = ["root", "self", "view"]
+    /// The scene's outlet names, kept for the views they connect: a view named by its text
+    /// (`label "Score"` → `scoreLabel`) earlier in the tree takes `scoreLabel2` rather than the
+    /// outlet's name, so the name the developer's code uses is the outlet's view.
+    private(set) var outlets: Set<String> = []
+
+    mutating func reserveOutlets(_ names: [String]) {
+        for name in names { if let ident = Self.identifier(from: name, camelOnly: true) { outlets.insert(ident) } }
+    }
 
     /// Words the prompt reads as commands or Swift keywords, never a view's whole name.
     static let reserved: Set<String> = [
@@ -17,7 +25,8 @@ struct ViewNamer {
     mutating func name(for v: InterfaceView, outlet: String?) -> String {
         let base: String
         if let outlet, let ident = Self.identifier(from: outlet, camelOnly: true) {
-            base = ident
+            if Self.reserved.contains(ident) { return numbered(ident) }
+            return unique(ident, claiming: true)
         } else if let label = v.userLabel, let ident = Self.identifier(from: label) {
             base = ident
         } else if let text = v.text, let words = Self.identifier(from: text, limit: 4),
@@ -32,13 +41,14 @@ struct ViewNamer {
         return unique(base)
     }
 
-    private mutating func unique(_ base: String) -> String {
-        if !taken.contains(base) {
+    private mutating func unique(_ base: String, claiming outlet: Bool = false) -> String {
+        func free(_ name: String) -> Bool { !taken.contains(name) && (outlet || !outlets.contains(name)) }
+        if free(base) {
             taken.insert(base)
             return base
         }
         var n = 2
-        while taken.contains("\(base)\(n)") { n += 1 }
+        while !free("\(base)\(n)") { n += 1 }
         taken.insert("\(base)\(n)")
         return "\(base)\(n)"
     }

@@ -178,4 +178,46 @@ struct IB110Tests {
         #expect(found.contains { $0.contains("misplaced view codeField:") && $0.hasSuffix("it follows views whose stored frames the canvas rounded off their constraints: nameField") })
         #expect(!found.contains { $0.contains("its size is its text's") })
     }
+
+    @Test("an outlet's name goes to the view it connects, even when a label earlier in the tree would be named so by its text")
+    func outletNameKeptForItsView() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TallyViewController">
+                        <connections>
+                            <outlet property="view" destination="rt-110-004" id="ot-110-001"/>
+                            <outlet property="totalLabel" destination="lb-110-021" id="ot-110-002"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="rt-110-004">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label opaque="NO" text="Total" translatesAutoresizingMaskIntoConstraints="NO" id="lb-110-020">
+                                <rect key="frame" x="20" y="100" width="40" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" text="0" translatesAutoresizingMaskIntoConstraints="NO" id="lb-110-021">
+                                <rect key="frame" x="100" y="100" width="10.5" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lb-110-020" firstAttribute="leading" secondItem="rt-110-004" secondAttribute="leading" constant="20" id="c110-040"/>
+                            <constraint firstItem="lb-110-020" firstAttribute="top" secondItem="rt-110-004" secondAttribute="top" constant="100" id="c110-041"/>
+                            <constraint firstItem="lb-110-021" firstAttribute="leading" secondItem="rt-110-004" secondAttribute="leading" constant="100" id="c110-042"/>
+                            <constraint firstItem="lb-110-021" firstAttribute="top" secondItem="rt-110-004" secondAttribute="top" constant="100" id="c110-043"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let built = try StoredFrames.built(text)
+        // The outlet's "0" is totalLabel; the caption "Total", named by its text, takes totalLabel2.
+        #expect(try StoredFrames.frame(built, "totalLabel").origin.x == 100)
+        #expect(try StoredFrames.frame(built, "totalLabel2").origin.x == 20)
+    }
 }
