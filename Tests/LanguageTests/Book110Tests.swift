@@ -532,4 +532,27 @@ struct Book110Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 375, height: 333.5))
     }
+
+    @Test("a view the paste's own method loads from a nib it lacks is said to be that method's unknown answer, not a factory missing from the paste")
+    func ownMethodLoadingANib() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Banner: UIView {
+                var contentView: UIView!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView = loadViewFromNib()
+                    addSubview(contentView)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func loadViewFromNib() -> UIView {
+                    let nib = UINib(nibName: "Banner", bundle: nil)
+                    return nib.instantiate(withOwner: self, options: nil).first as! UIView
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.hasPrefix("'loadViewFromNib(…)' is not in the paste") })
+    }
 }

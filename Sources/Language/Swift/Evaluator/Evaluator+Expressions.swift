@@ -1720,7 +1720,11 @@ extension Evaluator {
                 continue
             }
         }
-        note("'\(name)(…)' is not in the paste (the app's own factory): '\(viewName(view))' is a \(className)\(shown), its "
+        // A method the paste declares whose answer it cannot work out (`loadViewFromNib()`, which
+        // loads a nib the paste lacks) is no missing factory: said so.
+        let declared = currentFrame?.selfValue.flatMap { self.className(of: $0) }.flatMap { self.method(name, of: $0) } != nil
+        let why = declared ? "gives what the paste cannot work out (a nib's view, the app's data)" : "is not in the paste (the app's own factory)"
+        note("'\(name)(…)' \(why): '\(viewName(view))' is a \(className)\(shown), its "
             + "translatesAutoresizingMaskIntoConstraints false, as such factories make views; its other settings are the app's")
         return made
     }
