@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// Reads a xib that Xcode 3 and 4 saved in Interface Builder 3's *archive* format (`<archive
 /// type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">`) by translating its keyed
@@ -44,14 +45,6 @@ struct ArchiveTranslator {
         "IBUIStepper": "stepper", "IBMKMapView": "mapView", "IBUICollectionView": "collectionView",
         "IBUICollectionViewCell": "collectionViewCell", "IBUICollectionReusableView": "collectionReusableView",
         "IBGLKView": "glkView",
-    ]
-
-    /// `NSLayoutAttribute`'s raw values, as `IBNSLayoutConstraint` stores them.
-    static let attributes: [Int: String] = [
-        1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height",
-        9: "centerX", 10: "centerY", 11: "baseline", 12: "firstBaseline", 13: "leftMargin", 14: "rightMargin",
-        15: "topMargin", 16: "bottomMargin", 17: "leadingMargin", 18: "trailingMargin",
-        19: "centerXWithinMargins", 20: "centerYWithinMargins",
     ]
 
     /// The `<document>` tree an archive stands for, and the notes the translation left.
@@ -520,7 +513,7 @@ struct ArchiveTranslator {
             keys.append("secondAttribute")
         }
         for key in keys {
-            guard let name = integer(member(object, key)).flatMap({ Self.attributes[$0] }) else {
+            guard let name = integer(member(object, key)).flatMap({ Attribute(nsLayoutAttribute: $0)?.rawValue }) else {
                 let raw = text(member(object, key)) ?? "none"
                 notes.append(InterfaceNote("constraint '\(id)': \(key) \(raw) is no NSLayoutAttribute Layoutbook knows: not read",
                                            at: object.location))

@@ -5,6 +5,17 @@ public enum Attribute: String, Sendable, Hashable, CaseIterable {
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
 
+    /// `NSLayoutAttribute`'s raw value, as C code passes it (`attribute:8`) and Interface
+    /// Builder 3 archives store it: 1 left … 11 the (last) baseline, 12 the first, the margins
+    /// 13 to 20. Nil for 0 (no attribute) and any other number.
+    public init?(nsLayoutAttribute raw: Int) {
+        let numbered: [Attribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+                                     .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+                                     .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
+        guard numbered.indices.contains(raw - 1) else { return nil }
+        self = numbered[raw - 1]
+    }
+
     public var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,

@@ -1983,7 +1983,7 @@ public enum Library {
         // `attribute:0`: NSLayoutAttribute's raw value, as C code passes it (0 is no attribute).
         if case .number(let n) = value, n == n.rounded(), let raw = Int(exactly: n) {
             if raw == 0 { return nil }
-            if let name = numberedAttributes[raw] { return try attribute(.enumCase(name), &e, at: range) }
+            if let numbered = Attribute(nsLayoutAttribute: raw) { return try attribute(.enumCase(numbered.rawValue), &e, at: range) }
         }
         guard case .enumCase(var name) = value else { throw e.fail("expected an attribute such as .top, found \(value.kindName)", at: range) }
         if let first = name.first, first.isUppercase { name = first.lowercased() + name.dropFirst() }
@@ -1994,14 +1994,6 @@ public enum Library {
         throw e.fail("unknown attribute '.\(name)'", at: range,
                      suggestion: Suggestion.closest(to: name, in: LayoutAttribute.allCases.map(\.rawValue)))
     }
-
-    /// NSLayoutAttribute's raw values (1 left … 11 last baseline, 12 first baseline, the
-    /// margins 13 to 20).
-    static let numberedAttributes: [Int: String] = [
-        1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width", 8: "height", 9: "centerX",
-        10: "centerY", 11: "lastBaseline", 12: "firstBaseline", 13: "leftMargin", 14: "rightMargin", 15: "topMargin",
-        16: "bottomMargin", 17: "leadingMargin", 18: "trailingMargin", 19: "centerXWithinMargins", 20: "centerYWithinMargins",
-    ]
 
     static func relation(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> RelationKind {
         // `relatedBy:0`: NSLayoutRelation's raw values, −1 at most, 0 equal, 1 at least.
