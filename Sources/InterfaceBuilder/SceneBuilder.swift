@@ -1450,6 +1450,13 @@ public struct SceneBuilder {
         switch v.element {
         case "label", "textView", "textField":
             return "its text's, measured with the system font's widths\(cut)\(font)"
+        case "button" where v.style?.hasPrefix("configuration:") == true:
+            // Of the buttons with a configuration whose height nothing else decides, documents of
+            // Xcode 14.2 to 16 store most 35 tall on a 3× screen, some 34.333 (its title's line,
+            // 20.333 at the pixel, and 7 above and below), and 34.5 on a 2× one.
+            return "its title's line and width, measured with the system font's widths\(cut)\(font), in the configuration's "
+                + "insets (7 above and below, 12 at each side); on a 3× screen IB stores many such buttons 35 tall where "
+                + "the line and insets give 34.333, which Layoutbook keeps"
         case "button":
             return "its title's, measured with the system font's widths\(cut)\(font), in the button's insets"
         case "switch", "slider", "progressView", "stepper", "segmentedControl", "pageControl", "activityIndicatorView",

@@ -266,9 +266,30 @@ public struct EntryReader {
     }
 
     /// Whether a line begins the `@implementation` of the Objective-C `@interface` held (a class
-    /// extension with the properties the implementation uses).
+    /// extension with the properties the implementation uses), or a further `@interface` or
+    /// `@protocol` while a class held is still waiting for its `@implementation`: a header
+    /// declares its classes one after another (`LoopCell`, then `LoopPageView`), and the source
+    /// file pasted after it implements them, so they are read as one entry — a class is shown
+    /// with its methods, not as its bare `@interface` left it.
     static func implementsHeldInterface(_ held: [Entry], _ line: String) -> Bool {
-        held.first?.firstObjectiveCKeyword == "@interface" && line.trimmingSpaces.hasPrefix("@implementation")
+        guard held.first?.firstObjectiveCKeyword == "@interface" else { return false }
+        let trimmed = line.trimmingSpaces
+        if trimmed.hasPrefix("@implementation") { return true }
+        guard trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@protocol") else { return false }
+        let text = held.map(\.text).joined(separator: "\n")
+        let implemented = Set(declaredObjectiveCNames(after: "@implementation", in: text))
+        return declaredObjectiveCNames(after: "@interface", in: text).contains { !implemented.contains($0) }
+    }
+
+    /// The class names lines of a text declare after an Objective-C keyword (`@interface
+    /// LoopCell : UIView` gives `LoopCell`).
+    private static func declaredObjectiveCNames(after keyword: String, in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix(keyword) else { return nil }
+            let name = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
     }
 
     /// The held type declaration with `entry`, its extension, as one entry, held in turn: more

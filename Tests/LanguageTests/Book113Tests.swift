@@ -1,0 +1,84 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the thirteenth round of fresh app code tripped on. Pastes are written for this test;
+/// frames derived by hand on the bare 375×667 screen.
+@Suite("Fresh app code, thirteenth round")
+struct Book113Tests {
+    /// A header declaring two view classes, then the source file implementing them, as a
+    /// developer pastes `.h` and `.m` one after the other.
+    static let headerThenSource = """
+        #import <UIKit/UIKit.h>
+        @interface TagChip : UIView
+        @property (nonatomic, strong) UILabel *caption;
+        @end
+
+        @interface TagStrip : UIView
+        @property (nonatomic, strong) TagChip *first;
+        @end
+
+        //  TagStrip.m
+        #import "TagStrip.h"
+
+        @implementation TagChip
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                _caption = [[UILabel alloc] initWithFrame:CGRectMake(8, 4, 60, 20)];
+                [self addSubview:_caption];
+            }
+            return self;
+        }
+        @end
+
+        @interface TagStrip ()
+        @property (nonatomic, strong) UIView *rule;
+        @end
+
+        @implementation TagStrip
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if (self = [super initWithFrame:frame]) {
+                _first = [[TagChip alloc] initWithFrame:CGRectMake(16, 10, 80, 28)];
+                [self addSubview:_first];
+                _rule = [[UIView alloc] initWithFrame:CGRectMake(0, 47, 375, 1)];
+                [self addSubview:_rule];
+            }
+            return self;
+        }
+        @end
+        """
+
+    @Test("a header's classes and the source file implementing them are one entry: each class is read with its methods")
+    func headerAndSourceAreOneEntry() {
+        let entries = Entry.split(Self.headerThenSource)
+        #expect(entries.count == 2)
+        #expect(entries.first?.text == "#import <UIKit/UIKit.h>")
+        #expect(entries.last?.text.hasPrefix("@interface TagChip : UIView") == true)
+        #expect(entries.last?.text.hasSuffix("return self;\n}\n@end") == true)
+    }
+
+    @Test("the view a header and its source file declare is shown with the subviews its initWithFrame: adds, not as its bare @interface left it")
+    func headerAndSourceShowTheOuterView() {
+        var session = Session()
+        let outcomes = session.script(Self.headerThenSource)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // TagStrip makes the TagChip: the strip is the file's view, filling the screen.
+        #expect(session.frame("tagStrip") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("first") == Rect(x: 16, y: 10, width: 80, height: 28))
+        #expect(session.frame("caption") == Rect(x: 8, y: 4, width: 60, height: 20))
+        #expect(session.frame("rule") == Rect(x: 0, y: 47, width: 375, height: 1))
+    }
+
+    @Test("once every class of the header has its @implementation, a further @interface begins an entry of its own")
+    func implementedHeaderEndsTheEntry() {
+        let entries = Entry.split("""
+            @interface Dot : UIView
+            @end
+            @implementation Dot
+            @end
+            @interface Ring : UIView
+            @end
+            """)
+        #expect(entries.map(\.text) == ["@interface Dot : UIView\n@end\n@implementation Dot\n@end", "@interface Ring : UIView\n@end"])
+    }
+}
