@@ -82,3 +82,63 @@ struct Book113Tests {
         #expect(entries.map(\.text) == ["@interface Dot : UIView\n@end\n@implementation Dot\n@end", "@interface Ring : UIView\n@end"])
     }
 }
+
+@Suite("Fresh app code, thirteenth round: names")
+struct Book113NamesTests {
+    @Test("a global declared below a controller's class is the one a top-level call passes, not the presented controller's property of the same name")
+    func globalBeatsPresentedControllersProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            class GreetingController: UIViewController {
+                private let text: String
+                let greeting = UILabel()
+                init(text: String) {
+                    self.text = text
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    greeting.text = text
+                    view.addSubview(greeting)
+                    greeting.translatesAutoresizingMaskIntoConstraints = false
+                    greeting.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    greeting.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+                }
+            }
+            let text = "Hello"
+            let shown = GreetingController(text: text)
+            view.addSubview(shown.view)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The label shows "Hello", as wide as the same label alone, 20 from the left and 40 down.
+        let alone = Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "Hello")
+        let layout = session.state.layout
+        let hello = layout.subtree(of: layout.id(of: "root")!).filter { layout.view($0)?.label?.text == "Hello" }
+        #expect(hello.count == 1)
+        let shownLabel = hello.first.flatMap { layout.name(of: $0) }.flatMap { session.frame($0) }
+        #expect(shownLabel != nil && shownLabel?.width == alone?.width)
+        #expect(shownLabel?.origin == Point(x: 20, y: 40))
+        // (The class's own entry presents one with a placeholder; the code's own call does not.)
+        #expect(!(outcomes.last?.notes ?? []).contains { $0.contains("'String' is not in the paste") })
+    }
+
+    @Test("inside the presented controller's own methods its property still wins over a global of the same name")
+    func propertyWinsInsideMethods() {
+        var session = Session()
+        let outcomes = session.script("""
+            class WidthController: UIViewController {
+                let side: CGFloat = 30
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.frame = CGRect(x: 0, y: 0, width: side, height: side)
+                }
+            }
+            let side: CGFloat = 80
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 30, height: 30))
+    }
+}

@@ -402,6 +402,12 @@ extension Evaluator {
         }
         if let value = frame.scope.lookup(name, before: topScope) { return try resolveGetter(value, at: range) }
         if let top = entryLocalScope(name, frame), let value = top.names[name] { return try resolveGetter(value, at: range) }
+        // At the top level of an entry after a controller was presented, a name the code itself
+        // declared there (`let text = "Ann"` below the class, then `TitleVC(text: text)`) is
+        // that one, not the presented controller's property of the same name.
+        if frame.selfValue != nil, frame.scope.isTopLevel(of: topScope), let value = topScope?.own(name) ?? swift.globals[name] {
+            return try resolveGetter(value, at: range)
+        }
         if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
         }
@@ -1021,6 +1027,7 @@ extension Evaluator {
             throw fail("calls nest deeper than \(Self.depthLimit): '\(f.name)' calls itself without end", at: range)
         }
         let scope = Scope(parent: topScope)
+        scope.isFunctionBody = true
         var remaining = arguments
         // A trailing closure takes the first parameter left after the written arguments that is
         // a function or has no default, whatever its label (`func make(snapKitMaker: …)` called

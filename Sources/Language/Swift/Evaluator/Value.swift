@@ -130,6 +130,9 @@ public final class Scope: @unchecked Sendable {
     var wholeNumbers: Set<String> = []
     /// The names this scope declares as `CGFloat`, `Double` or `Float`, whose `/ 0` is infinity.
     var floatingNumbers: Set<String> = []
+    /// A function's or method's own scope: the names around its body are its type's members
+    /// first, then the globals.
+    var isFunctionBody = false
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }
@@ -148,6 +151,18 @@ public final class Scope: @unchecked Sendable {
             scope = s.parent
         }
         return nil
+    }
+
+    /// Whether this scope is `top` or a block inside it outside any function's body: code an
+    /// entry runs at its top level.
+    func isTopLevel(of top: Scope?) -> Bool {
+        var scope: Scope? = self
+        while let s = scope {
+            if s === top { return true }
+            if s.isFunctionBody { return false }
+            scope = s.parent
+        }
+        return false
     }
 
     /// A name declared in this scope or the ones around it, not looking as far as `outer`.
