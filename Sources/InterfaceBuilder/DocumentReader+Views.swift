@@ -175,6 +175,7 @@ extension DocumentReader {
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             if font == nil, let weight = Self.attributedFontWeight(element) { v.fontWeight = weight }
             if font == nil { v.fontName = Self.attributedFontName(element) }
+            v.lineSpacing = Self.attributedLineSpacing(element)
         case "button":
             v.buttonType = element["buttonType"]
             if let configuration = element.child("buttonConfiguration", key: "configuration") {
@@ -397,6 +398,13 @@ extension DocumentReader {
     static func fragments(_ attributed: MarkupElement) -> String? {
         let text = attributed.children("fragment").map { $0["content"] ?? $0.child("string")?.text ?? "" }.joined()
         return text.isEmpty ? nil : text
+    }
+
+    /// The line spacing of an attributed text's first fragment's paragraph style, when it has one.
+    static func attributedLineSpacing(_ element: MarkupElement) -> Double? {
+        guard let style = element.child("attributedString")?.children("fragment").first?.child("attributes")?.child("paragraphStyle"),
+              let spacing = style["lineSpacing"].flatMap(Double.init), spacing.isFinite, spacing > 0 else { return nil }
+        return spacing
     }
 
     /// The `<font key="NSFont">` of an attributed text's first fragment, which the text is measured in.

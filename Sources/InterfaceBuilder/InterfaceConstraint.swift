@@ -99,6 +99,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var symbolName: String?
     public var symbolConfiguration: String?
     public var numberOfLines: Int?
+    /// The line spacing of a label's attributed text (its first fragment's
+    /// `<paragraphStyle lineSpacing=…>`); nil: none.
+    public var lineSpacing: Double?
     /// A label's explicit `preferredMaxLayoutWidth` (IB's "Explicit" width); nil: automatic.
     public var preferredMaxLayoutWidth: Double?
     /// A segmented control's segments.

@@ -1304,7 +1304,8 @@ public struct SceneBuilder {
                 // and a measured one's (NamedFontMetrics: Inter, Arial, Helvetica, Helvetica Neue, Lato…).
                 let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
-                                   fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign,
+                                   fontWeight: v.fontWeight ?? .regular, leading: leading, lineSpacing: v.lineSpacing ?? 0,
+                                   fontDesign: fontDesign,
                                    lineHeightPerPoint: line,
                                    monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)),
                                    namedFont: v.fontName.flatMap(NamedFont.init(name:)))

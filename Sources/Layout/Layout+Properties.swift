@@ -20,7 +20,7 @@ extension Layout {
 
     public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
                                   fontSize: Double? = nil, fontWeight: FontWeight? = nil,
-                                  leading: Double? = nil, fontDesign: SystemFontDesign? = nil,
+                                  leading: Double? = nil, lineSpacing: Double? = nil, fontDesign: SystemFontDesign? = nil,
                                   lineHeightPerPoint: Double? = nil,
                                   monospacedAdvance: Double? = nil, namedFont: NamedFont? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
@@ -38,6 +38,11 @@ extension Layout {
         if let leading {
             guard leading.isFinite, leading >= 0 else { throw .invalidNumber("leading") }
             label.leading = leading
+        }
+        if let lineSpacing {
+            guard lineSpacing.isFinite else { throw .invalidNumber("lineSpacing") }
+            // UIKit's paragraph style keeps it non-negative.
+            label.lineSpacing = max(0, lineSpacing)
         }
         if let fontSize {
             try NumberLimits.fontSize(fontSize)

@@ -244,10 +244,13 @@ public enum TextMetrics {
     }
 
     /// The height of `lines` lines of a label's text, before rounding: each line's height, and
-    /// the font's leading between two lines (none for the system font at a size).
+    /// the font's leading and the paragraph's line spacing between two lines (none for the
+    /// system font at a size in plain text). A label that may wrap keeps its line spacing below
+    /// a text that fits one line (UIKit's known extra room under a short attributed text).
     public static func textHeight(lines: Int, _ content: LabelContent) -> Double {
         guard lines > 0 else { return 0 }
-        return Double(lines) * lineHeight(content) + Double(lines - 1) * content.leading
+        let alone = lines == 1 && content.numberOfLines != 1 && !content.isTextView ? content.lineSpacing : 0
+        return Double(lines) * lineHeight(content) + Double(lines - 1) * (content.leading + content.lineSpacing) + alone
     }
 
     /// The distance from one line to the next of each text style at the default (Large) Dynamic
@@ -286,7 +289,7 @@ public enum TextMetrics {
         guard !text.isEmpty || content.isTextView else { return .zero }
         let insets = content.textInsets
         let width = roundedUp(width(text, content), scale: scale)
-        let height = roundedUp(lineHeight(content), scale: scale)
+        let height = roundedUp(textHeight(lines: 1, content), scale: scale)
         // Negative insets (a text view's, to tighten it) shrink it to nothing, never below.
         return Size(width: max(0, width + insets.left + insets.right),
                     height: max(0, height + insets.top + insets.bottom))
@@ -455,7 +458,8 @@ public enum TextMetrics {
         var limit = all.count
         if content.numberOfLines > 0 { limit = min(limit, content.numberOfLines) }
         // A line shows when the height holds it, to the pixel it was rounded up to.
-        let heightHolds = (size.height + content.leading) / (lineHeight(content) + content.leading)
+        let between = content.leading + content.lineSpacing
+        let heightHolds = (size.height + between) / (lineHeight(content) + between)
         if heightHolds + 0.02 < Double(limit) { limit = max(1, Int((heightHolds + 0.02).rounded(.down))) }
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")

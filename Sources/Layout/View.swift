@@ -37,6 +37,10 @@ public struct LabelContent: Sendable, Hashable {
     /// so that its lines are as far apart as the style's line spacing (see
     /// ``TextMetrics/textStyleLineSpacing``).
     public var leading = 0.0
+    /// The paragraph style's `lineSpacing` (an attributed text's, or a document's
+    /// `<paragraphStyle lineSpacing=…>`): room between two lines, and below a label's one line
+    /// when it may wrap (`numberOfLines` other than 1), as UIKit lays such a label out.
+    public var lineSpacing = 0.0
     /// The design of the system font the text is measured in: the variable font (iOS 14 on) unless
     /// a document saved by an older Xcode says its frames were measured in the static ones.
     public var fontDesign = SystemFontDesign.variable

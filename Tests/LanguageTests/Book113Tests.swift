@@ -142,3 +142,79 @@ struct Book113NamesTests {
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 30, height: 30))
     }
 }
+
+@Suite("Fresh app code, thirteenth round: a paragraph style's line spacing")
+struct Book113LineSpacingTests {
+    static let words = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+
+    func height(_ setup: String) -> Double? {
+        var session = Session()
+        session.script("""
+            let note = UILabel()
+            note.numberOfLines = 0
+            \(setup)
+            view.addSubview(note)
+            note.translatesAutoresizingMaskIntoConstraints = false
+            note.widthAnchor.constraint(equalToConstant: 150).isActive = true
+            """)
+        return session.frame("note")?.height
+    }
+
+    @Test("an attributed text's lineSpacing spaces a wrapped label's lines: six 17-pt lines 122 tall, with 20 between them 222")
+    func lineSpacingSpacesWrappedLines() {
+        #expect(height("note.text = \"\(Self.words)\"") == 122)
+        #expect(height("""
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = 20
+            note.attributedText = NSAttributedString(string: "\(Self.words)", attributes: [.paragraphStyle: style])
+            """) == 222)
+        // Added to a mutable attributed string over its whole length, as apps write it.
+        #expect(height("""
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = 20
+            let text = NSMutableAttributedString(string: "\(Self.words)")
+            text.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: text.length))
+            note.attributedText = text
+            """) == 222)
+    }
+
+    @Test("a label that may wrap keeps its line spacing below a text of one line; one limited to a line does not; plain text drops it")
+    func oneLineKeepsSpacingBelow() {
+        let spaced = """
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = 10
+            note.attributedText = NSAttributedString(string: "Short", attributes: [.paragraphStyle: style])
+            """
+        // The 17-pt line is 20.333 (61 pixels at @3x).
+        #expect(height(spaced).map { abs($0 - (61.0 / 3 + 10)) < 1e-9 } == true)
+        #expect(height(spaced + "\nnote.numberOfLines = 1").map { abs($0 - 61.0 / 3) < 1e-9 } == true)
+        #expect(height(spaced + "\nnote.text = \"Short\"").map { abs($0 - 61.0 / 3) < 1e-9 } == true)
+    }
+
+    @Test("Objective-C's paragraph style, in an attributes dictionary and through addAttribute:value:range:")
+    func objectiveCParagraphStyle() {
+        var session = Session()
+        session.script("""
+            NSMutableParagraphStyle *style = [[NSMutableParagraphStyle alloc] init];
+            [style setLineSpacing:20];
+            NSMutableAttributedString *text = [[NSMutableAttributedString alloc] initWithString:@"\(Self.words)"];
+            [text addAttribute:NSParagraphStyleAttributeName value:style range:NSMakeRange(0, text.length)];
+            UILabel *note = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 150, 0)];
+            note.numberOfLines = 0;
+            note.attributedText = text;
+            [self.view addSubview:note];
+            [note sizeToFit];
+            NSMutableParagraphStyle *tight = [NSMutableParagraphStyle new];
+            tight.lineSpacing = 10;
+            UILabel *other = [[UILabel alloc] initWithFrame:CGRectMake(0, 300, 150, 0)];
+            other.numberOfLines = 0;
+            other.attributedText = [[NSAttributedString alloc] initWithString:@"\(Self.words)"
+                attributes:@{NSParagraphStyleAttributeName: tight, NSFontAttributeName: [UIFont systemFontOfSize:17]}];
+            [self.view addSubview:other];
+            [other sizeToFit];
+            """)
+        // The widest of its six lines is 145.667 wide (437 pixels at @3x).
+        #expect(session.frame("note")?.isAbout(Rect(x: 0, y: 0, width: 437.0 / 3, height: 222)) == true)
+        #expect(session.frame("other")?.isAbout(Rect(x: 0, y: 300, width: 437.0 / 3, height: 172)) == true)
+    }
+}

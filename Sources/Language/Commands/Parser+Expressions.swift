@@ -115,6 +115,8 @@ extension Parser {
             value = .number(try parseNumber("a number of lines"))
         case .preferredMaxLayoutWidth:
             value = .number(try parseNumber("a width in points (0: automatic)"))
+        case .lineSpacing:
+            value = .number(try parseNumber("a line spacing in points"))
         case .font:
             let start = current.range.start
             let (size, weight) = try parseFont()

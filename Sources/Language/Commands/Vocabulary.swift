@@ -67,6 +67,8 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case contentInset, contentOffset, contentSize
     case minimumZoomScale, maximumZoomScale, zoomScale, zoomView, centering
     case text, numberOfLines, font, preferredMaxLayoutWidth
+    /// A label's paragraph line spacing (its attributed text's `NSParagraphStyle.lineSpacing`).
+    case lineSpacing
     case frame
     case translatesAutoresizingMaskIntoConstraints
     case layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins

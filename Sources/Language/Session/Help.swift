@@ -420,7 +420,10 @@ public enum Help {
         is as wide as its text. An explicit preferredMaxLayoutWidth (code's
         label.preferredMaxLayoutWidth = 200, a storyboard's "Explicit" width) makes a label that
         may wrap ask for its text wrapped at that width, whatever width its constraints give it;
-        0 (automatic, UIKit's default) wraps it at its solved width again.
+        0 (automatic, UIKit's default) wraps it at its solved width again. A paragraph style's
+        lineSpacing (an attributed text's NSMutableParagraphStyle, a storyboard's
+        <paragraphStyle lineSpacing=…>) adds that much between each
+        two lines, and below a single line when the label may wrap (numberOfLines other than 1).
         """
 
     static let stack = """

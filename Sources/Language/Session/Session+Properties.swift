@@ -79,6 +79,9 @@ extension Session {
                 guard case .string(let s) = value else { throw Self.shape(assignment, "a string") }
                 try requireLabel(id, assignment)
                 try state.layout.setLabel(id, text: s.value)
+            case .lineSpacing:
+                try requireLabel(id, assignment)
+                try state.layout.setLabel(id, lineSpacing: try number(value, assignment))
             case .preferredMaxLayoutWidth:
                 guard case .number(let n) = value else { throw Self.shape(assignment, "a number") }
                 try requireLabel(id, assignment)

@@ -416,6 +416,15 @@ extension Evaluator {
         context.changed()
     }
 
+    /// Spaces a label's lines by its attributed text's paragraph style (0: none).
+    mutating func setLabelLineSpacing(_ name: String, _ spacing: Double, at range: SourceRange) throws(Interrupt) {
+        if let id = layoutID(name), session.state.layout.view(id)?.label?.lineSpacing == spacing { return }
+        // A label not placed yet that never had a spacing keeps none: nothing to write down.
+        if layoutID(name) == nil, spacing == 0,
+           !(session.state.detached[viewName(name)]?.properties.contains { $0.property == .lineSpacing } ?? false) { return }
+        try setProperty(name, .lineSpacing, .number(Evaluator.literal(spacing, range)), at: range)
+    }
+
     /// Changes what a standard control shows; its intrinsic size follows when it is laid out.
     mutating func updateControl(_ base: Value, at range: SourceRange, _ change: (inout ControlContent) -> Void) throws(Interrupt) {
         let name = try Library.viewName(base, &self, at: range)

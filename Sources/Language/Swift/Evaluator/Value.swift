@@ -235,6 +235,8 @@ struct SwiftState: Sendable {
     /// The font an attributed string's attributes give, by its string
     /// (`NSAttributedString(string: "Hi", attributes: [.font: …])`), for the label it is set on.
     var attributedFonts: [String: Value] = [:]
+    /// The line spacing an attributed string's paragraph style gives, by its string, likewise.
+    var attributedLineSpacing: [String: Double] = [:]
     var objects: TreeDictionary<Int, SwiftObject> = [:]
     /// The object of a view made from a pasted class, by the view's name.
     var viewObjects: TreeDictionary<String, Int> = [:]

@@ -1,4 +1,5 @@
 import Layout
+import SharedStorage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -164,6 +165,10 @@ extension Library {
         ]),
         LibraryType("String", help: "text", members: [
             prop("count", "Int", "the number of characters") { _, b, _ throws(Interrupt) in if case .string(let s) = b { .number(Double(s.count)) } else { b } },
+            // An NSString's or attributed string's `length` (`NSRange(location: 0, length: text.length)`).
+            prop("length", "Int", "Foundation's count of UTF-16 code units") { _, b, _ throws(Interrupt) in
+                if case .string(let s) = b { .number(Double(s.utf16.count)) } else { b }
+            },
             prop("isEmpty", "Bool", "whether it has no characters") { _, b, _ throws(Interrupt) in if case .string(let s) = b { .bool(s.isEmpty) } else { b } },
             .method("uppercased()", "in capitals") { _, b, _, _, _ throws(Interrupt) in if case .string(let s) = b { .string(s.uppercased()) } else { b } },
             .method("lowercased()", "in small letters") { _, b, _, _, _ throws(Interrupt) in if case .string(let s) = b { .string(s.lowercased()) } else { b } },
@@ -238,6 +243,25 @@ extension Library {
         ]),
         LibraryType("Optional", help: "nil", members: []),
     ]
+
+    /// The class a paragraph style made in code is held as.
+    static let paragraphStyleClass = "NSMutableParagraphStyle"
+
+    /// The properties of a paragraph style made in code, as UIKit starts them.
+    static let paragraphStyleFields: [String: Value] = [
+        "lineSpacing": .number(0), "paragraphSpacing": .number(0), "paragraphSpacingBefore": .number(0),
+        "lineHeightMultiple": .number(0), "minimumLineHeight": .number(0), "maximumLineHeight": .number(0),
+        "firstLineHeadIndent": .number(0), "headIndent": .number(0), "tailIndent": .number(0),
+        "hyphenationFactor": .number(0), "alignment": .enumCase("natural"), "lineBreakMode": .enumCase("byWordWrapping"),
+        "baseWritingDirection": .enumCase("natural"), "allowsDefaultTighteningForTruncation": .bool(false),
+    ]
+
+    /// The line spacing of a paragraph style made in code, when `value` is one.
+    static func paragraphLineSpacing(_ value: Value, _ objects: TreeDictionary<Int, SwiftObject>) -> Double? {
+        guard case .object(let id) = value, let object = objects[id], object.className == paragraphStyleClass,
+              case .number(let spacing)? = object.fields["lineSpacing"] else { return nil }
+        return spacing
+    }
 
     /// The font of a text-attributes dictionary (`[.font: f]`, `@{NSFontAttributeName: f}`): the
     /// font value among its values. None gives UIKit's own default for attributed text, Helvetica
@@ -738,11 +762,22 @@ extension Library {
                 return .string("")
             }
             let made = args.named(["string", nil])?.value ?? .string("")
-            if case .string(let text) = made, case .dictionary(let entries)? = args.named("attributes")?.value,
-               let font = entries.first(where: { if case .font = $0.value { true } else { false } })?.value {
-                e.swift.attributedFonts[text] = font
+            if case .string(let text) = made, case .dictionary(let entries)? = args.named("attributes")?.value {
+                if let font = entries.first(where: { if case .font = $0.value { true } else { false } })?.value {
+                    e.swift.attributedFonts[text] = font
+                }
+                let objects = e.swift.objects
+                if let spacing = entries.lazy.compactMap({ paragraphLineSpacing($0.value, objects) }).first {
+                    e.swift.attributedLineSpacing[text] = spacing
+                }
             }
             return made
+        case paragraphStyleClass, "NSParagraphStyle":
+            // A paragraph style the code fills in: its line spacing spaces the lines of the
+            // label whose attributed text it styles; what else it sets is held, not laid out.
+            let id = e.newObject(paragraphStyleClass)
+            e.swift.objects[id]?.fields = paragraphStyleFields
+            return .object(id)
         case "UIImage":
             // An SF Symbol (`UIImage(systemName: "star")`, iOS 13) is UIKit's own image, not the
             // app's: said so where its size is noted as unknown.

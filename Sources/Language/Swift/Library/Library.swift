@@ -1206,12 +1206,16 @@ public enum Library {
                 return set
             }
             if case .string(let text) = base, ["addAttributes", "addAttribute", "setAttributes"].contains(name),
-               let font = attributeFont(args) {
+               attributeFont(args) != nil || attributeLineSpacing(args, e) != nil {
                 // `text.addAttributes([.font: UIFont.boldSystemFont(ofSize: 30)], range: …)`: an
                 // attributed string is its string here, measured in one font: this one.
-                e.swift.attributedFonts[text] = font
-                e.note("\(name)(_:range:): the text is measured in the font it gives (\(e.describeFont(font))), over the whole text "
-                    + "whatever the range (a font for part of it is not measured apart)")
+                if let font = attributeFont(args) {
+                    e.swift.attributedFonts[text] = font
+                    e.note("\(name)(_:range:): the text is measured in the font it gives (\(e.describeFont(font))), over the whole text "
+                        + "whatever the range (a font for part of it is not measured apart)")
+                }
+                // `.paragraphStyle` with a line spacing: the label's lines are that far apart.
+                if let spacing = attributeLineSpacing(args, e) { e.swift.attributedLineSpacing[text] = spacing }
                 return .void
             }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
@@ -1649,6 +1653,16 @@ public enum Library {
     }
 
     /// The font an `addAttributes(_:range:)` or `addAttribute(.font, value:range:)` call gives.
+    /// The line spacing of the paragraph style an attribute call gives (`addAttribute(.paragraphStyle,
+    /// value: style, range: …)`, `addAttributes([.paragraphStyle: style], …)`).
+    static func attributeLineSpacing(_ args: [EvaluatedArgument], _ e: Evaluator) -> Double? {
+        if let value = args.named("value")?.value, let spacing = paragraphLineSpacing(value, e.swift.objects) { return spacing }
+        if case .dictionary(let entries)? = args.first?.value {
+            return entries.lazy.compactMap { paragraphLineSpacing($0.value, e.swift.objects) }.first
+        }
+        return nil
+    }
+
     static func attributeFont(_ args: [EvaluatedArgument]) -> Value? {
         if case .enumCase("font")? = args.first?.value, let value = args.named("value")?.value, case .font = value { return value }
         if case .dictionary(let entries)? = args.first?.value {

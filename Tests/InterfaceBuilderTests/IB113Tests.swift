@@ -1,0 +1,59 @@
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Documents written for these tests. Frames derived by hand.
+@Suite("Interface Builder: a label's attributed line spacing")
+struct IB113Tests {
+    /// A 300×400 view holding a wrapping label 150 wide, 10 from the top and leading, its
+    /// attributed text in the 17-pt system font with `spacing` between its lines.
+    static func spacedLabel(_ text: String, spacing: String?, lines: Int = 0) -> String {
+        let style = spacing.map {
+            "<paragraphStyle key=\"NSParagraphStyle\" alignment=\"natural\" lineBreakMode=\"wordWrapping\" baseWritingDirection=\"natural\" lineSpacing=\"\($0)\" tighteningFactorForTruncation=\"0.0\"/>"
+        } ?? ""
+        return StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="rt-113-001">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" numberOfLines="\(lines)" lineBreakMode="wordWrap" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-113-001" userLabel="note">
+                            <rect key="frame" x="10" y="10" width="150" height="100"/>
+                            <attributedString key="attributedText">
+                                <fragment content="\(text)">
+                                    <attributes>
+                                        <font key="NSFont" metaFont="system" size="17"/>
+                                        \(style)
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lb-113-001" firstAttribute="top" secondItem="rt-113-001" secondAttribute="top" constant="10" id="c113-001"/>
+                        <constraint firstItem="lb-113-001" firstAttribute="leading" secondItem="rt-113-001" secondAttribute="leading" constant="10" id="c113-002"/>
+                        <constraint firstItem="lb-113-001" firstAttribute="width" constant="150" id="c113-003"/>
+                    </constraints>
+                </view>
+        """, toolsVersion: "22155", device: "retina6_1")
+    }
+
+    static let words = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+
+    @Test("a wrapping label's paragraph lineSpacing adds that much between each two lines: six 17-pt lines 122 tall, 222 with 20 between")
+    func lineSpacingBetweenLines() throws {
+        let plain = try StoredFrames.built(Self.spacedLabel(Self.words, spacing: nil))
+        #expect(try StoredFrames.frame(plain, "note", rounded: true) == Rect(x: 10, y: 10, width: 150, height: 122))
+        let spaced = try StoredFrames.built(Self.spacedLabel(Self.words, spacing: "20"))
+        #expect(try StoredFrames.frame(spaced, "note", rounded: true) == Rect(x: 10, y: 10, width: 150, height: 222))
+    }
+
+    /// (The 17-pt line, 20.29, is 20.5 at the @2x pixel of the document's iPhone 11.)
+    @Test("a label that may wrap keeps its line spacing below one line of text; one limited to one line does not")
+    func oneLineKeepsSpacingBelow() throws {
+        let wrapping = try StoredFrames.built(Self.spacedLabel("Short", spacing: "10"))
+        #expect(try StoredFrames.frame(wrapping, "note", rounded: true) == Rect(x: 10, y: 10, width: 150, height: 30.5))
+        let single = try StoredFrames.built(Self.spacedLabel("Short", spacing: "10", lines: 1))
+        #expect(try StoredFrames.frame(single, "note", rounded: true) == Rect(x: 10, y: 10, width: 150, height: 20.5))
+    }
+}
