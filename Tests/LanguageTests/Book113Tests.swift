@@ -218,3 +218,35 @@ struct Book113LineSpacingTests {
         #expect(session.frame("other")?.isAbout(Rect(x: 0, y: 300, width: 437.0 / 3, height: 172)) == true)
     }
 }
+
+@Suite("Fresh app code, thirteenth round: a text view is a scroll view")
+struct Book113TextViewTests {
+    @Test("a text view's scroll-view properties are UIKit's (UITextView is a UIScrollView): skipped with a note, the controller laid out")
+    func textViewScrollProperties() {
+        var session = Session()
+        let outcomes = session.script("""
+            class NotesController: UIViewController {
+                let body = UITextView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    body.contentInsetAdjustmentBehavior = .never
+                    body.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+                    body.alwaysBounceVertical = true
+                    view.addSubview(body)
+                    body.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        body.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        body.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                        body.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                        body.heightAnchor.constraint(equalToConstant: 200),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("body") == Rect(x: 16, y: 20, width: 343, height: 200))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("skipped 'contentInset' of body: a UITextView scrolls its own text")
+        })
+    }
+}

@@ -322,9 +322,22 @@ extension Evaluator {
 
     mutating func setProperty(_ view: String, _ property: ViewProperty, _ value: PropertyValue, at range: SourceRange) throws(Interrupt) {
         if property == .translatesAutoresizingMaskIntoConstraints { swift.maskSettings[viewName(view), default: 0] += 1 }
+        if Self.scrollViewProperties.contains(property), controlClass(of: view) == "UITextView" {
+            // A text view is a scroll view of its own text, which Layoutbook lays out as text:
+            // what moves the text inside it changes no frame.
+            note("skipped '\(property.rawValue)' of \(viewName(view)): a UITextView scrolls its own text, laid out here as text; "
+                + "its \(property.rawValue) moves the text inside it, not its frame or any view's")
+            return
+        }
         try execute(.property(PropertyAssignment(target: .name(identifier(view, range)), property: property,
                                                  propertyRange: range, value: value, range: range)))
     }
+
+    /// The properties only a scroll view has.
+    static let scrollViewProperties: Set<ViewProperty> = [
+        .contentInset, .contentOffset, .contentSize, .minimumZoomScale, .maximumZoomScale, .zoomScale, .zoomView, .centering,
+        .contentInsetAdjustmentBehavior, .alwaysBounceVertical, .alwaysBounceHorizontal,
+    ]
 
     // MARK: - Constraints
 
