@@ -250,3 +250,70 @@ struct Book113TextViewTests {
         })
     }
 }
+
+@Suite("Fresh app code, thirteenth round: the app's convenience initialisers")
+struct Book113ConvenienceInitTests {
+    @Test("a UIKit view made by the app's own convenience initialiser and constrained without touching its mask is taken to have it off, as its factory would")
+    func convenienceInitTakesMaskOff() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SignInController: UIViewController {
+                let email = UITextField(placeholder: "Email")
+                let go = UIButton(title: "Go", color: .systemBlue)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(email)
+                    view.addSubview(go)
+                    NSLayoutConstraint.activate([
+                        email.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        email.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                        email.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                        email.heightAnchor.constraint(equalToConstant: 40),
+                        go.topAnchor.constraint(equalTo: email.bottomAnchor, constant: 12),
+                        go.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        go.widthAnchor.constraint(equalToConstant: 120),
+                        go.heightAnchor.constraint(equalToConstant: 44),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("email") == Rect(x: 16, y: 20, width: 343, height: 40))
+        // Centred: 127.5 from the left, at the @3x pixel 127.667.
+        #expect(session.frame("go")?.isAbout(Rect(x: 383.0 / 3, y: 72, width: 120, height: 44)) == true)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'UITextField(placeholder:)' is the app's own (not in the paste) and the code constrains email") })
+        #expect(!notes.contains { $0.contains("Unable to simultaneously satisfy") })
+    }
+
+    @Test("an argument the app's initialiser takes under a property's name is set: a stack's distribution, alignment and spacing")
+    func convenienceInitSetsNamedProperties() {
+        var session = Session()
+        let outcomes = session.script("""
+            let left = UIView()
+            let right = UIView()
+            let row = UIStackView(axis: .horizontal, distribution: .fillEqually, alignment: .fill, spacing: 10, arrangedSubviews: [left, right])
+            view.addSubview(row)
+            row.frame = CGRect(x: 0, y: 0, width: 310, height: 40)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // (310 − 10) / 2 = 150 each, 10 apart.
+        #expect(session.frame("left") == Rect(x: 0, y: 0, width: 150, height: 40))
+        #expect(session.frame("right") == Rect(x: 160, y: 0, width: 150, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("'UIStackView(axis:distribution:alignment:spacing:arrangedSubviews:)' is not UIKit's (the app's own initialiser, "
+                + "in an extension the paste lacks): a plain UIStackView stands in, with its axis and its distribution and its alignment and its spacing")
+        })
+    }
+
+    @Test("one the code places by its frame keeps its mask on")
+    func convenienceInitPlacedByFrame() {
+        var session = Session()
+        session.script("""
+            let email = UITextField(placeholder: "Email")
+            view.addSubview(email)
+            email.frame = CGRect(x: 10, y: 10, width: 200, height: 30)
+            """)
+        #expect(session.frame("email") == Rect(x: 10, y: 10, width: 200, height: 30))
+    }
+}

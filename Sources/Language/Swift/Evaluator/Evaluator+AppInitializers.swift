@@ -77,9 +77,19 @@ extension Evaluator {
             shown.append("the view given as '\(inner.label ?? "")' added inside it")
         }
         // A stack's axis given by name (`UIStackView(arrangedSubviews: [a, b], axis: .vertical)`).
-        if Library.isSubtype(typeName, of: "UIStackView"), let axis = args.first(where: { $0.label == "axis" }) {
-            try Library.set(made, "axis", axis.value, &self, nameRange: axis.range, range: axis.range)
-            shown.append("its axis")
+        // An argument labelled as a property of the class (`axis:`, `distribution:`, `spacing:`,
+        // `alignment:` of a stack; `numberOfLines:`, `textAlignment:` of a label): set, as an
+        // initialiser taking it under that name does. One that does not fit is left to the app.
+        for given in foreign {
+            guard let label = given.label, !["text", "font"].contains(label), !given.value.isOpaque,
+                  Library.member(label, of: typeName)?.set != nil else { continue }
+            let before = self
+            do {
+                try Library.set(made, label, given.value, &self, nameRange: given.range, range: given.range)
+                shown.append("its \(label)")
+            } catch {
+                self = before
+            }
         }
         // Made for Auto Layout by its name (SweetUIKit's `UILabel(withAutoLayout: true)`,
         // `autolayout: true`): its mask is off, as the initialiser's name says.
@@ -96,6 +106,10 @@ extension Evaluator {
         } else {
             note("'\(written)' is not UIKit's (the app's own initialiser, in an extension the paste lacks): a plain \(typeName) "
                  + "stands in" + (shown.isEmpty ? "" : ", with " + shown.joined(separator: " and ")) + "; what else it sets is the app's")
+            // Such a convenience initialiser makes its view for constraints, as a factory does: a
+            // view the code constrains without turning its mask off is taken to have it off
+            // (``turnStandInMaskOff(_:at:)``).
+            if case .view(let view) = made { swift.factoryStandIns[view] = written }
         }
         return made
     }
