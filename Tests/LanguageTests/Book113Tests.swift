@@ -317,3 +317,37 @@ struct Book113ConvenienceInitTests {
         #expect(session.frame("email") == Rect(x: 10, y: 10, width: 200, height: 30))
     }
 }
+
+@Suite("Fresh app code, thirteenth round: a view class nested in an extension of a type the paste lacks")
+struct Book113NestedInExtensionTests {
+    @Test("Outer.Inner(…) makes the view class the paste declares inside an extension of Outer, which it does not contain")
+    func nestedInForeignExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension ProfileScreen {
+                final class Ribbon: UIView {
+                    let strip = UIView()
+                    init(height: CGFloat) {
+                        super.init(frame: .zero)
+                        addSubview(strip)
+                        strip.translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([
+                            strip.leadingAnchor.constraint(equalTo: leadingAnchor),
+                            strip.trailingAnchor.constraint(equalTo: trailingAnchor),
+                            strip.topAnchor.constraint(equalTo: topAnchor),
+                            strip.heightAnchor.constraint(equalToConstant: height),
+                        ])
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+            }
+            let ribbon = ProfileScreen.Ribbon(height: 50)
+            view.addSubview(ribbon)
+            ribbon.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("ribbon") == Rect(x: 0, y: 0, width: 375, height: 300))
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 50))
+        #expect(!(outcomes.last?.notes ?? []).contains { $0.contains("not in the paste") })
+    }
+}

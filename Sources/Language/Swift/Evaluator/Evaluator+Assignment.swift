@@ -358,6 +358,10 @@ extension Evaluator {
         if let value = try pastedMember(of: base, name, at: range) { return value }
         if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
         if let anchor = cartographyMember(base, name) { return anchor }
+        // A type nested in an extension of a type the paste lacks (`SomeScreen.Banner`).
+        if case .type(let typeName) = base, swift.types[typeName] == nil, swift.types[typeName + "." + name] != nil {
+            return .type(typeName + "." + name)
+        }
         if case .type(let typeName) = base, let decl = swift.types[typeName] {
             for member in decl.members {
                 switch member {
@@ -633,6 +637,10 @@ extension Evaluator {
             }
             let callee = try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
             return try callValue(callee, args, trailing: trailing, at: range)
+        }
+        if case .type(let typeName) = base, swift.types[typeName] == nil, swift.types[typeName + "." + name] != nil {
+            // `SomeScreen.Banner(height: 50)`: a type the paste nests in an extension of a type it lacks.
+            return try construct(typeName + "." + name, args, trailing: trailing, at: range, nameRange: nameRange)
         }
         if case .type(let typeName) = base, name == "init" {
             // `UILabel.init(color:font:)` is `UILabel(color:font:)`, as Swift reads it: an app's

@@ -479,6 +479,10 @@ extension Evaluator {
             note(Self.scaleNote(name))
             return .number(1)
         }
+        // A type the paste declares nested in an extension of a type it lacks (`extension
+        // SomeScreen { final class Banner: UIView { … } }`): the outer name is known as far as
+        // its nested types go (`SomeScreen.Banner(height: 50)`).
+        if name.first?.isUppercase == true, swift.types.keys.contains(where: { $0.hasPrefix(name + ".") }) { return .type(name) }
         skippedReads.insert(range)
         // A name in a stored property's own initialiser is no misspelling of that property.
         let known = knownNames(frame, methods: !session.runsObjectiveC).filter { $0 != propertyHint }
