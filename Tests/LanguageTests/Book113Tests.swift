@@ -351,3 +351,49 @@ struct Book113NestedInExtensionTests {
         #expect(!(outcomes.last?.notes ?? []).contains { $0.contains("not in the paste") })
     }
 }
+
+@Suite("Fresh app code, thirteenth round: a builder's chain")
+struct Book113BuilderChainTests {
+    @Test("a view declared of a class and made by a builder's chain begun on a new view of that class is that view")
+    func builderChainGivesItsView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class FeedController: UIViewController {
+                private lazy var list: UITableView = {
+                    UITableView(frame: .zero, style: .plain).chain
+                        .register(UITableViewCell.self, forCellReuseIdentifier: "row").build
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(list)
+                    list.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 10, y: 10, width: 355, height: 647))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("'chain.register(…).build' is the app's own (not in the paste): taken to return list itself")
+        })
+    }
+
+    @Test("a chain begun on a view of another class is not taken for the declared view")
+    func builderChainOfAnotherClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            class CardController: UIViewController {
+                let card = UIView()
+                private lazy var title: UILabel = { card.chain.makeTitle().build }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    card.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                    _ = title
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("taken to return card itself") })
+        #expect(session.frame("card") == Rect(x: 0, y: 0, width: 100, height: 100))
+    }
+}

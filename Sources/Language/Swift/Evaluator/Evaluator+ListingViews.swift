@@ -443,14 +443,23 @@ extension Evaluator {
     /// view is what the code declares it holds (`let title: UILabel = …`): such chainable helpers
     /// return the view itself. Nil otherwise.
     mutating func chainedHelperReceiver(_ text: String, declaredAs typeName: String) -> String? {
-        guard let last = lastUnknownViewCall, last.result == text else { return nil }
+        guard let last = lastUnknownViewCall else { return nil }
+        // A builder's chain begun with an unknown member of the view (`….chain.register(…).build`)
+        // ends in the view it began with when the code declares it of that view's class.
+        let continued = text.hasPrefix(last.result + ".")
+        guard last.result == text || continued else { return nil }
         // The app's own class the paste lacks counts by the UIKit class its name says (`Label`).
         let declared = Library.type(named: typeName) != nil ? typeName : libraryBase(of: typeName) ?? Library.uikitClass(namedBy: typeName)
         guard let declared, Library.isSubtype(declared, of: "UIView") else { return nil }
+        if continued {
+            let made = controlClass(of: last.view)
+            guard Library.isSubtype(made, of: declared) else { return nil }
+        }
         lastUnknownViewCall = nil
-        let method = String(text.dropLast(3))
-        notes.removeAll { $0.hasPrefix("skipped '\(method)': ") }
-        note("'\(method)()' is the app's own (not in the paste): taken to return \(viewName(last.view)) itself, the \(typeName) "
+        let first = last.result.hasSuffix("(…)") ? String(last.result.dropLast(3)) : last.result
+        notes.removeAll { $0.hasPrefix("skipped '\(first)': ") }
+        let said = continued ? text : first + "()"
+        note("'\(said)' is the app's own (not in the paste): taken to return \(viewName(last.view)) itself, the \(typeName) "
             + "the code declares, as such chainable helpers do")
         return last.view
     }

@@ -628,6 +628,9 @@ public enum Library {
                 return bar
             }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
+            // A builder's way in (`UITableView(…).chain.register(…).build`): what the chain gives
+            // may be the view it started from (see ``Evaluator/chainedHelperReceiver(_:declaredAs:)``).
+            if case .view(let view) = base { e.lastUnknownViewCall = (name, view, range) }
             return .opaque(name)
         }
         if let get = m.get { return try get(&e, base, range) }
