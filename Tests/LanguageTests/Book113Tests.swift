@@ -397,3 +397,22 @@ struct Book113BuilderChainTests {
         #expect(session.frame("card") == Rect(x: 0, y: 0, width: 100, height: 100))
     }
 }
+
+@Suite("Fresh app code, thirteenth round: a new label's text is nil")
+struct Book113LabelTextTests {
+    @Test("a UILabel whose text nothing set has nil text, so `if let` over it does not run; once set, even to \"\", it is that text")
+    func newLabelTextIsNil() {
+        var session = Session()
+        let outcomes = session.script("""
+            let caption = UILabel()
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(box)
+            if let shown = caption.text { box.frame.size.width = 100 }
+            let empty = UILabel()
+            empty.text = ""
+            if let shown = empty.text { box.frame.size.height = 40 }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 10, height: 40))
+    }
+}

@@ -235,6 +235,9 @@ struct SwiftState: Sendable {
     /// The font an attributed string's attributes give, by its string
     /// (`NSAttributedString(string: "Hi", attributes: [.font: …])`), for the label it is set on.
     var attributedFonts: [String: Value] = [:]
+    /// The labels whose text the code set (to anything, "" too): another one's `text` is nil, as
+    /// a new UILabel's is.
+    var labelsWithText: Set<String> = []
     /// The line spacing an attributed string's paragraph style gives, by its string, likewise.
     var attributedLineSpacing: [String: Double] = [:]
     var objects: TreeDictionary<Int, SwiftObject> = [:]

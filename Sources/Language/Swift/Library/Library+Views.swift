@@ -1685,10 +1685,15 @@ extension Library {
 
     static var uiLabelMembers: [Member] {
         [
-            .property("text", "String?", "the label's text, measured with the documented metric") { e, base, range throws(Interrupt) in
-                .string(e.labelText(of: try viewName(base, &e, at: range)))
+            .property("text", "String?", "the label's text, measured with the documented metric; nil until set") { e, base, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let text = e.labelText(of: name)
+                // A new UILabel's text is nil (`if let t = label.text` does not run), not "".
+                if text.isEmpty, !e.swift.labelsWithText.contains(e.viewName(name)) { return .none }
+                return .string(text)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
+                e.swift.labelsWithText.insert(e.viewName(name))
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
                 // Plain text replaces the attributed text, its paragraph style with it.
@@ -1699,6 +1704,7 @@ extension Library {
                 .string(e.labelText(of: try viewName(base, &e, at: range)))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
+                e.swift.labelsWithText.insert(e.viewName(name))
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
                 // `NSAttributedString(string:attributes: [.font: …])`: the whole text in that font.
