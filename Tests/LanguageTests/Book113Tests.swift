@@ -416,3 +416,38 @@ struct Book113LabelTextTests {
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 10, height: 40))
     }
 }
+
+@Suite("Fresh app code, thirteenth round: .init(…) assigned to a property")
+struct Book113ImplicitInitTests {
+    @Test("cell.model = .init(…) makes the type the property is declared with, nested in the cell's class, and its didSet reads it")
+    func implicitInitOfNestedModel() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TagCell: UICollectionViewCell {
+                let title = UILabel()
+                var cellModel: Model? {
+                    didSet { title.text = cellModel?.title }
+                }
+                struct Model {
+                    var title: String
+                    var liked: Bool
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(title)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true
+                    title.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let chip = TagCell(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+            chip.cellModel = .init(title: "Hello", liked: false)
+            view.addSubview(chip)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "Hello" at 17 pt, as the same label alone.
+        #expect(session.frame("title")?.width == Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "Hello")?.width)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("placeholder") })
+    }
+}

@@ -33,6 +33,7 @@ extension Evaluator {
             if case .opaque = value, let made = try baseFactoryPlaceholder(for: target, from: valueExpr, range: range, frame) {
                 value = made
             }
+            if case .opaque = value, let made = try implicitInit(assignedTo: target, from: valueExpr, frame) { value = made }
         } else {
             let current = try evaluate(target, frame)
             let operand = try evaluate(valueExpr, frame)
@@ -59,6 +60,31 @@ extension Evaluator {
         defer { storingFromUnknown = saved }
         try store(value, into: target, at: range, frame)
         markAssigned(target, op: op, fromUnknown: fromUnknown, frame)
+    }
+
+    /// `cell.model = .init(title: "Swift")`: Swift's implicit initialiser of the type the target
+    /// property is declared with, a type the paste declares (nested in the property's class, as
+    /// `Cell.Model`, or not). Nil for any other assignment.
+    mutating func implicitInit(assignedTo target: Expr, from valueExpr: Expr, _ frame: Frame) throws(Interrupt) -> Value? {
+        guard case .call(.implicitMember("init", _), _, nil, let callRange) = valueExpr,
+              let args = implicitInitArguments[callRange] else { return nil }
+        let owner: Value?
+        let property: String
+        switch target {
+        case .identifier(let name, _) where frame.scope.lookup(name, before: topScope) == nil:
+            (owner, property) = (frame.selfValue, name)
+        case .member(.selfExpr, let name, _, _):
+            (owner, property) = (frame.selfValue, name)
+        case .member(let base, let name, _, _):
+            (owner, property) = (try evaluate(base, frame), name)
+        default:
+            return nil
+        }
+        guard let owner, let className = className(of: owner), let type = declaredType(of: property, in: className) else { return nil }
+        let written = String(type.text.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed())
+        let scope = Frame(scope: Scope(parent: topScope), selfValue: owner, typeName: className)
+        guard let typeName = swift.types[written] != nil ? written : nestedType(written, scope) else { return nil }
+        return try construct(typeName, args, trailing: nil, at: callRange, nameRange: callRange)
     }
 
     /// A cell's content view named in an assignment's target (`contentView.frame`,
