@@ -451,3 +451,33 @@ struct Book113ImplicitInitTests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("placeholder") })
     }
 }
+
+@Suite("Fresh app code, thirteenth round: outlets' stand-ins in a conflict")
+struct Book113OutletConflictTests {
+    @Test("a conflict that needs the masks of storyboard outlets' stand-ins says they stand in at 0×0, once")
+    func outletStandInConflictIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface NoteController : UIViewController
+            @property (weak, nonatomic) IBOutlet UILabel *header;
+            @property (weak, nonatomic) IBOutlet UIToolbar *bar;
+            @end
+            @implementation NoteController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *box = [[UIView alloc] init];
+                box.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:box];
+                NSDictionary *views = @{@"box": box, @"header": self.header, @"bar": self.bar};
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[box]|" options:0 metrics:nil views:views]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[header]-[box]-[bar]" options:0 metrics:nil views:views]];
+            }
+            @end
+            """)
+        let said = outcomes.flatMap(\.notes).filter { $0.hasPrefix("the conflict holds the autoresizing masks of 'header', 'bar', standing in at 0×0") }
+        #expect(said.count == 1)
+        // Said once: a later entry leaves the same conflict unsaid.
+        let later = session.run("view.setNeedsLayout()")
+        #expect(!later.notes.contains { $0.hasPrefix("the conflict holds") })
+    }
+}

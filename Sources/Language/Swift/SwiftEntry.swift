@@ -241,6 +241,29 @@ extension Session {
 }
 
 extension Evaluator {
+    /// A conflict that needs the autoresizing-mask constraints of views standing in for a
+    /// storyboard's outlets (`@IBOutlet UILabel *header`, made 0×0 at the root view's corner):
+    /// the storyboard the paste lacks gives those views their frames, and most often their own
+    /// constraints, so the conflict is this stand-in's, likely not the app's. Said once a conflict.
+    mutating func noteOutletStandInConflicts() {
+        guard !swift.outlets.isEmpty else { return }
+        let layout = session.state.layout
+        for report in layout.conflicts where !swift.outletConflictsSaid.contains(report.broken.rawValue) {
+            var standIns: [String] = []
+            for id in [report.broken] + report.conflicting {
+                guard let c = layout.constraint(id), c.origin == .autoresizingMask, case .view(let viewID) = c.first,
+                      let name = layout.name(of: viewID), swift.outlets.contains(name), !standIns.contains(name) else { continue }
+                standIns.append(name)
+            }
+            guard !standIns.isEmpty else { continue }
+            swift.outletConflictsSaid.insert(report.broken.rawValue)
+            let names = standIns.map { "'\($0)'" }.joined(separator: ", ")
+            note("the conflict holds the autoresizing masks of \(names), standing in at 0×0 for storyboard outlets the paste lacks: "
+                + "the storyboard gives \(standIns.count == 1 ? "that view its frame" : "those views their frames") (and most often "
+                + "constraints), so this conflict is likely not the app's: the frames shown for what hangs on them are not UIKit's")
+        }
+    }
+
     /// A view the app hands a presented controller's initialiser (`init(content: UIView)`,
     /// `init(sheetView: BottomSheetView)`): a view of the UIKit class its type is, or a plain view
     /// for a type of the app's whose name says a view, stands in for it, named as the parameter,
@@ -382,6 +405,7 @@ extension Evaluator {
         try runLayoutPass(fresh: [])
         try resolveZoomViews(at: range)
         showDeclaredView(at: range, in: statements)
+        noteOutletStandInConflicts()
         if !presented {
             // A list the entry's own code made or placed, its class its own data source
             // (`let menu = Menu(frame: …, titles: […])`): sized from its rows or items, as a

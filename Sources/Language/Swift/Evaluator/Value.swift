@@ -332,6 +332,8 @@ struct SwiftState: Sendable {
     var promptController: Int?
     /// Views made for `@IBOutlet`s, placed in the root view until code adds them elsewhere.
     var outlets: Set<String> = []
+    /// Broken constraints of conflicts already said to hold outlets' stand-ins' masks.
+    var outletConflictsSaid: Set<Int> = []
     /// Outlet scroll views already noted as sized by their storyboard (how far they scroll not known).
     var storyboardSizedNoted: Set<String> = []
     /// Whether the key window, used as a view, was noted as the root view: said once a session.
