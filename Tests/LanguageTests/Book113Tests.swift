@@ -481,3 +481,29 @@ struct Book113OutletConflictTests {
         #expect(!later.notes.contains { $0.hasPrefix("the conflict holds") })
     }
 }
+
+@Suite("Fresh app code, thirteenth round: Masonry's setters")
+struct Book113MasonrySetterTests {
+    @Test("make.left.equalTo(v).offset = 20 in a make block is Masonry's .offset(20); .insets = … its .insets(…)")
+    func offsetSetterInMakeBlock() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *box = [UIView new];
+            [self.view addSubview:box];
+            [box mas_makeConstraints:^(MASConstraintMaker *make){
+                make.left.equalTo(self.view).offset = 20;
+                make.top.equalTo(self.view).offset = 100;
+                make.width.equalTo(self.view).offset = -40;
+                make.height.equalTo(@60);
+            }];
+            UIView *card = [UIView new];
+            [self.view addSubview:card];
+            [card mas_makeConstraints:^(MASConstraintMaker *make){
+                make.edges.equalTo(self.view).insets = UIEdgeInsetsMake(200, 20, 30, 40);
+            }];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 335, height: 60))
+        #expect(session.frame("card") == Rect(x: 20, y: 200, width: 315, height: 437))
+    }
+}

@@ -334,6 +334,12 @@ enum MasonryRewrite {
     static func assignment(_ target: Expr, _ value: Expr, _ range: SourceRange) -> Stmt? {
         guard case .member(let base, let name, let nameRange, _) = target,
               ["offset", "insets", "inset", "sizeOffset", "centerOffset"].contains(name) else { return nil }
+        // `make.left.equalTo(v).offset = 20;` in a make block: Masonry's setter of the chain
+        // being made, as its `.offset(20)`.
+        if makesConstraint(base) || isMakerAttributeChain(base) {
+            return .expression(chainCall(base, name, [CallArgument(label: nil, value: value, range: value.range)],
+                                         nameRange: nameRange, range: range))
+        }
         let label = name == "insets" || name == "inset" ? "inset" : "offset"
         return .expression(.call(.member(base, "update", nameRange: nameRange, range),
                                  [CallArgument(label: label, value: value, range: value.range)], trailing: nil, range))
