@@ -507,3 +507,30 @@ struct Book113MasonrySetterTests {
         #expect(session.frame("card") == Rect(x: 20, y: 200, width: 315, height: 437))
     }
 }
+
+@Suite("Fresh app code, thirteenth round: a macro line between methods")
+struct Book113MacroLineTests {
+    @Test("a bare name of any case alone on its line between an implementation's methods is the app's macro, and the methods below it are read")
+    func camelCaseMacroBetweenMethods() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Badge : UIView
+            @end
+            @implementation Badge
+            SomeKitInitRoot
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                return self;
+            }
+            - (CGSize)intrinsicContentSize { return CGSizeMake(30, 20); }
+            @end
+            Badge *b = [[Badge alloc] init];
+            b.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:b];
+            [b.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:10].active = YES;
+            [b.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:40].active = YES;
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("b") == Rect(x: 10, y: 40, width: 30, height: 20))
+    }
+}

@@ -49,11 +49,16 @@ extension ObjCParser {
     /// which the paste does not hold.
     func isBareMacroLine() -> Bool {
         let name = current.text
-        guard name.count > 1, name.first?.isLetter == true,
-              name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), macros[name] == nil else { return false }
+        guard name.count > 1, name.first?.isLetter == true, macros[name] == nil else { return false }
         let next = peek()
-        return next.isOperator("-") || next.isOperator("+") || next.kind == .semicolon || next.kind == .directive
+        let endsLine = next.isOperator("-") || next.isOperator("+") || next.kind == .semicolon || next.kind == .directive
             || next.kind == .atKeyword && next.text == "@end"
+        guard endsLine else { return false }
+        // A name in capitals is a macro's as written; one in any case (`RFInitializingRootForUIView`)
+        // when it stands alone on its line, the next method below it: nothing else of Objective-C
+        // is a bare name between methods.
+        return name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
+            || (next.range.start.line > current.range.end.line && next.kind != .semicolon)
     }
 
     /// `WEAKSELF` or `WEAKIFY(ws)` alone on a line in a method, the next statement on the lines below: a macro of
