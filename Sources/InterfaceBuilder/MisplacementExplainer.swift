@@ -34,6 +34,10 @@ public struct MisplacementExplainer {
     /// against each other.
     let followsRounded: Set<ViewID>
     let chains: [ViewID: [ViewID]]
+    /// Misplaced views a placeholder constraint held on IB's canvas, and those laid out against
+    /// them: UIKit lays them all out without the placeholder.
+    let placeholderHeld: [ViewID]
+    let followsPlaceholder: Set<ViewID>
     /// The pairs of views some constraint relates (IB's, a stack's, UIKit's own), each pair
     /// once, lower id first: what lays one view out against another.
     let links: Set<ViewPair>
@@ -96,6 +100,8 @@ public struct MisplacementExplainer {
         followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, links: links)
         followsOutdated = Self.reach(from: outdated, misplaced: misplaced, chains: chains, links: links)
         followsRounded = Self.reach(from: Set(rounded.keys), misplaced: misplaced, chains: chains, links: links)
+        placeholderHeld = misplaced.map(\.view).filter { built.views[$0]?.placeholderHeld == true }
+        followsPlaceholder = Self.reach(from: Set(placeholderHeld), misplaced: misplaced, chains: chains, links: links)
         heldAtZero = Set(misplaced.filter { Self.isHeldAtZeroAcross($0, in: layout) }.map(\.view))
         // Only the views inside one held at 0 or holding one follow it: a sibling moved for
         // another reason is not explained by it.
@@ -412,6 +418,10 @@ public struct MisplacementExplainer {
         if sizeDiffers, let why = placed?.staleStoredSize { return why }
         if placed?.placeholderHeld == true {
             return "IB's canvas held it by a placeholder constraint, which Xcode removes at build time: UIKit lays it out without it"
+        }
+        if followsPlaceholder.contains(m.view), let held = placeholderHeld.first, let name = layout.name(of: held) {
+            // Laid out against a view a placeholder held: IB drew it beside that view as held.
+            return "it follows '\(name)', which IB's canvas held by a placeholder constraint Xcode removes at build time: UIKit lays both out without it"
         }
         if sizeDiffers, placed?.isHiddenArranged == true {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"

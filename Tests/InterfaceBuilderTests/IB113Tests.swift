@@ -56,4 +56,46 @@ struct IB113Tests {
         let single = try StoredFrames.built(Self.spacedLabel("Short", spacing: "10", lines: 1))
         #expect(try StoredFrames.frame(single, "note", rounded: true) == Rect(x: 10, y: 10, width: 150, height: 20.5))
     }
+
+    @Test("a view laid out against one a placeholder constraint held is said to follow it, not to be measured differently")
+    func followsPlaceholderHeldView() throws {
+        let text = StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="rt-113-002">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="th-113-001" userLabel="thumb">
+                            <rect key="frame" x="10" y="10" width="40" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="40" id="c113-010"/>
+                                <constraint firstAttribute="width" constant="40" placeholder="YES" id="c113-011"/>
+                            </constraints>
+                        </view>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Tea" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-113-002" userLabel="name">
+                            <rect key="frame" x="58" y="10" width="232" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="th-113-001" firstAttribute="leading" secondItem="rt-113-002" secondAttribute="leading" constant="10" id="c113-012"/>
+                        <constraint firstItem="th-113-001" firstAttribute="top" secondItem="rt-113-002" secondAttribute="top" constant="10" id="c113-013"/>
+                        <constraint firstItem="lb-113-002" firstAttribute="leading" secondItem="th-113-001" secondAttribute="trailing" constant="8" id="c113-014"/>
+                        <constraint firstItem="lb-113-002" firstAttribute="top" secondItem="rt-113-002" secondAttribute="top" constant="10" id="c113-015"/>
+                        <constraint firstAttribute="trailing" secondItem="lb-113-002" secondAttribute="trailing" constant="10" id="c113-016"/>
+                    </constraints>
+                </view>
+        """, toolsVersion: "22155", device: "retina6_1")
+        let lines = try lint(text)
+        // Without the placeholder the plain view (no size of its own) takes what the label,
+        // hugging harder, leaves; the label moves with it.
+        #expect(lines.contains { $0.contains("misplaced view name:") && $0.contains("it follows 'thumb', which IB's canvas held by a placeholder constraint") })
+        #expect(!lines.contains { $0.contains("misplaced view name:") && $0.contains("its size is its text's") })
+    }
+
+    func lint(_ text: String) throws -> [String] {
+        let document = try InterfaceDocument.read(Array(text.utf8))
+        return Lint.check(document, devices: nil).map { $0.line(file: "F.xib") }
+    }
 }
