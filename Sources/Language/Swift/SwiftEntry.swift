@@ -260,7 +260,8 @@ extension Evaluator {
             let names = standIns.map { "'\($0)'" }.joined(separator: ", ")
             note("the conflict holds the autoresizing masks of \(names), standing in at 0×0 for storyboard outlets the paste lacks: "
                 + "the storyboard gives \(standIns.count == 1 ? "that view its frame" : "those views their frames") (and most often "
-                + "constraints), so this conflict is likely not the app's: the frames shown for what hangs on them are not UIKit's")
+                + "constraints), so this conflict is likely not the app's: the frames shown for what hangs on them are not UIKit's; "
+                + "open the storyboard (open FILE, scene N) before pasting, and the controller runs against its views")
         }
     }
 
