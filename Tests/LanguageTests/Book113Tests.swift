@@ -415,6 +415,18 @@ struct Book113LabelTextTests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 10, height: 40))
     }
+
+    @Test("print writes a new label's text as nil, and a count read through ?. as an optional Int")
+    func printsNilAndOptionalCount() {
+        var session = Session()
+        let outcomes = session.script("""
+            let caption = UILabel()
+            print(caption.text)
+            caption.text = "Hi"
+            print(caption.text?.count)
+            """)
+        #expect(PrintTests.printed(outcomes) == ["nil", "Optional(2)"])
+    }
 }
 
 @Suite("Fresh app code, thirteenth round: .init(…) assigned to a property")

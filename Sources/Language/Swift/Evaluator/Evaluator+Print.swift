@@ -66,7 +66,10 @@ extension Evaluator {
         }
         let value = try evaluate(expr, frame)
         // A variable declared an `Int` (`var screenWidth = 0`) prints as one.
-        if case .number(let n) = value, let whole = Int(exactly: n), integerTyping(expr, frame) == .typed { return String(whole) }
+        if case .number(let n) = value, let whole = Int(exactly: n), integerTyping(expr, frame) == .typed {
+            // Read through `?.` (`label.text?.count`), it is an optional Int.
+            return Self.isOptional(expr) ? "Optional(\(whole))" : String(whole)
+        }
         guard Self.isOptional(expr) else { return swiftText(value, of: expr, unwritten: &unwritten) }
         // `label.text`, `v.superview`, `a?.b`: an optional prints as Optional(…), a string in it
         // quoted, as Swift prints it.
