@@ -427,6 +427,19 @@ struct Book113LabelTextTests {
             """)
         #expect(PrintTests.printed(outcomes) == ["nil", "Optional(2)"])
     }
+
+    @Test("a pasted class's property declared String prints as a String, though UIKit's property of that name is optional")
+    func printsDeclaredNonOptional() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tag { let text: String; var note: String?
+                init(text: String) { self.text = text; self.note = text }
+            }
+            let tag = Tag(text: "Ann")
+            print(tag.text, tag.note)
+            """)
+        #expect(PrintTests.printed(outcomes) == [#"Ann Optional("Ann")"#])
+    }
 }
 
 @Suite("Fresh app code, thirteenth round: .init(…) assigned to a property")

@@ -70,7 +70,7 @@ extension Evaluator {
             // Read through `?.` (`label.text?.count`), it is an optional Int.
             return Self.isOptional(expr) ? "Optional(\(whole))" : String(whole)
         }
-        guard Self.isOptional(expr) else { return swiftText(value, of: expr, unwritten: &unwritten) }
+        guard try declaredOptional(expr, frame) ?? Self.isOptional(expr) else { return swiftText(value, of: expr, unwritten: &unwritten) }
         // `label.text`, `v.superview`, `a?.b`: an optional prints as Optional(…), a string in it
         // quoted, as Swift prints it.
         if case .none = value { return "nil" }
@@ -89,6 +89,24 @@ extension Evaluator {
     static let optionalMembers: Set<String> = ["text", "placeholder", "currentTitle", "title", "attributedText",
                                                "accessibilityLabel", "accessibilityIdentifier", "superview", "window",
                                                "image", "titleLabel", "imageView", "tableHeaderView", "tableFooterView"]
+
+    /// Whether a property a pasted class declares with its type is optional, when `expr` reads
+    /// one on a plain path of names (read again without effect): `let text: String` of the app's
+    /// own class prints as a String, whatever UIKit's property of that name is, and `var note:
+    /// String?` as an optional. Nil for any other expression.
+    mutating func declaredOptional(_ expr: Expr, _ frame: Frame) throws(Interrupt) -> Bool? {
+        func isPlainPath(_ e: Expr) -> Bool {
+            switch e {
+            case .identifier, .selfExpr: true
+            case .member(let inner, _, _, _): isPlainPath(inner)
+            default: false
+            }
+        }
+        guard case .member(let baseExpr, let name, _, _) = expr, isPlainPath(baseExpr) else { return nil }
+        let base = try evaluate(baseExpr, frame)
+        guard let className = className(of: base), let type = declaredType(of: name, in: className) else { return nil }
+        return type.text.hasSuffix("?") || type.text.hasSuffix("!")
+    }
 
     /// Whether Swift gives `expr` an optional type: an optional property read without `!`, or
     /// anything read through `?.`.
