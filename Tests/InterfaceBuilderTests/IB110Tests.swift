@@ -7,11 +7,6 @@ import Testing
 /// constraints hold off their measures. Frames derived by hand.
 @Suite("Interface Builder: compact date pickers, views a stack pulls down, sizes constraints hold")
 struct IB110Tests {
-    func lint(_ text: String) throws -> [String] {
-        let document = try InterfaceDocument.read(Array(text.utf8))
-        return Lint.check(document, devices: nil).map { $0.line(file: "F.xib") }
-    }
-
     /// A 375×300 view holding a date picker 200 wide, 10 from the top and leading, and a label
     /// 8 below it; the picker in `mode`, with `style` if given, stored `height` tall.
     static func picker(toolsVersion: String, mode: String = "date", style: String? = nil, height: String) -> String {
@@ -101,7 +96,7 @@ struct IB110Tests {
         let built = try StoredFrames.built(text)
         // The label's 20.5 (17 pt at @2x) plus 10 above and below: 40.5, where IB drew 100.
         #expect(try StoredFrames.frame(built, "bubble") == Rect(x: 0, y: 0, width: 300, height: 40.5))
-        let found = try lint(text).filter { $0.contains("warning: misplaced") }
+        let found = try StoredFrames.lint(text).filter { $0.contains("warning: misplaced") }
         #expect(found.contains { $0.contains("misplaced view bubble:") && $0.hasSuffix("only what it holds sizes it across its stack view, which does not fill across: UIKit pulls it down to what that needs ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at") })
         #expect(found.contains { $0.contains("misplaced view message:") && $0.hasSuffix("it is inside 'bubble', which UIKit's stack view pulls down to its content across, where IB's canvas keeps its drawn size") })
     }
@@ -173,7 +168,7 @@ struct IB110Tests {
         // Top 12 and a centre at 22 make the label 20 tall, not its 18-pt text's 22.
         #expect(try StoredFrames.frame(built, "heading") == Rect(x: 50, y: 12, width: 80, height: 20))
         #expect(try StoredFrames.frame(built, "codeField") == Rect(x: 30, y: 148, width: 540, height: 40))
-        let found = try lint(text).filter { $0.contains("warning: misplaced") }
+        let found = try StoredFrames.lint(text).filter { $0.contains("warning: misplaced") }
         #expect(found.contains { $0.contains("misplaced view heading:") && $0.hasSuffix("it follows views whose stored frames the canvas rounded off their constraints: badge") })
         #expect(found.contains { $0.contains("misplaced view codeField:") && $0.hasSuffix("it follows views whose stored frames the canvas rounded off their constraints: nameField") })
         #expect(!found.contains { $0.contains("its size is its text's") })

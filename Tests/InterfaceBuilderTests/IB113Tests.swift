@@ -87,15 +87,9 @@ struct IB113Tests {
                     </constraints>
                 </view>
         """, toolsVersion: "22155", device: "retina6_1")
-        let lines = try lint(text)
+        let lines = try StoredFrames.lint(text)
         // Without the placeholder the plain view (no size of its own) takes what the label,
         // hugging harder, leaves; the label moves with it.
         #expect(lines.contains { $0.contains("misplaced view name:") && $0.contains("it follows 'thumb', which IB's canvas held by a placeholder constraint") })
         #expect(!lines.contains { $0.contains("misplaced view name:") && $0.contains("its size is its text's") })
-    }
-
-    func lint(_ text: String) throws -> [String] {
-        let document = try InterfaceDocument.read(Array(text.utf8))
-        return Lint.check(document, devices: nil).map { $0.line(file: "F.xib") }
-    }
-}
+    }}

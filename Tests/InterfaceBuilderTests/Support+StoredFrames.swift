@@ -10,6 +10,12 @@ enum StoredFrames {
         try InterfaceDocument.read(Array(text.utf8))
     }
 
+    /// The lines `layoutbook lint` prints for a document's text, as if read from `F.xib`.
+    static func lint(_ text: String) throws -> [String] {
+        let document = try InterfaceDocument.read(Array(text.utf8))
+        return Lint.check(document, devices: nil).map { $0.line(file: "F.xib") }
+    }
+
     static func built(_ text: String, device: Device? = nil) throws -> BuiltScene {
         SceneBuilder.build(try document(text), scene: 0, device: device)
     }
