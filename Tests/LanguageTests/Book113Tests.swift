@@ -559,3 +559,15 @@ struct Book113MacroLineTests {
         #expect(session.frame("b") == Rect(x: 10, y: 40, width: 30, height: 20))
     }
 }
+
+@Suite("Fresh app code, thirteenth round: a misspelt height")
+struct Book113MisspeltHeightTests {
+    @Test("card.heigth = 4 is refused with the view's frame's height suggested, not Stevia's capitalised Height")
+    func misspeltHeightSuggestsFrame() {
+        var session = Session()
+        session.script("let card = UILabel()")
+        let said = session.failing("card.heigth = 4")
+        #expect(said.contains("has no member 'heigth'"))
+        #expect(said.contains("did you mean 'frame.size.height'?"))
+    }
+}

@@ -1763,6 +1763,12 @@ public enum Library {
         // Nor is a property read or set a misspelt method (`label.content = .empty` is the app's
         // own property, not `convert(_:to:)`).
         if property, let m = member(suggestion, of: typeName), m.signature.contains("("), m.get == nil, m.set == nil { return nil }
+        // `card.heigth` beside Stevia's capitalised `Height` (a layout term): a lower-case
+        // property misspelt is the view's frame's.
+        if property, name.first?.isLowercase == true, suggestion.first?.isUppercase == true,
+           ["width", "height"].contains(suggestion.lowercased()), isSubtype(typeName, of: "UIView") {
+            return "frame.size." + suggestion.lowercased()
+        }
         return suggestion
     }
 
