@@ -175,7 +175,10 @@ extension DocumentReader {
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             if font == nil, let weight = Self.attributedFontWeight(element) { v.fontWeight = weight }
             if font == nil { v.fontName = Self.attributedFontName(element) }
-            v.lineSpacing = Self.attributedLineSpacing(element)
+            v.lineSpacing = Self.attributedParagraph(element, "lineSpacing")
+            v.lineHeightMultiple = Self.attributedParagraph(element, "lineHeightMultiple")
+            v.minimumLineHeight = Self.attributedParagraph(element, "minimumLineHeight")
+            v.maximumLineHeight = Self.attributedParagraph(element, "maximumLineHeight")
         case "button":
             v.buttonType = element["buttonType"]
             if let configuration = element.child("buttonConfiguration", key: "configuration") {
@@ -400,11 +403,12 @@ extension DocumentReader {
         return text.isEmpty ? nil : text
     }
 
-    /// The line spacing of an attributed text's first fragment's paragraph style, when it has one.
-    static func attributedLineSpacing(_ element: MarkupElement) -> Double? {
+    /// A setting of an attributed text's first fragment's paragraph style (`lineSpacing`,
+    /// `lineHeightMultiple`…), when it has one above 0.
+    static func attributedParagraph(_ element: MarkupElement, _ setting: String) -> Double? {
         guard let style = element.child("attributedString")?.children("fragment").first?.child("attributes")?.child("paragraphStyle"),
-              let spacing = style["lineSpacing"].flatMap(Double.init), spacing.isFinite, spacing > 0 else { return nil }
-        return spacing
+              let value = style[setting].flatMap(Double.init), value.isFinite, value > 0 else { return nil }
+        return value
     }
 
     /// The `<font key="NSFont">` of an attributed text's first fragment, which the text is measured in.

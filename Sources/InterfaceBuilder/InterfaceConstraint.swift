@@ -102,6 +102,11 @@ public struct InterfaceView: Hashable, Sendable {
     /// The line spacing of a label's attributed text (its first fragment's
     /// `<paragraphStyle lineSpacing=…>`); nil: none.
     public var lineSpacing: Double?
+    /// The line heights of that paragraph style (`lineHeightMultiple`, `minimumLineHeight`,
+    /// `maximumLineHeight`); nil: none.
+    public var lineHeightMultiple: Double?
+    public var minimumLineHeight: Double?
+    public var maximumLineHeight: Double?
     /// A label's explicit `preferredMaxLayoutWidth` (IB's "Explicit" width); nil: automatic.
     public var preferredMaxLayoutWidth: Double?
     /// A segmented control's segments.

@@ -1305,7 +1305,8 @@ public struct SceneBuilder {
                 let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
                                    fontWeight: v.fontWeight ?? .regular, leading: leading, lineSpacing: v.lineSpacing ?? 0,
-                                   fontDesign: fontDesign,
+                                   fontDesign: fontDesign, lineHeightMultiple: v.lineHeightMultiple ?? 0,
+                                   minimumLineHeight: v.minimumLineHeight ?? 0, maximumLineHeight: v.maximumLineHeight ?? 0,
                                    lineHeightPerPoint: line,
                                    monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)),
                                    namedFont: v.fontName.flatMap(NamedFont.init(name:)))

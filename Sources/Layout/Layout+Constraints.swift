@@ -520,7 +520,7 @@ extension Layout {
             // taller (or shorter) than its line moves both baselines by half the difference. At
             // its own height (the line rounded up to the pixel) they are where they always were.
             if case .view = item, let label = view(item.view)?.label, !label.isTextView, label.numberOfLines == 1 {
-                let own = TextMetrics.roundedUp(TextMetrics.lineHeight(label), scale: textScale)
+                let own = TextMetrics.roundedUp(TextMetrics.lineBox(label), scale: textScale)
                     + label.textInsets.top + label.textInsets.bottom
                 let offset = attribute == .firstBaseline ? baselineOffset(item.view, first: true) - own * 0.5
                     : own * 0.5 - baselineOffset(item.view, first: false)
@@ -552,10 +552,12 @@ extension Layout {
     /// A label's first baseline sits 80% down its first line; its last baseline 20% up from the
     /// bottom (the documented metric, not a real font); a text view's are inside its insets. Views
     /// without text use their edges (controls with a line of text: see ``expression(_:_:in:)``).
+    /// A paragraph style's taller line (``TextMetrics/lineBox(_:)``) adds its room above the
+    /// text: the first baseline moves down by it.
     func baselineOffset(_ id: ViewID, first: Bool) -> Double {
         guard let label = view(id)?.label else { return 0 }
         let line = TextMetrics.lineHeight(label)
-        return first ? label.textInsets.top + line * 0.8 : label.textInsets.bottom + line * 0.2
+        return first ? label.textInsets.top + TextMetrics.lineBox(label) - line * 0.2 : label.textInsets.bottom + line * 0.2
     }
 }
 

@@ -21,7 +21,8 @@ extension Layout {
     public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
                                   fontSize: Double? = nil, fontWeight: FontWeight? = nil,
                                   leading: Double? = nil, lineSpacing: Double? = nil, fontDesign: SystemFontDesign? = nil,
-                                  lineHeightPerPoint: Double? = nil,
+                                  lineHeightMultiple: Double? = nil, minimumLineHeight: Double? = nil,
+                                  maximumLineHeight: Double? = nil, lineHeightPerPoint: Double? = nil,
                                   monospacedAdvance: Double? = nil, namedFont: NamedFont? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
         if let namedFont { label.namedFont = namedFont }
@@ -43,6 +44,14 @@ extension Layout {
             guard lineSpacing.isFinite else { throw .invalidNumber("lineSpacing") }
             // UIKit's paragraph style keeps it non-negative.
             label.lineSpacing = max(0, lineSpacing)
+        }
+        // The paragraph style keeps its line heights non-negative, as it does its spacing.
+        for (value, name, field) in [(lineHeightMultiple, "lineHeightMultiple", \LabelContent.lineHeightMultiple),
+                                     (minimumLineHeight, "minimumLineHeight", \.minimumLineHeight),
+                                     (maximumLineHeight, "maximumLineHeight", \.maximumLineHeight)] {
+            guard let value else { continue }
+            guard value.isFinite else { throw .invalidNumber(name) }
+            label[keyPath: field] = max(0, value)
         }
         if let fontSize {
             try NumberLimits.fontSize(fontSize)

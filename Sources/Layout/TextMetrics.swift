@@ -250,7 +250,20 @@ public enum TextMetrics {
     public static func textHeight(lines: Int, _ content: LabelContent) -> Double {
         guard lines > 0 else { return 0 }
         let alone = lines == 1 && content.numberOfLines != 1 && !content.isTextView ? content.lineSpacing : 0
-        return Double(lines) * lineHeight(content) + Double(lines - 1) * (content.leading + content.lineSpacing) + alone
+        return Double(lines) * lineBox(content) + Double(lines - 1) * (content.leading + content.lineSpacing) + alone
+    }
+
+    /// The height each line of a label's text takes: its font's line (``lineHeight(_:)``) times
+    /// the paragraph style's `lineHeightMultiple` when above 0, then raised to its
+    /// `minimumLineHeight` and cut to its `maximumLineHeight` (0: no limit), as the paragraph
+    /// style documents. Without a paragraph style, the font's line. The room a line gains sits
+    /// above its text: the baseline keeps its distance from the line's bottom.
+    public static func lineBox(_ content: LabelContent) -> Double {
+        var box = lineHeight(content)
+        if content.lineHeightMultiple > 0 { box *= content.lineHeightMultiple }
+        box = max(box, content.minimumLineHeight)
+        if content.maximumLineHeight > 0 { box = min(box, content.maximumLineHeight) }
+        return box
     }
 
     /// The distance from one line to the next of each text style at the default (Large) Dynamic
@@ -459,7 +472,7 @@ public enum TextMetrics {
         if content.numberOfLines > 0 { limit = min(limit, content.numberOfLines) }
         // A line shows when the height holds it, to the pixel it was rounded up to.
         let between = content.leading + content.lineSpacing
-        let heightHolds = (size.height + between) / (lineHeight(content) + between)
+        let heightHolds = (size.height + between) / (lineBox(content) + between)
         if heightHolds + 0.02 < Double(limit) { limit = max(1, Int((heightHolds + 0.02).rounded(.down))) }
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")

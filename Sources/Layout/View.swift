@@ -41,6 +41,14 @@ public struct LabelContent: Sendable, Hashable {
     /// `<paragraphStyle lineSpacing=…>`): room between two lines, and below a label's one line
     /// when it may wrap (`numberOfLines` other than 1), as UIKit lays such a label out.
     public var lineSpacing = 0.0
+    /// The paragraph style's `lineHeightMultiple` (0: none): each line's natural height times it,
+    /// before `minimumLineHeight` and `maximumLineHeight` bound it.
+    public var lineHeightMultiple = 0.0
+    /// The paragraph style's `minimumLineHeight` (0: none): no line is shorter.
+    public var minimumLineHeight = 0.0
+    /// The paragraph style's `maximumLineHeight` (0: no limit): no line is taller; a taller
+    /// font's glyphs overlap the next line.
+    public var maximumLineHeight = 0.0
     /// The design of the system font the text is measured in: the variable font (iOS 14 on) unless
     /// a document saved by an older Xcode says its frames were measured in the static ones.
     public var fontDesign = SystemFontDesign.variable

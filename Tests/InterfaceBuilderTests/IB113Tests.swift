@@ -6,11 +6,12 @@ import Testing
 @Suite("Interface Builder: a label's attributed line spacing")
 struct IB113Tests {
     /// A 300×400 view holding a wrapping label 150 wide, 10 from the top and leading, its
-    /// attributed text in the 17-pt system font with `spacing` between its lines.
-    static func spacedLabel(_ text: String, spacing: String?, lines: Int = 0) -> String {
-        let style = spacing.map {
-            "<paragraphStyle key=\"NSParagraphStyle\" alignment=\"natural\" lineBreakMode=\"wordWrapping\" baseWritingDirection=\"natural\" lineSpacing=\"\($0)\" tighteningFactorForTruncation=\"0.0\"/>"
-        } ?? ""
+    /// attributed text in the 17-pt system font with `spacing` between its lines and the
+    /// paragraph style's other attributes `heights` (`minimumLineHeight="24"`).
+    static func spacedLabel(_ text: String, spacing: String?, heights: String = "", lines: Int = 0) -> String {
+        let style = spacing == nil && heights.isEmpty ? "" : "<paragraphStyle key=\"NSParagraphStyle\" alignment=\"natural\" "
+            + "lineBreakMode=\"wordWrapping\" baseWritingDirection=\"natural\" "
+            + (spacing.map { "lineSpacing=\"\($0)\" " } ?? "") + heights + " tighteningFactorForTruncation=\"0.0\"/>"
         return StoredFrames.xib("""
                 <view contentMode="scaleToFill" id="rt-113-001">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
@@ -93,3 +94,20 @@ struct IB113Tests {
         #expect(lines.contains { $0.contains("misplaced view name:") && $0.contains("it follows 'thumb', which IB's canvas held by a placeholder constraint") })
         #expect(!lines.contains { $0.contains("misplaced view name:") && $0.contains("its size is its text's") })
     }}
+
+@Suite("Interface Builder: a label's attributed line heights")
+struct IB115LineHeightTests {
+    /// Six 17-pt lines (20.29 each), 121.73 tall: 122 at the document's @2x.
+    @Test("a paragraph style's minimumLineHeight, maximumLineHeight and lineHeightMultiple size each line of the label")
+    func lineHeights() throws {
+        func height(_ heights: String) throws -> Double? {
+            let built = try StoredFrames.built(IB113Tests.spacedLabel(IB113Tests.words, spacing: nil, heights: heights))
+            return try StoredFrames.frame(built, "note", rounded: true).height
+        }
+        #expect(try height("minimumLineHeight=\"24\" maximumLineHeight=\"24\"") == 144)
+        #expect(try height("maximumLineHeight=\"18\"") == 108)
+        // 6 × 20.29 × 1.5 = 182.59: 183 at @2x.
+        #expect(try height("lineHeightMultiple=\"1.5\"") == 183)
+        #expect(try height("lineHeightMultiple=\"1\"") == 122)
+    }
+}

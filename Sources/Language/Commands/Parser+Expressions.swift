@@ -117,6 +117,10 @@ extension Parser {
             value = .number(try parseNumber("a width in points (0: automatic)"))
         case .lineSpacing:
             value = .number(try parseNumber("a line spacing in points"))
+        case .lineHeightMultiple:
+            value = .number(try parseNumber("a multiple of the font's line height (0: none)"))
+        case .minimumLineHeight, .maximumLineHeight:
+            value = .number(try parseNumber("a line height in points (0: none)"))
         case .font:
             let start = current.range.start
             let (size, weight) = try parseFont()

@@ -69,6 +69,9 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case text, numberOfLines, font, preferredMaxLayoutWidth
     /// A label's paragraph line spacing (its attributed text's `NSParagraphStyle.lineSpacing`).
     case lineSpacing
+    /// A label's paragraph line heights (`NSParagraphStyle.lineHeightMultiple`,
+    /// `minimumLineHeight`, `maximumLineHeight`; 0: none).
+    case lineHeightMultiple, minimumLineHeight, maximumLineHeight
     case frame
     case translatesAutoresizingMaskIntoConstraints
     case layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins

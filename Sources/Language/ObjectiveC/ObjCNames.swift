@@ -511,7 +511,7 @@ enum ObjCNames {
         case ("UIColor", let s) where s.hasSuffix("Color"): String(s.dropLast(5))
         case ("UIScreen", "mainScreen"), ("NSBundle", "mainBundle"): "main"
         case ("UIApplication", "sharedApplication"): "shared"
-        case ("NSNotificationCenter", "defaultCenter"): "default"
+        case ("NSNotificationCenter", "defaultCenter"), ("NSParagraphStyle", "defaultParagraphStyle"): "default"
         default: nil
         }
     }

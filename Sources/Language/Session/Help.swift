@@ -424,6 +424,10 @@ public enum Help {
         lineSpacing (an attributed text's NSMutableParagraphStyle, a storyboard's
         <paragraphStyle lineSpacing=…>) adds that much between each
         two lines, and below a single line when the label may wrap (numberOfLines other than 1).
+        Its lineHeightMultiple (0: none) makes each line the font's line times it, then
+        minimumLineHeight and maximumLineHeight (0: no limit) bound it, as the paragraph style
+        documents; the room gained sits above the text (the first baseline moves down by it).
+        At the prompt: label.lineHeightMultiple = 1.5, label.minimumLineHeight = 24.
         """
 
     static let stack = """

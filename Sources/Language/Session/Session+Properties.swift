@@ -82,6 +82,15 @@ extension Session {
             case .lineSpacing:
                 try requireLabel(id, assignment)
                 try state.layout.setLabel(id, lineSpacing: try number(value, assignment))
+            case .lineHeightMultiple:
+                try requireLabel(id, assignment)
+                try state.layout.setLabel(id, lineHeightMultiple: try number(value, assignment))
+            case .minimumLineHeight:
+                try requireLabel(id, assignment)
+                try state.layout.setLabel(id, minimumLineHeight: try number(value, assignment))
+            case .maximumLineHeight:
+                try requireLabel(id, assignment)
+                try state.layout.setLabel(id, maximumLineHeight: try number(value, assignment))
             case .preferredMaxLayoutWidth:
                 guard case .number(let n) = value else { throw Self.shape(assignment, "a number") }
                 try requireLabel(id, assignment)

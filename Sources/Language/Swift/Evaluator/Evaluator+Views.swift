@@ -416,13 +416,19 @@ extension Evaluator {
         context.changed()
     }
 
-    /// Spaces a label's lines by its attributed text's paragraph style (0: none).
-    mutating func setLabelLineSpacing(_ name: String, _ spacing: Double, at range: SourceRange) throws(Interrupt) {
-        if let id = layoutID(name), session.state.layout.view(id)?.label?.lineSpacing == spacing { return }
-        // A label not placed yet that never had a spacing keeps none: nothing to write down.
-        if layoutID(name) == nil, spacing == 0,
-           !(session.state.detached[viewName(name)]?.properties.contains { $0.property == .lineSpacing } ?? false) { return }
-        try setProperty(name, .lineSpacing, .number(Evaluator.literal(spacing, range)), at: range)
+    /// Spaces and sizes a label's lines by its attributed text's paragraph style (``ParagraphLines/plain``: none).
+    mutating func setLabelParagraph(_ name: String, _ lines: ParagraphLines, at range: SourceRange) throws(Interrupt) {
+        let label = layoutID(name).flatMap { session.state.layout.view($0)?.label }
+        for (property, value, field) in [(ViewProperty.lineSpacing, lines.lineSpacing, \LabelContent.lineSpacing),
+                                         (.lineHeightMultiple, lines.lineHeightMultiple, \.lineHeightMultiple),
+                                         (.minimumLineHeight, lines.minimumLineHeight, \.minimumLineHeight),
+                                         (.maximumLineHeight, lines.maximumLineHeight, \.maximumLineHeight)] {
+            if let label, label[keyPath: field] == value { continue }
+            // A label not placed yet that never had the value keeps none: nothing to write down.
+            if label == nil, value == 0,
+               !(session.state.detached[viewName(name)]?.properties.contains { $0.property == property } ?? false) { continue }
+            try setProperty(name, property, .number(Evaluator.literal(value, range)), at: range)
+        }
     }
 
     /// Changes what a standard control shows; its intrinsic size follows when it is laid out.

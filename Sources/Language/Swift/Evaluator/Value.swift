@@ -238,8 +238,8 @@ struct SwiftState: Sendable {
     /// The labels whose text the code set (to anything, "" too): another one's `text` is nil, as
     /// a new UILabel's is.
     var labelsWithText: Set<String> = []
-    /// The line spacing an attributed string's paragraph style gives, by its string, likewise.
-    var attributedLineSpacing: [String: Double] = [:]
+    /// The line spacing and heights an attributed string's paragraph style gives, by its string, likewise.
+    var attributedParagraphs: [String: ParagraphLines] = [:]
     var objects: TreeDictionary<Int, SwiftObject> = [:]
     /// The object of a view made from a pasted class, by the view's name.
     var viewObjects: TreeDictionary<String, Int> = [:]
@@ -479,4 +479,15 @@ extension Value {
         if case .opaque = self { return true }
         return false
     }
+}
+
+/// What a paragraph style (`NSMutableParagraphStyle`) says of a label's lines: the spacing
+/// between them and their heights (0: none), as ``Layout/LabelContent`` holds them.
+struct ParagraphLines: Hashable {
+    var lineSpacing = 0.0
+    var lineHeightMultiple = 0.0
+    var minimumLineHeight = 0.0
+    var maximumLineHeight = 0.0
+    /// Plain text's: no spacing, the font's own lines.
+    static let plain = ParagraphLines()
 }

@@ -242,10 +242,40 @@ extension Library {
             prop("copy", "Dictionary", "Objective-C's copy: the same entries") { _, b, _ throws(Interrupt) in b },
         ]),
         LibraryType("Optional", help: "nil", members: []),
+        // `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`: a new paragraph
+        // style as UIKit starts one, filled in by the code (see ``paragraphStyleFields``).
+        LibraryType("NSParagraphStyle", parent: "NSObject", help: "a paragraph style: its line spacing and heights are measured",
+                    // Swift calls them (`style.mutableCopy()`); Objective-C reads them as
+                    // properties (`style.mutableCopy`, `[style mutableCopy]`).
+                    members: ["mutableCopy", "copy"].flatMap { name -> [Member] in
+                        [.method(name + "()", "a new paragraph style with the same settings") { e, base, _, _, _ throws(Interrupt) in
+                            paragraphStyleCopy(base, &e)
+                        },
+                        prop(name, "NSParagraphStyle", "a new paragraph style with the same settings") { e, base, _ throws(Interrupt) in
+                            paragraphStyleCopy(base, &e)
+                        }]
+                    },
+                    statics: [
+                        prop("default", "NSParagraphStyle", "UIKit's default paragraph style: no spacing, the font's own lines") {
+                            e, _, _ throws(Interrupt) in
+                            let id = e.newObject(paragraphStyleClass)
+                            e.swift.objects[id]?.fields = paragraphStyleFields
+                            return .object(id)
+                        },
+                    ]),
+        LibraryType(paragraphStyleClass, parent: "NSParagraphStyle", help: "a paragraph style the code fills in", members: []),
     ]
 
     /// The class a paragraph style made in code is held as.
     static let paragraphStyleClass = "NSMutableParagraphStyle"
+
+    /// A copy of a paragraph style made in code: a new one with the same settings.
+    static func paragraphStyleCopy(_ base: Value, _ e: inout Evaluator) -> Value {
+        guard case .object(let id) = base, let fields = e.swift.objects[id]?.fields else { return base }
+        let copy = e.newObject(paragraphStyleClass)
+        e.swift.objects[copy]?.fields = fields
+        return .object(copy)
+    }
 
     /// The properties of a paragraph style made in code, as UIKit starts them.
     static let paragraphStyleFields: [String: Value] = [
@@ -256,11 +286,14 @@ extension Library {
         "baseWritingDirection": .enumCase("natural"), "allowsDefaultTighteningForTruncation": .bool(false),
     ]
 
-    /// The line spacing of a paragraph style made in code, when `value` is one.
-    static func paragraphLineSpacing(_ value: Value, _ objects: TreeDictionary<Int, SwiftObject>) -> Double? {
-        guard case .object(let id) = value, let object = objects[id], object.className == paragraphStyleClass,
-              case .number(let spacing)? = object.fields["lineSpacing"] else { return nil }
-        return spacing
+    /// The line spacing and line heights of a paragraph style made in code, when `value` is one.
+    static func paragraphLines(_ value: Value, _ objects: TreeDictionary<Int, SwiftObject>) -> ParagraphLines? {
+        guard case .object(let id) = value, let object = objects[id], object.className == paragraphStyleClass else { return nil }
+        func field(_ name: String) -> Double {
+            if case .number(let n)? = object.fields[name] { n } else { 0 }
+        }
+        return ParagraphLines(lineSpacing: field("lineSpacing"), lineHeightMultiple: field("lineHeightMultiple"),
+                              minimumLineHeight: field("minimumLineHeight"), maximumLineHeight: field("maximumLineHeight"))
     }
 
     /// The font of a text-attributes dictionary (`[.font: f]`, `@{NSFontAttributeName: f}`): the
@@ -767,14 +800,15 @@ extension Library {
                     e.swift.attributedFonts[text] = font
                 }
                 let objects = e.swift.objects
-                if let spacing = entries.lazy.compactMap({ paragraphLineSpacing($0.value, objects) }).first {
-                    e.swift.attributedLineSpacing[text] = spacing
+                if let lines = entries.lazy.compactMap({ paragraphLines($0.value, objects) }).first {
+                    e.swift.attributedParagraphs[text] = lines
                 }
             }
             return made
         case paragraphStyleClass, "NSParagraphStyle":
-            // A paragraph style the code fills in: its line spacing spaces the lines of the
-            // label whose attributed text it styles; what else it sets is held, not laid out.
+            // A paragraph style the code fills in: its line spacing and line heights space the
+            // lines of the label whose attributed text it styles; what else it sets is held, not
+            // laid out.
             let id = e.newObject(paragraphStyleClass)
             e.swift.objects[id]?.fields = paragraphStyleFields
             return .object(id)

@@ -1697,7 +1697,7 @@ extension Library {
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
                 // Plain text replaces the attributed text, its paragraph style with it.
-                try e.setLabelLineSpacing(name, 0, at: range)
+                try e.setLabelParagraph(name, .plain, at: range)
             },
             .property("attributedText", "NSAttributedString?", "its string is the label's text, in the font its attributes give") {
                 e, base, range throws(Interrupt) in
@@ -1709,7 +1709,7 @@ extension Library {
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
                 // `NSAttributedString(string:attributes: [.font: …])`: the whole text in that font.
                 if let font = e.swift.attributedFonts[text] { try Library.set(base, "font", font, &e, nameRange: range, range: range) }
-                try e.setLabelLineSpacing(name, e.swift.attributedLineSpacing[text] ?? 0, at: range)
+                try e.setLabelParagraph(name, e.swift.attributedParagraphs[text] ?? .plain, at: range)
             },
             .property("numberOfLines", "Int", "1 by default; 0 wraps at the label's width") { e, base, range throws(Interrupt) in
                 .number(Double(e.labelContent(of: try viewName(base, &e, at: range))?.numberOfLines ?? 1))

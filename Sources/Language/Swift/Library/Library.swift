@@ -1209,7 +1209,7 @@ public enum Library {
                 return set
             }
             if case .string(let text) = base, ["addAttributes", "addAttribute", "setAttributes"].contains(name),
-               attributeFont(args) != nil || attributeLineSpacing(args, e) != nil {
+               attributeFont(args) != nil || attributeParagraph(args, e) != nil {
                 // `text.addAttributes([.font: UIFont.boldSystemFont(ofSize: 30)], range: …)`: an
                 // attributed string is its string here, measured in one font: this one.
                 if let font = attributeFont(args) {
@@ -1217,8 +1217,8 @@ public enum Library {
                     e.note("\(name)(_:range:): the text is measured in the font it gives (\(e.describeFont(font))), over the whole text "
                         + "whatever the range (a font for part of it is not measured apart)")
                 }
-                // `.paragraphStyle` with a line spacing: the label's lines are that far apart.
-                if let spacing = attributeLineSpacing(args, e) { e.swift.attributedLineSpacing[text] = spacing }
+                // `.paragraphStyle`: the label's lines are as tall and as far apart as it says.
+                if let lines = attributeParagraph(args, e) { e.swift.attributedParagraphs[text] = lines }
                 return .void
             }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
@@ -1656,12 +1656,12 @@ public enum Library {
     }
 
     /// The font an `addAttributes(_:range:)` or `addAttribute(.font, value:range:)` call gives.
-    /// The line spacing of the paragraph style an attribute call gives (`addAttribute(.paragraphStyle,
-    /// value: style, range: …)`, `addAttributes([.paragraphStyle: style], …)`).
-    static func attributeLineSpacing(_ args: [EvaluatedArgument], _ e: Evaluator) -> Double? {
-        if let value = args.named("value")?.value, let spacing = paragraphLineSpacing(value, e.swift.objects) { return spacing }
+    /// The line spacing and heights of the paragraph style an attribute call gives
+    /// (`addAttribute(.paragraphStyle, value: style, range: …)`, `addAttributes([.paragraphStyle: style], …)`).
+    static func attributeParagraph(_ args: [EvaluatedArgument], _ e: Evaluator) -> ParagraphLines? {
+        if let value = args.named("value")?.value, let lines = paragraphLines(value, e.swift.objects) { return lines }
         if case .dictionary(let entries)? = args.first?.value {
-            return entries.lazy.compactMap { paragraphLineSpacing($0.value, e.swift.objects) }.first
+            return entries.lazy.compactMap { paragraphLines($0.value, e.swift.objects) }.first
         }
         return nil
     }
