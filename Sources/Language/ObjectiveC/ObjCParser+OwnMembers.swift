@@ -70,7 +70,10 @@ extension ObjCParser {
         guard name.count > 1, name.first?.isLetter == true, name.contains(where: \.isLetter),
               name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), macros[name] == nil,
               ObjCNames.constant(name, at: current.range) == nil else { return false }
-        let end = macroArgumentsEnd() ?? 0
+        var end = macroArgumentsEnd() ?? 0
+        // `WEAK_SELF;`: the app's statement macro written with a semicolon of its own, which
+        // expands to an empty statement after the macro's.
+        if peek(end + 1).kind == .semicolon { end += 1 }
         let last = peek(end), next = peek(end + 1)
         guard next.range.start.line > last.range.end.line else { return false }
         return next.kind == .leftBracket || next.kind == .identifier || next.kind == .rightBrace
