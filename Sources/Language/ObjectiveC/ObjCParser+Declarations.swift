@@ -301,8 +301,13 @@ extension ObjCParser {
     /// nil (an object), 0, false or `.zero`, as Objective-C's storage starts.
     mutating func property() throws(ObjCParseFailure) -> [Stmt] {
         advance()  // @property
+        var getter: ObjCToken?
         if accept(.leftParen) != nil {
-            while current.kind != .rightParen && current.kind != .end { advance() }
+            while current.kind != .rightParen && current.kind != .end {
+                // `getter=isOn`: the name the property is read by, besides its own.
+                if current.text == "getter", peek().isOperator("="), peek(2).kind == .identifier { getter = peek(2) }
+                advance()
+            }
             try expect(.rightParen, "')' after the property's attributes")
         }
         // A block property, `void (^handler)(void)`, holds nothing layout reads.
@@ -310,8 +315,20 @@ extension ObjCParser {
             skipDeclaration()
             return []
         }
-        return try typedDeclaration(isStored: true)
+        let declared = try typedDeclaration(isStored: true)
+        guard let getter, declared.count == 1, case .variable(let stored) = declared[0], let name = stored.name,
+              name != getter.text else { return declared }
+        // `@property (getter=isDense) BOOL dense;`: `self.isDense` and `[self isDense]` read it,
+        // unless the class writes that getter itself (see ``implementation()``).
+        let r = getter.range
+        let read = VariableDecl(isLet: false, pattern: .name(getter.text, r), type: stored.type, initializer: nil,
+                                getter: [.returnStatement(.member(.selfExpr(r), name, nameRange: r, r), r)], didSet: nil,
+                                modifiers: [Self.getterAlias], range: r)
+        return declared + [.variable(read)]
     }
+
+    /// The modifier of the computed property a `getter=` attribute names, reading the property.
+    static let getterAlias = "@getterAlias"
 
     // MARK: - @implementation
 
@@ -340,6 +357,8 @@ extension ObjCParser {
         let getters = Set(methodsAhead.filter { !$0.isClassMethod && $0.hasBody && !$0.selector.contains(":") }.map(\.selector))
         members = members.flatMap { member -> [Stmt] in
             guard case .variable(var stored) = member, let name = stored.name, getters.contains(name) else { return [member] }
+            // The class writes the getter its `getter=` attribute names: that method reads it.
+            if stored.modifiers.contains(Self.getterAlias) { return [] }
             stored.pattern = .name("_" + name, stored.range)
             return [.variable(stored)]
         }
