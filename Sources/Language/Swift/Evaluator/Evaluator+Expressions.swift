@@ -1534,7 +1534,14 @@ extension Evaluator {
                     note("'\(name)' is not in the paste: taken as the \(standIn) its name says; what it adds is skipped"
                         + (inside.isEmpty ? "" : "; edges pinned to it are \(standIn)'s alignment rect, inside its frame by "
                             + inside.joined(separator: ", ") + " (a UIControl of the app's own has none)"))
-                    let made = try construct(standIn, args.filter { $0.label == "frame" }, trailing: nil, at: range, nameRange: nameRange)
+                    // Made with UIKit's initialiser of that class (`CapsuleButton(type: .system)`):
+                    // as UIKit's class makes it; with one the app adds of the same labels, its frame.
+                    let made: Value
+                    do {
+                        made = try construct(standIn, args.filter { $0.label != "coder" }, trailing: nil, at: range, nameRange: nameRange)
+                    } catch {
+                        made = try construct(standIn, args.filter { $0.label == "frame" }, trailing: nil, at: range, nameRange: nameRange)
+                    }
                     if case .view(let view) = made { swift.standIns[view] = name }
                     return made
                 }
