@@ -379,12 +379,20 @@ extension Evaluator {
             // layout would collapse it to that padding, and the same constraints let it grow as
             // large as asked — so the size it has is the one the app's layout gives it, shown at
             // a flow layout's default itemSize.
+            // Only as far as its required constraints allow: one they fix (a column of views 100
+            // tall) keeps that length, or the item would be shown in a conflict its app's layout
+            // does not have; what only hugging or compression resistance asks gives way.
             var layoutGivesSize = isItem && (size.width == 0 || size.height == 0)
             if isItem, !layoutGivesSize {
                 let grown = session.state.layout.fittingSize(of: id, target: Layout.layoutFittingExpandedSize)
                 layoutGivesSize = grown.width > size.width + 0.5 || grown.height > size.height + 0.5
             }
-            if layoutGivesSize, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] { size = itemSize }
+            var heldBack: Set<Axis> = []
+            if layoutGivesSize, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] {
+                size = session.state.layout.fittingSize(of: id, target: itemSize, horizontalPriority: 999, verticalPriority: 999)
+                if abs(size.width - itemSize.width) > 0.01 { heldBack.insert(.horizontal) }
+                if abs(size.height - itemSize.height) > 0.01 { heldBack.insert(.vertical) }
+            }
             let keepsOwnFrame = !isItem && masks && !placesItself && ownFrame.width > 0 && ownFrame.height > 0
             // The size its class declares for the app's layout (`+ (CGSize)cellSize`).
             let declared = keepsOwnFrame || placesItself ? nil : classDeclaredSize(of: className, width: screen.width, at: range)
@@ -415,6 +423,13 @@ extension Evaluator {
                 : keepsOwnFrame
                 ? "at the frame its own code gives it, \(Self.numberText(ownFrame.width))×\(Self.numberText(ownFrame.height)), "
                     + "which UIKit keeps until the app moves it"
+                : layoutGivesSize && !heldBack.isEmpty
+                ? "at \(Self.numberText(size.width))×\(Self.numberText(size.height)): its constraints give it no size of its own "
+                    + "(or none one way), so the app's layout gives it (itemSize, or collectionView(_:layout:sizeForItemAt:), not in "
+                    + "the paste): UICollectionViewFlowLayout's default itemSize, \(Self.defaultItemSizeText), stands in for it, as near "
+                    + "as its required constraints allow (its "
+                    + (heldBack.count == 2 ? "width and height are" : heldBack.contains(.vertical) ? "height is" : "width is")
+                    + " theirs)"
                 : layoutGivesSize
                 ? "at \(Self.numberText(size.width))×\(Self.numberText(size.height)), UICollectionViewFlowLayout's default "
                     + "itemSize: its constraints give it no size of its own (or none one way), so its size is the one the app's layout gives its items "
@@ -507,6 +522,12 @@ extension Evaluator {
         note("\(className) makes constraints in layoutSubviews, which runs after the table has measured the row: its content "
              + "view is \(formatNumber(size.height)) tall, as the cell's constraints made it before layoutSubviews ran "
              + "('UIView-Encapsulated-Layout-Height' height == \(formatNumber(size.height)))")
+    }
+
+    /// UICollectionViewFlowLayout's default itemSize, as a note writes it (`50×50`).
+    static var defaultItemSizeText: String {
+        guard case .size(let size)? = Library.flowLayoutDefaults["itemSize"] else { return "" }
+        return "\(numberText(size.width))×\(numberText(size.height))"
     }
 
     /// Arguments of neutral values for an initialiser whose parameters all take a frame or a
