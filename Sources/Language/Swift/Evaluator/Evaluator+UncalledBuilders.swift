@@ -1,3 +1,5 @@
+import Layout
+
 /// A shown view class's methods that build it — add its subviews or its constraints — and that
 /// nothing in the paste calls: the app calls them from outside, its controller after adding the
 /// view (`item.setupConstraints()`), its table in `cellForRowAt` (`cell.setup(viewModel)`). Shown
@@ -90,6 +92,50 @@ extension Evaluator {
         }
     }
 
+    /// Names the methods nothing in the paste calls that fill the shown view's empty labels from
+    /// the app's data (`configure(with:)`, `show(day:high:)`: a table's `cellForRowAt` calls
+    /// them): not run, they leave the labels empty and as small as no text makes them, and a
+    /// note says which method would size them.
+    mutating func noteUncalledFillers(of className: String, on view: Value) {
+        let layout = session.state.layout
+        let shown: ViewID? = switch view {
+        case .view(let name): layoutID(name)
+        case .object: isController(className) ? .root : nil
+        default: nil
+        }
+        guard let shown else { return }
+        let empty = layout.subtree(of: shown).compactMap { sub -> String? in
+            guard sub != shown, let content = layout.view(sub)?.label, content.sizesToText, !content.isTextView,
+                  content.text.isEmpty else { return nil }
+            return layout.name(of: sub)
+        }
+        guard !empty.isEmpty else { return }
+        let everything = Self.withoutSilentObservers(pastedMembers())
+        var fills: [(FunctionDecl, [String])] = []
+        for case .function(let f) in members(of: className, withProtocols: false) {
+            guard !f.isStatic, f.name != "init", !f.parameters.isEmpty, !f.modifiers.contains("override"),
+                  !f.modifiers.contains(where: { $0 == "@objc" || $0.hasPrefix("@IB") }),
+                  !Library.controllerLifeCycle.contains(f.name), !Library.viewLifeCycle.contains(f.name),
+                  !calledFunctions.contains(f.signature), !Self.isCalled(f, in: everything),
+                  SyntaxMentions.assigns("text", in: f.body) || SyntaxMentions.assigns("attributedText", in: f.body) else { continue }
+            let labels = empty.filter { SyntaxMentions.names(viewName($0), in: f.body) }
+            if !labels.isEmpty { fills.append((f, labels)) }
+        }
+        guard !fills.isEmpty else { return }
+        let methods = fills.map(\.0.signature)
+        let labels = fills.flatMap(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        note("\(className)'s " + methods.joined(separator: ", ") + " set\(methods.count == 1 ? "s" : "") the text of "
+             + Self.listed(labels) + ", but nothing in the paste calls \(methods.count == 1 ? "it" : "them") (the app does, with its "
+             + "data): not run, so \(labels.count == 1 ? "it is" : "they are") shown empty, sized by no text — call "
+             + "\(methods.count == 1 ? "it" : "them") with values to see \(labels.count == 1 ? "it" : "them") sized")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
     /// The members, with the `didSet` observers of stored properties nothing in the paste assigns
     /// taken out: a builder called only there (`var compressionMode = false { didSet { makeUI() } }`,
     /// set by the app's own code) has not run when the view is shown, so it counts as uncalled.
@@ -165,6 +211,7 @@ extension Evaluator {
     /// constrained), and names in a note those that cannot run.
     mutating func runUncalledBuilders(of className: String, on view: Value, at range: SourceRange) {
         readUnreadBuildingGetters(of: className, on: view, at: range)
+        noteUncalledFillers(of: className, on: view)
         let uncalled = uncalledBuilders(of: className)
         guard !uncalled.isEmpty else { return }
         // A private one nothing in the paste calls cannot be called from outside either: the app
