@@ -113,3 +113,160 @@ struct Book115LineHeightTests {
         } == true)
     }
 }
+
+@Suite("Fresh app code, fifteenth round")
+struct Book115Tests {
+    @Test("an app's statement macro written with its own semicolon (`GUARD_SELF;`) is skipped, not refused: the controller is laid out")
+    func statementMacroWithSemicolon() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation PayController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIButton *pay = [UIButton new];
+                [self.view addSubview:pay];
+                [pay mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.equalTo(self.view).insets(UIEdgeInsetsMake(0, 24, 0, 24));
+                    make.bottom.equalTo(self.view).offset(-40);
+                    make.height.mas_equalTo(48);
+                }];
+            }
+            - (void)payTapped {
+                GUARD_SELF;
+                [self.view endEditing:YES];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pay") == Rect(x: 24, y: 579, width: 327, height: 48))
+    }
+
+    static let tileStrip = """
+        @interface TileRow : UIView
+        @property (nonatomic, assign, getter=isCompact) BOOL compact;
+        @property (nonatomic, assign, getter=isTall) BOOL tall;
+        @property (nonatomic, strong) UIView *strip;
+        @end
+
+        @implementation TileRow
+        - (instancetype)init {
+            if (self = [super init]) {
+                _strip = [[UIView alloc] init];
+                [self addSubview:_strip];
+                [self sizeStrip:self.isCompact height:[self isTall] ? 80 : 50];
+            }
+            return self;
+        }
+        - (void)sizeStrip:(BOOL)compact height:(CGFloat)height {
+            _strip.frame = CGRectMake(0, 0, compact ? 100 : 200, height);
+        }
+        """
+
+    @Test("a BOOL property's custom getter (`getter=isCompact`) reads the property, as an argument and as a message: NO until set")
+    func customGetterReadsProperty() {
+        var session = Session()
+        session.script(Self.tileStrip + "\n@end")
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 200, height: 50))
+    }
+
+    @Test("a getter the class writes itself is the one its getter= attribute names")
+    func writtenGetterWins() {
+        var session = Session()
+        session.script(Self.tileStrip + "\n- (BOOL)isCompact { return YES; }\n@end")
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    /// A system button's title is 15 pt and the button 30 tall; a custom one's 18 pt, 34 tall.
+    @Test("the app's button class the paste lacks, made with UIKit's init(type: .system), is a system button of that class")
+    func unknownButtonSubclassKeepsType() {
+        func frame(_ made: String) -> Rect? {
+            var session = Session()
+            session.script("""
+                let go = \(made)
+                go.setTitle("Get started", for: .normal)
+                view.addSubview(go)
+                go.translatesAutoresizingMaskIntoConstraints = false
+                go.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                go.centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
+                """)
+            return session.frame("go")
+        }
+        let system = frame("UIButton(type: .system)")
+        #expect(system.map { $0.height == 30 } == true)
+        #expect(frame("CapsuleButton(type: .system)") == system)
+        #expect(frame("CapsuleButton(type: .custom)") == frame("UIButton(type: .custom)"))
+    }
+
+    static func itemCell(_ rows: String) -> String {
+        """
+        class Tile: UICollectionViewCell {
+            let badge = UIView()
+            let caption = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(badge)
+                addSubview(caption)
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                caption.translatesAutoresizingMaskIntoConstraints = false
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "\(rows)", options: [], metrics: nil, views: ["b": badge, "c": caption]))
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[b]-|", options: [], metrics: nil, views: ["b": badge]))
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[c]|", options: [], metrics: nil, views: ["c": caption]))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    @Test("a collection cell whose constraints fix its height but not its width is shown that tall, at the default item width, in no conflict")
+    func itemKeepsTheHeightItsConstraintsFix() {
+        var session = Session()
+        let outcomes = session.script(Self.itemCell("V:|-10-[b(30)]-10-[c(40)]-10-|"))
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 50, height: 100))
+        #expect(session.frame("caption") == Rect(x: 0, y: 50, width: 50, height: 40))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("shown at 50×100: ") && $0.hasSuffix("as near as its required constraints allow (its height is theirs)") })
+        #expect(!notes.contains { $0.contains("Unable to simultaneously satisfy") })
+    }
+
+    @Test("one whose constraints fix neither length but need 90 points of height is shown 90 tall, not squeezed to the default 50")
+    func itemRaisedToWhatItsConstraintsNeed() {
+        var session = Session()
+        let outcomes = session.script(Self.itemCell("V:|-10-[b]-10-[c(60)]-10-|"))
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 50, height: 90))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("shown at 50×90: ") })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("Unable to simultaneously satisfy") })
+    }
+
+    @Test("a cell's method that sets its labels' text from the app's data, which nothing in the paste calls, is named: they are shown empty")
+    func uncalledFillerNamed() {
+        var session = Session()
+        let outcomes = session.script("""
+            class StopRow: UITableViewCell {
+                private let stop = UILabel()
+                private let eta = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(stop)
+                    contentView.addSubview(eta)
+                    stop.translatesAutoresizingMaskIntoConstraints = false
+                    eta.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        stop.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        stop.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        eta.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                        eta.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func fill(name: String, minutes: Int) {
+                    stop.text = name
+                    eta.text = "\\(minutes) min"
+                }
+            }
+            """)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("StopRow's fill(name:minutes:) sets the text of stop and eta, but nothing in the paste calls it")
+        })
+        #expect(session.frame("eta")?.width == 0)
+    }
+}
