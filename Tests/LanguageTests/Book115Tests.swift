@@ -269,4 +269,24 @@ struct Book115Tests {
         })
         #expect(session.frame("eta")?.width == 0)
     }
+
+    @Test("the app's button class made by its own initialiser given a width and a height is held at that size, as such initialisers pin it")
+    func appInitializerSizeArguments() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ShelfController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let basket = PillButton(caption: "Basket", width: 120, height: 44)
+                    view.addSubview(basket)
+                    basket.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20).isActive = true
+                    basket.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+                }
+            }
+            """)
+        #expect(session.frame("basket") == Rect(x: 235, y: 603, width: 120, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("with the title \"Basket\" and its width held at 120 and its height held at 44, as its initialiser's arguments say")
+        })
+    }
 }

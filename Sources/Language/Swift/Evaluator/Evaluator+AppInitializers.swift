@@ -91,6 +91,18 @@ extension Evaluator {
                 self = before
             }
         }
+        // Its size given by name (`PillButton(caption: "Basket", width: 120, height: 44)`): such
+        // an initialiser pins the view to it, as constraints (a frame would be the code's own).
+        for given in foreign {
+            guard let label = given.label, ["width", "height"].contains(label), case .number(let n) = given.value,
+                  n.isFinite, n >= 0, Library.member(label, of: typeName)?.set == nil else { continue }
+            let anchor = try Library.get(made, label + "Anchor", &self, nameRange: given.range, range: given.range)
+            let equal = EvaluatedArgument(label: "equalToConstant", value: .number(n), range: given.range,
+                                          expr: .number(n, text: Session.number(n), given.range))
+            let constraint = try Library.call(anchor, "constraint", [equal], trailing: nil, &self, nameRange: given.range, range: given.range)
+            try Library.set(constraint, "isActive", .bool(true), &self, nameRange: given.range, range: given.range)
+            shown.append("its \(label) held at \(Session.number(n))")
+        }
         // Made for Auto Layout by its name (SweetUIKit's `UILabel(withAutoLayout: true)`,
         // `autolayout: true`): its mask is off, as the initialiser's name says.
         if let flag = args.first(where: { $0.label?.lowercased().contains("autolayout") == true }), case .bool(true) = flag.value,
