@@ -289,4 +289,29 @@ struct Book115Tests {
             $0.contains("with the title \"Basket\" and its width held at 120 and its height held at 44, as its initialiser's arguments say")
         })
     }
+
+    @Test("an app's macro in capitals naming the object's own view (CONTENT_VIEW in a cell) is that view, with a note")
+    func macroNamingOwnView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface StampCell : UICollectionViewCell
+            @property (nonatomic, strong) UIImageView *stamp;
+            @end
+
+            @implementation StampCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    self.stamp = [[UIImageView alloc] init];
+                    [CONTENT_VIEW addSubview:self.stamp];
+                    [self.stamp mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(CONTENT_VIEW).insets(UIEdgeInsetsMake(4, 4, 4, 4));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("stamp") == Rect(x: 4, y: 4, width: 42, height: 42))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'CONTENT_VIEW' is not in the paste: taken as self.contentView of StampCell") })
+    }
 }

@@ -483,6 +483,7 @@ extension Evaluator {
         // SomeScreen { final class Banner: UIView { … } }`): the outer name is known as far as
         // its nested types go (`SomeScreen.Banner(height: 50)`).
         if name.first?.isUppercase == true, swift.types.keys.contains(where: { $0.hasPrefix(name + ".") }) { return .type(name) }
+        if let read = try macroNamingOwnView(name, frame, at: range) { return read }
         skippedReads.insert(range)
         // A name in a stored property's own initialiser is no misspelling of that property.
         let known = knownNames(frame, methods: !session.runsObjectiveC).filter { $0 != propertyHint }
@@ -2337,5 +2338,34 @@ extension Evaluator {
     /// code does not declare as a name of its own.
     func isModuleName(_ name: String, _ frame: Frame) -> Bool {
         Self.qualifyingModules.contains(name) && frame.scope.lookup(name) == nil && swift.types[name] == nil
+    }
+}
+
+extension Evaluator {
+    /// An app's macro in capitals that names a view of the object its code runs in
+    /// (`[CONTENT_VIEW addSubview:icon]` in a cell, `#define CONTENT_VIEW self.contentView` in the
+    /// app's prefix header): `self.contentView`, the view its words name, with a note. Nil when
+    /// the name is not one (`kMargin`, `APP_BLUE`), or no such view is `self`'s.
+    mutating func macroNamingOwnView(_ name: String, _ frame: Frame, at range: SourceRange) throws(Interrupt) -> Value? {
+        guard name.contains("_"), name.allSatisfy({ $0.isUppercase || $0 == "_" || $0.isNumber }),
+              let selfValue = frame.selfValue, let className = className(of: selfValue) else { return nil }
+        let words = name.split(separator: "_").map { $0.lowercased() }.filter { !$0.isEmpty && $0 != "self" }
+        guard let first = words.first, words.count <= 3 else { return nil }
+        let property = first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard property.lowercased().hasSuffix("view") else { return nil }
+        let before = self
+        do {
+            let value = try Library.get(selfValue, property, &self, nameRange: range, range: range)
+            guard case .view = value else {
+                self = before
+                return nil
+            }
+            note("'\(name)' is not in the paste: taken as self.\(property) of \(className), as its words say (the app's "
+                 + "macro, as such headers define it)")
+            return value
+        } catch {
+            self = before
+            return nil
+        }
     }
 }
