@@ -195,6 +195,8 @@ struct Book115Tests {
         #expect(system.map { $0.height == 30 } == true)
         #expect(frame("CapsuleButton(type: .system)") == system)
         #expect(frame("CapsuleButton(type: .custom)") == frame("UIButton(type: .custom)"))
+        // Named for no UIKit class, the button type says what it is.
+        #expect(frame("ShinyCTA(type: .system)") == system)
     }
 
     static func itemCell(_ rows: String) -> String {

@@ -1513,7 +1513,9 @@ extension Evaluator {
                     note("\(name) is \(framework)'s view: drawn as a plain view; its contents and intrinsic size are not modelled")
                     return try plainStandIn(name, args, at: range)
                 }
-                if let standIn = Library.uikitClass(namedBy: name) {
+                // `FancyCTA(type: .system)`: only UIKit's button is made with a button type.
+                let byType = Library.uikitClass(namedBy: name) == nil && Self.isButtonTypeArgument(args)
+                if let standIn = Library.uikitClass(namedBy: name) ?? (byType ? "UIButton" : nil) {
                     // The app's own control (`BorderTextField`, `RoundButton`, `PaddingLabel`): the
                     // UIKit class its name ends in, made as that class makes it.
                     // A control whose alignment rect is inside its frame (a segmented control's,
@@ -1532,7 +1534,8 @@ extension Evaluator {
                         if case .view(let view) = made { swift.standIns[view] = name }
                         return made
                     }
-                    note("'\(name)' is not in the paste: taken as the \(standIn) its name says; what it adds is skipped"
+                    note("'\(name)' is not in the paste: taken as the \(standIn) " + (byType ? "its init(type:) says" : "its name says")
+                        + "; what it adds is skipped"
                         + (inside.isEmpty ? "" : "; edges pinned to it are \(standIn)'s alignment rect, inside its frame by "
                             + inside.joined(separator: ", ") + " (a UIControl of the app's own has none)"))
                     // Made with UIKit's initialiser of that class (`CapsuleButton(type: .system)`):
@@ -2367,5 +2370,15 @@ extension Evaluator {
             self = before
             return nil
         }
+    }
+}
+
+extension Evaluator {
+    /// Whether a call's only argument is UIButton's `type:` with one of its button types
+    /// (`.system`, `.custom`, `UIButton.ButtonType.contactAdd`…).
+    static func isButtonTypeArgument(_ args: [EvaluatedArgument]) -> Bool {
+        guard args.count == 1, args[0].label == "type", case .enumCase(let kind) = args[0].value else { return false }
+        return ["system", "custom", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close", "roundedRect", "plain"]
+            .contains(kind)
     }
 }
