@@ -3,6 +3,18 @@ import Layout
 /// NSLayoutAnchor, NSLayoutConstraint (with SnapKit's `Constraint` methods, which act on the same
 /// values) and the Visual Format Language.
 extension Library {
+    /// The note on a constraint to an anchor of a view the paste does not hold (`text`, as the
+    /// code reads it): a table cell style's own label or image view is UIKit's, placed by the
+    /// cell itself, which is not modelled; anything else is not in the paste.
+    static func skippedAnchorNote(_ text: String) -> String {
+        let base = text.split(separator: ".").first.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : String($0) }
+        if let base, ["textLabel", "detailTextLabel", "imageView"].contains(base) {
+            return "skipped a constraint: '\(text)' is the cell style's own \(base == "imageView" ? "image view" : "label")'s, which "
+                + "UIKit's cell places itself (not modelled)"
+        }
+        return "skipped a constraint: '\(text)' is not in the paste"
+    }
+
     static let constraintTypes: [LibraryType] = [
         LibraryType("NSLayoutAnchor", parent: "NSObject", help: "an edge, centre or size of a view or guide", members: anchorMethods),
         LibraryType("NSLayoutConstraint", parent: "NSObject", help: "a constraint between two anchors, or an anchor and a constant",
@@ -72,7 +84,7 @@ extension Library {
         for (label, relation) in relations {
             if let target = args.named(label), case .opaque(let text) = target.value {
                 // An anchor of a view the paste does not contain: no constraint can be made.
-                e.note("skipped a constraint: '\(text)' is not in the paste")
+                e.note(skippedAnchorNote(text))
                 return .opaque(text)
             }
             if let target = args.named(label), case .none = target.value,
@@ -95,7 +107,7 @@ extension Library {
             }
             for spacing in ["SystemSpacingBelow", "SystemSpacingAfter"] {
                 if let target = args.named(label + spacing), case .opaque(let text) = target.value {
-                    e.note("skipped a constraint: '\(text)' is not in the paste")
+                    e.note(skippedAnchorNote(text))
                     return .opaque(text)
                 }
                 if let target = args.named(label + spacing) {
