@@ -464,11 +464,11 @@ struct AppFileShapesTests {
         #expect(session.frame("badge") == Rect(x: 331, y: 0, width: 24, height: 24))
     }
 
-    @Test("addSubview with two views is refused, as Swift refuses it, rather than dropping the second")
+    @Test("addSubview given a view and a value that is none is refused, as Swift refuses it, rather than dropping the second")
     func addSubviewTakesOne() {
         var session = Session()
         session.script("let left = UIView()\nlet right = UIView()")
-        let error = session.failing("view.addSubview(left, right)")
+        let error = session.failing("view.addSubview(left, 8)")
         #expect(error.contains("addSubview(_:) takes one view, not 2"))
         #expect(error.contains("its own addSubview(_:) call"))
         // The session is as it was: each view is added by its own call.

@@ -159,16 +159,17 @@ struct RealApps68Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'addSubview(_:constraints:)' is the app's own") })
     }
 
-    @Test("Swift does not compile addSubview(a, b): two views are still an error, with its place")
-    func twoViewsToAddSubviewStayAnError() {
+    @Test("addSubview(a, b) is the app's own variadic overload (UIKit's takes one view): each view is added, with a note")
+    func twoViewsToAddSubviewAreTheAppsOverload() {
         var session = Session()
-        let rendered = session.failing("""
+        let outcomes = session.script("""
         let a = UIView()
         let b = UIView()
         view.addSubview(a, b)
         """)
-        #expect(rendered.contains("addSubview(_:) takes one view, not 2"))
-        #expect(rendered.contains("3:20"))
+        #expect(session.layout.id(of: "a").flatMap { session.layout.superview(of: $0) } == .root)
+        #expect(session.layout.id(of: "b").flatMap { session.layout.superview(of: $0) } == .root)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'addSubview' given 2 views is the app's own variadic overload") })
     }
 
     @Test("the app's own font function called with a size is measured as the system font of that size and the weight its name says")

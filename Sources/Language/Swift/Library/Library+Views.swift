@@ -1084,6 +1084,16 @@ extension Library {
                 + "to \(e.viewName(parentName))'s, inset as given, as its name says")
             return .void
         }
+        if args.count > 1, args.allSatisfy({ $0.label == nil }),
+           args.allSatisfy({ if case .view = $0.value { true } else { false } }) {
+            // `addSubview(icon, title, price)`: UIKit's takes one view, so this compiles only
+            // with the app's own variadic overload (`func addSubview(_ views: UIView...)`), which
+            // adds each in turn.
+            for arg in args { try e.addSubview(base, try e.subviewArgument(arg), at: range) }
+            e.note("'addSubview' given \(args.count) views is the app's own variadic overload (UIKit's takes one view, and the "
+                + "paste lacks it): each is added in order, as such overloads do")
+            return .void
+        }
         if args.count > 1 {
             // Swift does not compile `addSubview(a, b)`: UIKit's method takes one view.
             throw e.fail("addSubview(_:) takes one view, not \(args.count)", at: args[1].range,
