@@ -316,4 +316,28 @@ struct Book115Tests {
         #expect(session.frame("stamp") == Rect(x: 4, y: 4, width: 42, height: 42))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'CONTENT_VIEW' is not in the paste: taken as self.contentView of StampCell") })
     }
+
+    @Test("an optional property nothing in the paste sets, force-unwrapped in viewDidLoad, is the app's value, set before: read again, it is that value")
+    func forceUnwrappedOptionalIsTheAppsValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HeadlineController: UIViewController {
+                var headline: String?
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(caption)
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    caption.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+                    caption.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+                    print(headline!.count)
+                    caption.text = headline
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'headline' is the app's: an unwrapped property nothing in the paste sets") })
+        // Shown with a placeholder text, one 17-pt line tall.
+        #expect(session.frame("caption").map { abs($0.height - 61.0 / 3) < 1e-9 } == true)
+    }
 }

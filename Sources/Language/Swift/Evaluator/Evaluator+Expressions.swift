@@ -92,9 +92,12 @@ extension Evaluator {
                     + "it is the app's value, not known here; what needs it is skipped")
                 return .opaque(baseExpr.pathText)
             }
-            if case .none = value, let name = unsetAppProperty(baseExpr, frame) {
-                // `name!` of `var name: String!` that nothing in the paste sets: the app's data.
+            if case .none = value, let name = unsetAppProperty(baseExpr, frame, unwrapped: true) {
+                // `name!` of `var name: String!` (or `String?`) that nothing in the paste sets:
+                // the app's data, set before the code it unwraps it in runs — and so the value
+                // the property holds for what reads it next (`label.text = name`).
                 noteUnsetAppProperty(name)
+                if let id = frame.selfValue.flatMap(objectID(of:)) { swift.objects[id]?.fields[name] = .opaque(name) }
                 return .opaque(baseExpr.pathText)
             }
             if case .none = value {
@@ -2266,11 +2269,14 @@ extension Evaluator {
     /// when it is declared implicitly unwrapped without a value (`var action: [String]!`): the
     /// app sets such a property before it is read. Nil for anything else.
     mutating func noteUnsetAppProperty(_ name: String) {
-        note("'\(name)' is the app's: an implicitly unwrapped property nothing in the paste sets (the app sets it "
+        note("'\(name)' is the app's: an unwrapped property nothing in the paste sets (the app sets it "
              + "before this runs); lines that need it are skipped")
     }
 
-    func unsetAppProperty(_ expr: Expr, _ frame: Frame) -> String? {
+    /// With `unwrapped` (read through `!`), an optional property (`var headline: String?`) that
+    /// nothing in the paste assigns is the app's too: the code that force-unwraps it says the
+    /// app (the controller presenting this one) sets it first.
+    func unsetAppProperty(_ expr: Expr, _ frame: Frame, unwrapped: Bool = false) -> String? {
         let name: String
         switch expr {
         case .identifier(let n, _): name = n
@@ -2279,7 +2285,9 @@ extension Evaluator {
         }
         guard let selfValue = frame.selfValue, let className = className(of: selfValue) else { return nil }
         for case .variable(let v) in members(of: className) where v.name == name {
-            return v.initializer == nil && v.getter == nil && v.type?.text.hasSuffix("!") == true ? name : nil
+            guard v.initializer == nil, v.getter == nil, let type = v.type?.text else { return nil }
+            if type.hasSuffix("!") { return name }
+            return unwrapped && type.hasSuffix("?") && !SyntaxMentions.assigns(name, in: pastedMembers()) ? name : nil
         }
         return nil
     }
