@@ -340,4 +340,28 @@ struct Book115Tests {
         // Shown with a placeholder text, one 17-pt line tall.
         #expect(session.frame("caption").map { abs($0.height - 61.0 / 3) < 1e-9 } == true)
     }
+
+    @Test("the app's add(subview:) helper whose closure makes constraints of the view and its superview adds, unmasks and pins the view")
+    func addSubviewClosureHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Ribbon: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let dot = UIView()
+                    add(subview: dot) { (v, p) in [
+                        v.topAnchor.constraint(equalTo: p.topAnchor, constant: 6),
+                        v.trailingAnchor.constraint(equalTo: p.trailingAnchor, constant: -6),
+                        v.widthAnchor.constraint(equalToConstant: 12),
+                        v.heightAnchor.constraint(equalToConstant: 12)
+                    ]}
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let ribbon = Ribbon(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            view.addSubview(ribbon)
+            """)
+        #expect(session.frame("dot") == Rect(x: 182, y: 6, width: 12, height: 12))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'add(subview:) { view, superview in … }' is the app's own") })
+    }
 }

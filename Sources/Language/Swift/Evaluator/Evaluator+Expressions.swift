@@ -1457,6 +1457,7 @@ extension Evaluator {
                || Library.isAppAnchorHelper(name, labels: args.map(\.label), of: base)
                || Library.isAppVisualFormatHelper(name, labels: args.map(\.label), of: base)
                || Library.isAppAnchorCompanion(name, labels: args.map(\.label), of: base)
+               || Library.isSubtype(base, of: "UIView") && Library.isAppAddSubviewWithClosure(name, labels: args.map(\.label), trailing: trailingValue)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)

@@ -1192,6 +1192,23 @@ public enum Library {
                 // factory by its name, as the app's free functions named so are.
                 return try e.appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
+            if case .view = base, isSubtype(typeName, of: "UIView"), isAppAddSubviewWithClosure(name, labels: args.map(\.label), trailing: trailing),
+               case .view = args[0].value, let closure = trailing, case .closure(let c) = closure, c.parameters.count == 2,
+               e.extensionFunction(name, of: typeName, accepting: args.map(\.label), trailingClosure: true) == nil {
+                // `add(subview: badge) { v, p in [v.topAnchor.constraint(equalTo: p.topAnchor), …] }`:
+                // the app's helper (an extension the paste lacks) adds the view, turns its mask off
+                // and activates the constraints its closure makes of the view and its new superview.
+                let view = try e.subviewArgument(args[0])
+                try e.addSubview(base, view, at: range)
+                let child = try viewName(view, &e, at: args[0].range)
+                try e.setProperty(child, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                let made = try e.callAny(closure, [view, base], at: range)
+                if case .array = made { try e.setActive([made], true, holder: nil, method: "activate", at: range) }
+                e.note("'\(name)(\(args[0].label ?? "_"):) { view, superview in … }' is the app's own (UIKit has none; not in the paste): "
+                    + "taken to add the view, set its translatesAutoresizingMaskIntoConstraints = false and activate the constraints "
+                    + "its closure makes, as such helpers do")
+                return .void
+            }
             if case .view = base, isSubtype(typeName, of: "UIView"),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: trailing != nil) == nil {
                 // `[menu autoPinTopBottomViewController:self]`: a helper given a view controller pins
@@ -1700,6 +1717,14 @@ public enum Library {
             default: return false
             }
         }
+    }
+
+    /// The app's `add(subview: v) { view, superview in [constraints] }` (or `addSubview(v) { … }`):
+    /// a helper that adds the view and activates the constraints its closure makes.
+    static func isAppAddSubviewWithClosure(_ name: String, labels: [String?], trailing: Value?) -> Bool {
+        guard ["add", "addSubview"].contains(name), labels.count == 1, [nil, "subview", "view"].contains(labels[0]),
+              case .closure? = trailing else { return false }
+        return true
     }
 
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
