@@ -454,6 +454,13 @@ extension Evaluator {
     mutating func pastedMember(of base: Value, _ name: String, arguments: [EvaluatedArgument]? = nil,
                                trailingClosure: Bool = false, at range: SourceRange) throws(Interrupt) -> Value? {
         if let id = objectID(of: base) {
+            // A call whose labels a method of the class takes is that method, even where a
+            // property has its first name (`collectionView(_:numberOfItemsInSection:)` beside
+            // `collectionView`), as Swift picks it by its labels.
+            if let arguments, !arguments.isEmpty, let className = swift.objects[id]?.className,
+               let f = method(name, of: className, forLabels: arguments.map(\.label), trailingClosure: trailingClosure) {
+                return .function(f, receiver: ValueBox(base))
+            }
             if let value = try field(id, name, at: range) { return value }
             if let className = swift.objects[id]?.className {
                 if let arguments {
