@@ -274,8 +274,9 @@ struct AppSyntaxTests {
         // (The widespread anchor(…) extension's centerY(inView:) and setDimensions(width:height:)
         // are read as that extension does: RealApps63Tests.)
         #expect(notes.contains { $0.hasPrefix("skipped 'centerY(…)': TinyConstraints' centerY takes no 'relativeTo:'") })
-        // A helper named for a size, with width and height, gives them, the mask off as such helpers do.
-        #expect(notes.contains { $0.hasPrefix("'setSize(height:width:)' is the app's own helper (not in the paste): by its name taken to give it the width and height given") })
+        // A helper named for a size, with width and height, gives them: to a view placed by its
+        // frame, as its frame's size (constraints, the mask off, to one made for constraints).
+        #expect(notes.contains { $0.hasPrefix("'setSize(height:width:)' is the app's own helper (not in the paste): by its name taken to set the height and width of avatar's frame") })
         #expect(session.frame("avatar")?.size == Size(width: 40, height: 40))
     }
 

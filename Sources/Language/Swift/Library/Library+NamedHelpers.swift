@@ -212,6 +212,29 @@ extension Library {
             return made
         }
         var view = try viewName(base, &e, at: range)
+        // A size helper on a view placed by its frame (`[label changeWidth:300]` after `sizeToFit`,
+        // the app's UIView+Frame category): sets the frame's size, as such helpers do; a view
+        // made for constraints (no frame yet) gets constraints.
+        if helper == .size || { if case .length = helper { true } else { false } }(), e.translatesMask(view),
+           e.frame(of: view) != Rect(x: 0, y: 0, width: 0, height: 0) {
+            var frame = e.frame(of: view)
+            var set: [String] = []
+            for a in args {
+                guard case .number(let n) = a.value else { continue }
+                let width: Bool
+                if case .length(let w) = helper { width = w } else if a.label == "width" { width = true }
+                else if a.label == "height" { width = false } else { continue }
+                if width { frame.size.width = n } else { frame.size.height = n }
+                set.append(width ? "width" : "height")
+            }
+            guard !set.isEmpty else { return nil }
+            try e.setProperty(view, .frame, .rect(Evaluator.rectLiteral(frame, range)), at: range)
+            let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            e.note("'\(written)' is the app's own helper (not in the paste): by its name taken to set the \(set.joined(separator: " and ")) "
+                + "of \(view)'s frame to the number given, as such frame helpers do (\(view) is placed by its frame); paste the "
+                + "extension if the app's does otherwise")
+            return .void
+        }
         let target: String
         if let controllerView {
             target = controllerView
