@@ -73,6 +73,26 @@ extension Evaluator {
 
     /// The reuse identifier a cell class declares as a string constant of its own (`static let
     /// identifier = "ChatCell"`, `reuseID`, `cellId`); nil when it declares none.
+    /// The first identifier a cell's `init(style:reuseIdentifier:)` compares its identifier with
+    /// (`if ([reuseIdentifier isEqualToString:kPlainRow])`): a cell that builds itself by the
+    /// identifier the app dequeues it with is made with one it builds for, not its class's name,
+    /// which none of its branches would take. Nil when it compares with none the paste gives.
+    mutating func comparedReuseIdentifier(of className: String) -> String? {
+        for f in initializers(of: className) {
+            guard let parameter = f.parameters.first(where: { $0.label == "reuseIdentifier" }) else { continue }
+            for other in SyntaxMentions.comparisons(of: parameter.name, in: f.body) {
+                let before = self
+                if case .string(let text)? = try? evaluate(other, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: nil)),
+                   !text.isEmpty {
+                    self = before
+                    return text
+                }
+                self = before
+            }
+        }
+        return nil
+    }
+
     static func declaredReuseIdentifier(_ members: [Stmt]) -> String? {
         for case .variable(let v) in members where v.isStatic {
             guard let name = v.name?.lowercased(), name.contains("identifier") || name.hasSuffix("id"),
@@ -154,7 +174,8 @@ extension Evaluator {
         // A table makes its cells with the identifier they were registered under, never nil: the
         // class's own (`static let identifier = "ChatCell"`), else its name, as apps register it
         // (`String(describing: ChatCell.self)`).
-        let reuseIdentifier = Self.declaredReuseIdentifier(members(of: className)) ?? className
+        let compared = Self.declaredReuseIdentifier(members(of: className)) == nil ? comparedReuseIdentifier(of: className) : nil
+        let reuseIdentifier = Self.declaredReuseIdentifier(members(of: className)) ?? compared ?? className
         let reuse = EvaluatedArgument(label: "reuseIdentifier", value: .string(reuseIdentifier), range: range, expr: .nilLiteral(range))
         var arguments = isHeaderFooter ? [reuse]
             : isTableCell ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)), reuse]
@@ -244,12 +265,14 @@ extension Evaluator {
                 + "it is made so, and its init(coder:) ran; what the nib itself holds (its own subviews, outlets and size) is "
                 + "not in the paste")
         }
+        // (Said when the identifier is one its init tells apart: what it builds hangs on it.)
+        let comparedNote = compared == nil ? "" : " (the first identifier its init builds by; the app may dequeue it with another)"
         let made = nibLoaded ? "\(className)(coder:)"
             : ownPlainInit ? "\(className)()"
             : sizedFrame ? "\(className)(frame: CGRect(x: 0, y: 0, width: \(Self.numberText(initFrame.width)), height: \(Self.numberText(initFrame.height))))"
             : appValued != nil ? Self.appValuedCall(className, appValued!, arguments)
-            : isHeaderFooter ? "\(className)(reuseIdentifier: \"\(reuseIdentifier)\")"
-            : isTableCell ? "\(className)(style: .default, reuseIdentifier: \"\(reuseIdentifier)\")"
+            : isHeaderFooter ? "\(className)(reuseIdentifier: \"\(reuseIdentifier)\")" + comparedNote
+            : isTableCell ? "\(className)(style: .default, reuseIdentifier: \"\(reuseIdentifier)\")" + comparedNote
             : neutral != nil ? Self.neutralCall(className, arguments) : "\(className)()"
         // Made in code by an initialiser of its own that builds it (`initWithFrame:` calling
         // `setup`, as `init()` does through it): UIKit never calls awakeFromNib() on a view made

@@ -11,6 +11,24 @@ enum SyntaxMentions {
         return false
     }
 
+    /// The expressions `name` is compared with for equality under `value`, in the order the
+    /// syntax holds them: `name == x`, `x == name`, `name.isEqual(toString: x)` (Objective-C's
+    /// `[name isEqualToString:x]`).
+    static func comparisons(of name: String, in value: Any) -> [Expr] {
+        if value is String || value is SourceRange { return [] }
+        if let expr = value as? Expr {
+            switch expr {
+            case .binary("==", .identifier(name, _), let other, _, _), .binary("==", let other, .identifier(name, _), _, _):
+                return [other]
+            case .call(.member(.identifier(name, _), let method, _, _), let args, nil, _)
+                where method.hasPrefix("isEqual") && args.count == 1:
+                return [args[0].value]
+            default: break
+            }
+        }
+        return Mirror(reflecting: value).children.flatMap { comparisons(of: name, in: $0.value) }
+    }
+
     /// Whether any expression under `value` calls a function or method named `name` (`sv(a, b)`,
     /// `self.layout(…)`, `subviews { … }`), not only mentions it (`subviews.count`).
     static func calls(_ name: String, in value: Any) -> Bool {
