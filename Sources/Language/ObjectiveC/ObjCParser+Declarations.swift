@@ -421,8 +421,16 @@ extension ObjCParser {
         // UIKit class it stands for: `self.contentView` is the cell's, not a nil of the header's.
         let membersFrom = Library.type(named: superclassHint) != nil ? superclassHint
             : Library.classStandingIn(overriding: [], superclass: superclassHint, subclass: name.text)?.className ?? superclassHint
+        // The app's own base class the paste lacks (`ChatBubbleCell`) makes the views its subclass
+        // only reads (`self.badgeView` in a views dictionary): they are that class's, skipped
+        // with a note where read, not a header's nil.
+        let baseElsewhere = interface.superclass.map { base in
+            Library.type(named: base) == nil && interfaces[base] == nil && earlierSuperclasses[base] == nil
+                && earlierHeaderMembers[base] == nil
+        } ?? false
         for property in undeclaredProperties(superclass: membersFrom)
-        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) && !isHeaderView(property) {
+        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) && !isHeaderView(property)
+            && !(baseElsewhere && !assigned.contains(property) && !read.contains("_" + property)) {
             // A lazy getter over the header's `_badge`: the stored variable is `_badge`, and
             // `self.badge` runs the getter.
             declareHeaderVariable(getters.contains(property) ? "_" + property : property)
