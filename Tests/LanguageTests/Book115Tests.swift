@@ -336,7 +336,7 @@ struct Book115Tests {
             }
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'headline' is the app's: an unwrapped property nothing in the paste sets") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'headline' is the app's: an optional property force-unwrapped nothing in the paste sets") })
         // Shown with a placeholder text, one 17-pt line tall.
         #expect(session.frame("caption").map { abs($0.height - 61.0 / 3) < 1e-9 } == true)
     }
@@ -363,5 +363,106 @@ struct Book115Tests {
             """)
         #expect(session.frame("dot") == Rect(x: 182, y: 6, width: 12, height: 12))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'add(subview:) { view, superview in … }' is the app's own") })
+    }
+
+    @Test("a message whose whole selector is the class's own method is that method, though a property has its first name")
+    func selectorBeatsPropertyOfItsFirstName() {
+        var session = Session()
+        session.script("""
+            @interface RackView : UIView <UICollectionViewDataSource>
+            @property UICollectionView *collectionView;
+            @end
+            @implementation RackView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    for (int i = 0; i < [self collectionView:self.collectionView numberOfItemsInSection:0]; i++) {
+                        UIView *slot = [[UIView alloc] initWithFrame:CGRectMake(0, i * 30, 60, 20)];
+                        [self addSubview:slot];
+                    }
+                }
+                return self;
+            }
+            - (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section {
+                return 2;
+            }
+            @end
+            """)
+        #expect(session.frame("slot2") == Rect(x: 0, y: 30, width: 60, height: 20))
+    }
+
+    @Test("the app's size helper on a view placed by its frame sets the frame's width, as UIView+Frame helpers do")
+    func sizeHelperOnFramedView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TotalView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UILabel *sum = [[UILabel alloc] initWithFrame:CGRectMake(0, 40, 0, 0)];
+                    sum.text = @"9.90";
+                    [sum sizeToFit];
+                    [sum changeWidth:240];
+                    [self addSubview:sum];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("sum").map { $0.minX == 0 && $0.minY == 40 && $0.width == 240 } == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("taken to set the width of sum's frame to the number given") })
+    }
+
+    @Test("a cell whose init builds by the reuse identifier it is given is made with the first one it builds by, and says so")
+    func cellMadeWithComparedIdentifier() {
+        var session = Session()
+        let outcomes = session.script("""
+            static NSString *kRowPlain = @"rowPlain";
+            @interface OrderRowCell : UITableViewCell
+            @property (nonatomic, strong) UILabel *price;
+            @end
+            @implementation OrderRowCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    if ([reuseIdentifier isEqualToString:kRowPlain]) {
+                        _price = [[UILabel alloc] init];
+                        _price.translatesAutoresizingMaskIntoConstraints = NO;
+                        [self.contentView addSubview:_price];
+                        [_price.trailingAnchor constraintEqualToAnchor:self.contentView.trailingAnchor constant:-16].active = YES;
+                        [_price.topAnchor constraintEqualToAnchor:self.contentView.topAnchor constant:12].active = YES;
+                        [_price.widthAnchor constraintEqualToConstant:80].active = YES;
+                        [_price.heightAnchor constraintEqualToConstant:20].active = YES;
+                        [_price.bottomAnchor constraintEqualToAnchor:self.contentView.bottomAnchor constant:-12].active = YES;
+                    }
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("price") == Rect(x: 279, y: 12, width: 80, height: 20))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("reuseIdentifier: \"rowPlain\") (the first identifier its init builds by; the app may dequeue it with another)")
+        })
+    }
+
+    @Test("views a subclass of the app's base class (not in the paste) only reads are that class's, skipped alike, never nil")
+    func baseClassViewsSkippedAlike() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface IncomingCell : BubbleCell
+            @end
+            @implementation IncomingCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    NSDictionary *views = @{ @"title": self.titleText, @"badge": self.badgeView };
+                    [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-10-[title]-8-[badge(35)]" options:0 metrics:nil views:views]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("skipped 'badgeView': IncomingCell derives from 'BubbleCell', the app's own") })
+        #expect(!notes.contains { $0.contains("is nil") })
+        #expect(session.frame("incomingCell") != nil)
     }
 }

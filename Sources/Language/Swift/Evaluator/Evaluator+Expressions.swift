@@ -96,7 +96,7 @@ extension Evaluator {
                 // `name!` of `var name: String!` (or `String?`) that nothing in the paste sets:
                 // the app's data, set before the code it unwraps it in runs — and so the value
                 // the property holds for what reads it next (`label.text = name`).
-                noteUnsetAppProperty(name)
+                noteUnsetAppProperty(name, optional: declaredType(of: name, frame)?.hasSuffix("?") == true)
                 if let id = frame.selfValue.flatMap(objectID(of:)) { swift.objects[id]?.fields[name] = .opaque(name) }
                 return .opaque(baseExpr.pathText)
             }
@@ -2269,9 +2269,16 @@ extension Evaluator {
     /// The name of the running object's stored property `expr` reads (`action`, `self.action`)
     /// when it is declared implicitly unwrapped without a value (`var action: [String]!`): the
     /// app sets such a property before it is read. Nil for anything else.
-    mutating func noteUnsetAppProperty(_ name: String) {
-        note("'\(name)' is the app's: an unwrapped property nothing in the paste sets (the app sets it "
-             + "before this runs); lines that need it are skipped")
+    mutating func noteUnsetAppProperty(_ name: String, optional: Bool = false) {
+        note("'\(name)' is the app's: " + (optional ? "an optional property force-unwrapped" : "an implicitly unwrapped property")
+             + " nothing in the paste sets (the app sets it before this runs); lines that need it are skipped")
+    }
+
+    /// The type a property of the running object's class is declared with, as written.
+    func declaredType(of name: String, _ frame: Frame) -> String? {
+        guard let selfValue = frame.selfValue, let className = className(of: selfValue) else { return nil }
+        for case .variable(let v) in members(of: className) where v.name == name { return v.type?.text }
+        return nil
     }
 
     /// With `unwrapped` (read through `!`), an optional property (`var headline: String?`) that
