@@ -465,4 +465,24 @@ struct Book115Tests {
         #expect(!notes.contains { $0.contains("is nil") })
         #expect(session.frame("incomingCell") != nil)
     }
+
+    @Test("a view whose own initialiser takes a frame with the app's values and places its subviews by it is made with the frame it is shown at")
+    func appInitializerFrameIsTheShownOne() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation PriceStrip
+            - (id)initWithFrame:(CGRect)frame tint:(UIColor *)tint {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *rule = [[UIView alloc] initWithFrame:CGRectMake(15, 10, frame.size.width - 30, 1)];
+                    [self addSubview:rule];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("rule") == Rect(x: 15, y: 10, width: 345, height: 1))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("PriceStrip's init(frame:tint:) places its subviews by the frame it is given: made with the frame it is shown at, 375×667")
+        })
+    }
 }

@@ -124,6 +124,11 @@ extension Evaluator {
            SyntaxMentions.readsOwnSize(in: initializer.body, frameParameter: initializer.parameters[0].name) {
             return true
         }
+        // (So is a frame given with the app's values: `initWithFrame:(CGRect)frame tint:…`.)
+        if initializer.parameters.count > 1, let framed = initializer.parameters.first(where: { $0.label == "frame" }),
+           SyntaxMentions.readsOwnSize(in: initializer.body, frameParameter: framed.name) {
+            return true
+        }
         var visited: Set<String> = []
         var bodies: [[Stmt]] = [initializer.body]
         while let body = bodies.popLast() {
@@ -249,8 +254,24 @@ extension Evaluator {
             arguments = [EvaluatedArgument(label: "frame", value: .rect(initFrame), range: range, expr: .nilLiteral(range))]
             sizedFrame = true
         }
+        // The app's own initialiser that takes a frame with its values (`initWithFrame:color:amount:`)
+        // and places the subviews by it: the frame is the one it is shown at, as for init(frame:).
+        var framedAppInit = false
+        if let appValued, readsOwnSize(appValued, of: className),
+           let index = appValued.parameters.firstIndex(where: { $0.label == "frame" || $0.name == "frame" }),
+           index < arguments.count, appValued.parameters[index].type.map({ $0.text.contains("CGRect") }) ?? true {
+            if isItemView, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] {
+                initFrame = Rect(x: 0, y: 0, width: itemSize.width, height: itemSize.height)
+            }
+            arguments[index].value = .rect(initFrame)
+            framedAppInit = true
+        }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
+        if framedAppInit {
+            note("\(className)'s \(appValued?.signature ?? "initialiser") places its subviews by the frame it is given: made with the "
+                + "frame it is shown at, \(Self.numberText(initFrame.width))×\(Self.numberText(initFrame.height)); the app's is not in the paste")
+        }
         if sizedFrame {
             let size = "\(Self.numberText(initFrame.width))×\(Self.numberText(initFrame.height))"
             note(isItemView
