@@ -427,7 +427,8 @@ public enum Help {
         Its lineHeightMultiple (0: none) makes each line the font's line times it, then
         minimumLineHeight and maximumLineHeight (0: no limit) bound it, as the paragraph style
         documents; the room gained sits above the text (the first baseline moves down by it).
-        At the prompt: label.lineHeightMultiple = 1.5, label.minimumLineHeight = 24.
+        Set them on an NSMutableParagraphStyle (style.lineHeightMultiple = 1.5) given as the
+        attributed text's .paragraphStyle, as UIKit takes them.
         """
 
     static let stack = """

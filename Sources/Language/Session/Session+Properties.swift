@@ -79,18 +79,14 @@ extension Session {
                 guard case .string(let s) = value else { throw Self.shape(assignment, "a string") }
                 try requireLabel(id, assignment)
                 try state.layout.setLabel(id, text: s.value)
-            case .lineSpacing:
+            case .lineSpacing, .lineHeightMultiple, .minimumLineHeight, .maximumLineHeight:
+                // A paragraph style's spacing and line heights: each its own setting of the label.
                 try requireLabel(id, assignment)
-                try state.layout.setLabel(id, lineSpacing: try number(value, assignment))
-            case .lineHeightMultiple:
-                try requireLabel(id, assignment)
-                try state.layout.setLabel(id, lineHeightMultiple: try number(value, assignment))
-            case .minimumLineHeight:
-                try requireLabel(id, assignment)
-                try state.layout.setLabel(id, minimumLineHeight: try number(value, assignment))
-            case .maximumLineHeight:
-                try requireLabel(id, assignment)
-                try state.layout.setLabel(id, maximumLineHeight: try number(value, assignment))
+                let n = try number(value, assignment)
+                try state.layout.setLabel(id, lineSpacing: assignment.property == .lineSpacing ? n : nil,
+                                          lineHeightMultiple: assignment.property == .lineHeightMultiple ? n : nil,
+                                          minimumLineHeight: assignment.property == .minimumLineHeight ? n : nil,
+                                          maximumLineHeight: assignment.property == .maximumLineHeight ? n : nil)
             case .preferredMaxLayoutWidth:
                 guard case .number(let n) = value else { throw Self.shape(assignment, "a number") }
                 try requireLabel(id, assignment)
