@@ -485,4 +485,28 @@ struct Book115Tests {
             $0.hasPrefix("PriceStrip's init(frame:tint:) places its subviews by the frame it is given: made with the frame it is shown at, 375×667")
         })
     }
+
+    @Test("labels a property's setter fills, or that nothing in the paste gives a text, are named as shown empty")
+    func labelsFilledFromOutsideNamed() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class BannerView: UIView {
+                private let headline = UILabel()
+                private let byline = UILabel()
+                var title: String? {
+                    get { headline.text }
+                    set { headline.text = newValue }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(headline)
+                    addSubview(byline)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("BannerView's 'title' sets the text of headline when set, which nothing in the paste does") })
+        #expect(notes.contains { $0.hasPrefix("nothing in the paste sets the text of byline (the app's code does, with its data)") })
+    }
 }

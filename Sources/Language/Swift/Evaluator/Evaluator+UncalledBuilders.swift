@@ -121,13 +121,38 @@ extension Evaluator {
             let labels = empty.filter { SyntaxMentions.names(viewName($0), in: f.body) }
             if !labels.isEmpty { fills.append((f, labels)) }
         }
-        guard !fills.isEmpty else { return }
-        let methods = fills.map(\.0.signature)
-        let labels = fills.flatMap(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        note("\(className)'s " + methods.joined(separator: ", ") + " set\(methods.count == 1 ? "s" : "") the text of "
-             + Self.listed(labels) + ", but nothing in the paste calls \(methods.count == 1 ? "it" : "them") (the app does, with its "
-             + "data): not run, so \(labels.count == 1 ? "it is" : "they are") shown empty, sized by no text — call "
-             + "\(methods.count == 1 ? "it" : "them") with values to see \(labels.count == 1 ? "it" : "them") sized")
+        if !fills.isEmpty {
+            let methods = fills.map(\.0.signature)
+            let labels = fills.flatMap(\.1).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            note("\(className)'s " + methods.joined(separator: ", ") + " set\(methods.count == 1 ? "s" : "") the text of "
+                 + Self.listed(labels) + ", but nothing in the paste calls \(methods.count == 1 ? "it" : "them") (the app does, with its "
+                 + "data): not run, so \(labels.count == 1 ? "it is" : "they are") shown empty, sized by no text — call "
+                 + "\(methods.count == 1 ? "it" : "them") with values to see \(labels.count == 1 ? "it" : "them") sized")
+        }
+        // A property whose setter (or observer) fills them (`var title: String? { didSet {
+        // titleLabel.text = title } }`), set by the app: named likewise.
+        var properties: [String] = []
+        var byProperties: [String] = []
+        for case .variable(let v) in members(of: className, withProtocols: false) {
+            guard let name = v.name, !v.isStatic, !SyntaxMentions.assigns(name, in: everything) else { continue }
+            let bodies = [v.setter, v.didSet].compactMap { $0 }
+            let labels = empty.filter { label in bodies.contains { SyntaxMentions.setsText(of: viewName(label), in: $0) } }
+            guard !labels.isEmpty else { continue }
+            properties.append(name)
+            byProperties += labels.filter { !byProperties.contains($0) }
+        }
+        if !properties.isEmpty {
+            note("\(className)'s " + Self.listed(properties.map { "'\($0)'" }) + " set\(properties.count == 1 ? "s" : "") the text of "
+                 + Self.listed(byProperties) + " when set, which nothing in the paste does (the app does, with its data): "
+                 + "\(byProperties.count == 1 ? "it is" : "they are") shown empty, sized by no text")
+        }
+        // Labels nothing in the paste gives a text (the app's code outside, a data source).
+        let named = Set(fills.flatMap(\.1) + byProperties)
+        let unset = empty.filter { label in !named.contains(label) && !SyntaxMentions.setsText(of: viewName(label), in: everything) }
+        if !unset.isEmpty {
+            note("nothing in the paste sets the text of " + Self.listed(unset) + " (the app's code does, with its data): "
+                 + "\(unset.count == 1 ? "it is" : "they are") shown empty, sized by no text")
+        }
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -29,6 +29,20 @@ enum SyntaxMentions {
         return Mirror(reflecting: value).children.flatMap { comparisons(of: name, in: $0.value) }
     }
 
+    /// Whether any statement under `value` sets the text of the view read through `name`
+    /// (`title.text = …`, `self.title.attributedText = …`, `title?.text = …`).
+    static func setsText(of name: String, in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let statement = value as? Stmt, case .assignment(.member(let base, let property, _, _), _, _, _) = statement,
+           property == "text" || property == "attributedText", lastName(of: base) == name {
+            return true
+        }
+        if let expr = value as? Expr, case .call(.member(let base, "setText", _, _), _, _, _) = expr, lastName(of: base) == name {
+            return true
+        }
+        return Mirror(reflecting: value).children.contains { setsText(of: name, in: $0.value) }
+    }
+
     /// Whether any expression under `value` calls a function or method named `name` (`sv(a, b)`,
     /// `self.layout(…)`, `subviews { … }`), not only mentions it (`subviews.count`).
     static func calls(_ name: String, in value: Any) -> Bool {
