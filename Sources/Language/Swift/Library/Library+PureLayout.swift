@@ -44,6 +44,14 @@ extension Library {
                        help: "PureLayout: all four edges (or three) to the superview's margins") { e, view, args, range throws(Interrupt) in
             try e.pinEdgesToSuperview(view, args, guide: .layoutMarginsGuide, at: range)
         },
+        // PureLayout 3.0's form without insets (`autoPinEdgesToSuperviewMarginsExcludingEdge:`).
+        PureLayoutForm(swift: "autoPinEdges(toSuperviewMarginsExcludingEdge:)",
+                       objectiveC: "autoPinEdgesToSuperviewMarginsExcludingEdge(_:)",
+                       help: "PureLayout: three edges to the superview's margins, one excluded") { e, view, args, range throws(Interrupt) in
+            var relabelled = args
+            if !relabelled.isEmpty { relabelled[0].label = "excludingEdge" }
+            return try e.pinEdgesToSuperview(view, relabelled, guide: .layoutMarginsGuide, at: range)
+        },
         PureLayoutForm(swift: "autoPinEdgesToSuperviewSafeArea(with:excludingEdge:)",
                        objectiveC: "autoPinEdgesToSuperviewSafeAreaWithInsets(_:excludingEdge:)",
                        help: "PureLayout: all four edges (or three) to the superview's safe area") { e, view, args, range throws(Interrupt) in
