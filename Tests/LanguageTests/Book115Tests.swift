@@ -509,4 +509,48 @@ struct Book115Tests {
         #expect(notes.contains { $0.hasPrefix("BannerView's 'title' sets the text of headline when set, which nothing in the paste does") })
         #expect(notes.contains { $0.hasPrefix("nothing in the paste sets the text of byline (the app's code does, with its data)") })
     }
+
+    @Test("the app's view class made by its own initialiser given a frame under another label (initWithCaption:andFrame:) is made with that frame")
+    func standInKeepsLabelledFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TrailScreen
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    TitleStrip *strip = [[TitleStrip alloc] initWithCaption:@"Trails" andFrame:CGRectMake(0, 20, frame.size.width, 40)];
+                    [self addSubview:strip];
+                    UIView *map = [[UIView alloc] init];
+                    map.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:map];
+                    NSDictionary *views = @{@"strip": strip, @"map": map};
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[map]|" options:0 metrics:nil views:views]];
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[strip][map]|" options:0 metrics:nil views:views]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("strip") == Rect(x: 0, y: 20, width: 375, height: 40))
+        #expect(session.frame("map") == Rect(x: 0, y: 60, width: 375, height: 607))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("made with the frame its initialiser is given") })
+    }
+
+    @Test("PureLayout 3.0's autoPinEdges(toSuperviewMarginsExcludingEdge:) pins the other three edges to the superview's margins")
+    func pureLayoutMarginsExcludingEdge() {
+        var session = Session()
+        session.script("""
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+            view.addSubview(card)
+            let top = UIView()
+            let rest = UIView()
+            card.addSubview(top)
+            card.addSubview(rest)
+            top.autoPinEdges(toSuperviewMarginsExcludingEdge: .bottom)
+            top.autoSetDimension(.height, toSize: 40)
+            rest.autoPinEdges(toSuperviewMarginsExcludingEdge: .top)
+            rest.autoPinEdge(.top, to: .bottom, of: top)
+            """)
+        #expect(session.frame("top") == Rect(x: 8, y: 8, width: 359, height: 40))
+        #expect(session.frame("rest") == Rect(x: 8, y: 48, width: 359, height: 144))
+    }
 }

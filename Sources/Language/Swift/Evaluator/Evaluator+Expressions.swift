@@ -526,7 +526,7 @@ extension Evaluator {
     /// self`) is its own: skipped, not refused as UIView's.
     mutating func plainStandIn(_ name: String, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
         var frame: Rect? = nil
-        if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }
+        if let f = Self.standInFrame(args).first { frame = try Library.rect(f.value, &self, at: f.range) }
         let made = try createView(className: name, kind: .view, frame: frame, at: range)
         swift.standIns[made] = name
         return .view(made)
@@ -1548,7 +1548,7 @@ extension Evaluator {
                     do {
                         made = try construct(standIn, args.filter { $0.label != "coder" }, trailing: nil, at: range, nameRange: nameRange)
                     } catch {
-                        made = try construct(standIn, args.filter { $0.label == "frame" }, trailing: nil, at: range, nameRange: nameRange)
+                        made = try construct(standIn, Self.standInFrame(args), trailing: nil, at: range, nameRange: nameRange)
                     }
                     if case .view(let view) = made { swift.standIns[view] = name }
                     return made
@@ -1573,7 +1573,7 @@ extension Evaluator {
                     return .object(id)
                 }
                 if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
-                if swift.viewAppTypes.contains(name) { return try viewAppTypeStandIn(name, at: range, nameRange: nameRange) }
+                if swift.viewAppTypes.contains(name) { return try viewAppTypeStandIn(name, args, at: range, nameRange: nameRange) }
                 if let frameArgument = args.named("frame"), name.uppercased() != name {
                     // `BackgroundControl(frame: CGRect(…))`: init(frame:) is UIView's initializer, so
                     // the app's own type is a view; a plain one stands in, at the frame it is given.
@@ -2396,5 +2396,22 @@ extension Evaluator {
         guard args.count == 1, args[0].label == "type", case .enumCase(let kind) = args[0].value else { return false }
         return ["system", "custom", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close", "roundedRect", "plain"]
             .contains(kind)
+    }
+}
+
+extension Evaluator {
+    /// The frame an app's initialiser the paste lacks is given, as `init(frame:)`'s argument for
+    /// the view standing in: its `frame:` argument, or one whose label ends in it
+    /// (`initWithCaption:andFrame:`, `init(title:inFrame:)`) holding a rect. Such initialisers
+    /// call `initWithFrame:` with it. Empty when there is none.
+    static func standInFrame(_ args: [EvaluatedArgument]) -> [EvaluatedArgument] {
+        guard let given = args.first(where: { a in
+            guard let label = a.label, label == "frame" || label.hasSuffix("Frame") else { return false }
+            if case .rect = a.value { return true }
+            return label == "frame"
+        }) else { return [] }
+        var frame = given
+        frame.label = "frame"
+        return [frame]
     }
 }

@@ -560,7 +560,8 @@ extension Evaluator {
     /// `Badge(7)`, a type of the app's own the code has shown to be a view (see
     /// ``SwiftState/viewAppTypes``): a view of the class the name it is kept in says (a plain
     /// view for any other), under that name, stands in for it, with a note.
-    mutating func viewAppTypeStandIn(_ typeName: String, at range: SourceRange, nameRange: SourceRange) throws(Interrupt) -> Value {
+    mutating func viewAppTypeStandIn(_ typeName: String, _ args: [EvaluatedArgument] = [], at range: SourceRange,
+                                     nameRange: SourceRange) throws(Interrupt) -> Value {
         // The `let` it is made for, inside a property's closure too (`let shield = Shield()` in
         // `lazy var shields = { … }()`), before the property.
         let binding = nameHint ?? propertyHint
@@ -568,10 +569,12 @@ extension Evaluator {
         let savedHint = nameHint
         nameHint = binding ?? Self.defaultName(typeName)
         defer { nameHint = savedHint }
-        let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
+        // (Its initialiser's frame argument, `initWithCaption:andFrame:`, is the frame it is made with.)
+        let framed = Self.standInFrame(args)
+        let made = try construct(className, framed, trailing: nil, at: range, nameRange: nameRange)
         if case .view(let view) = made { swift.standIns[view] = typeName }
-        note("'\(typeName)' is not in the paste: the code adds one as a subview, so each \(typeName) is taken as a \(className); "
-            + "what \(typeName) draws and adds is the app's own")
+        note("'\(typeName)' is not in the paste: the code adds one as a subview, so each \(typeName) is taken as a \(className)"
+            + (framed.isEmpty ? "" : ", made with the frame its initialiser is given") + "; what \(typeName) draws and adds is the app's own")
         return made
     }
 
@@ -604,7 +607,7 @@ extension Evaluator {
         guard className != "UIView" || binding.hasSuffix("View") else { return nil }
         note("'\(typeName)' is not in the paste: '\(binding)' is taken as the \(className) its name says; "
             + "what \(typeName) draws and adds is the app's own")
-        let made = try construct(className, args.filter { $0.label == "frame" }, trailing: nil, at: range, nameRange: nameRange)
+        let made = try construct(className, Self.standInFrame(args), trailing: nil, at: range, nameRange: nameRange)
         if case .view(let view) = made { swift.standIns[view] = typeName }
         return made
     }
