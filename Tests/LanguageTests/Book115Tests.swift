@@ -553,4 +553,29 @@ struct Book115Tests {
         #expect(session.frame("top") == Rect(x: 8, y: 8, width: 359, height: 40))
         #expect(session.frame("rest") == Rect(x: 8, y: 48, width: 359, height: 144))
     }
+
+    @Test("an app's macro statement written as @name(self), or a camel-case name alone on its line with no semicolon, is skipped")
+    func otherMacroStatementsSkipped() {
+        for line in ["@weak(self)", "@weakObj(self);", "kWeakSelf", "weakify_self"] {
+            var session = Session()
+            let outcomes = session.script("""
+                @implementation SheetView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        \(line)
+                        UIView *card = [[UIView alloc] init];
+                        [self addSubview:card];
+                        [card mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.center.mas_equalTo(0);
+                            make.size.mas_equalTo(CGSizeMake(280, 160));
+                        }];
+                    }
+                    return self;
+                }
+                @end
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed }, "\(line)")
+            #expect(session.frame("card").map { $0.width == 280 && $0.height == 160 } == true, "\(line)")
+        }
+    }
 }

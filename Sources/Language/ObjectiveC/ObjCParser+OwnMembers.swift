@@ -67,8 +67,12 @@ extension ObjCParser {
     /// macro's name. A name the paste `#define`s is expanded instead, as the preprocessor does.
     func isStatementMacroLine() -> Bool {
         let name = current.text
+        // In capitals (`WEAKSELF`), or any name with nothing after it on its line, not even the
+        // `;` every Objective-C statement ends with (`kWeakSelf`): only a macro stands so.
+        let capitals = name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
+        let alone = peek().range.start.line > current.range.end.line
         guard name.count > 1, name.first?.isLetter == true, name.contains(where: \.isLetter),
-              name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), macros[name] == nil,
+              capitals || alone, macros[name] == nil,
               ObjCNames.constant(name, at: current.range) == nil else { return false }
         var end = macroArgumentsEnd() ?? 0
         // `WEAK_SELF;`: the app's statement macro written with a semicolon of its own, which

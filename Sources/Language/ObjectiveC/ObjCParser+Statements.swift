@@ -84,7 +84,13 @@ extension ObjCParser {
                 _ = accept(.semicolon)
                 return []
             default:
-                throw failure("'\(token.text)' cannot stand in a method's body")
+                // `@weak(self)`, `@onExit { … }`-less kin: the app's own macro written as libextobjc's
+                // are (`#define weak(x) autoreleasepool{} __weak typeof(x) …`), a whole statement.
+                guard peek().kind == .leftParen else { throw failure("'\(token.text)' cannot stand in a method's body") }
+                advance()
+                skipParenthesised()
+                _ = accept(.semicolon)
+                return [.expression(.call(.identifier(token.text, token.range), [], trailing: nil, token.range))]
             }
         case .identifier:
             switch token.text {
