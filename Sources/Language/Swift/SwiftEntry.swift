@@ -491,9 +491,11 @@ extension Evaluator {
     /// and the bounds `layoutSubviews` reads are the laid-out ones.
     mutating func runLayoutPass(fresh: [String], afterCode: Bool = false) throws(Interrupt) {
         if afterCode { session.retryBrokenConstraints() }
+        // UIKit's hooks take nothing: the app's own method of the name that takes something
+        // (`updateConstraints(_ inset: CGFloat)`) is not the hook, and UIKit never calls it.
         func pastedMethod(_ method: String, of name: String) -> FunctionDecl? {
             guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className else { return nil }
-            return self.method(method, of: className)
+            return self.method(method, of: className, forLabels: [], trailingClosure: false)
         }
         func call(_ f: FunctionDecl, on name: String) throws(Interrupt) {
             do {
