@@ -578,4 +578,51 @@ struct Book115Tests {
             #expect(session.frame("card").map { $0.width == 280 && $0.height == 160 } == true, "\(line)")
         }
     }
+
+    @Test("the app's own updateConstraints(_:) taking an argument is not UIKit's hook: nothing calls it, and the view is laid out")
+    func appUpdateConstraintsWithArgumentIsNotTheHook() {
+        var session = Session()
+        session.script("""
+            final class Drawer: UIView {
+                let handle = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(handle)
+                    handle.snp.makeConstraints { $0.top.equalToSuperview().offset(12); $0.centerX.equalToSuperview(); $0.width.equalTo(60); $0.height.equalTo(5) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            extension Drawer {
+                private func updateConstraints(_ inset: CGFloat) {
+                    snp.remakeConstraints { $0.top.equalToSuperview().inset(inset) }
+                }
+            }
+            """)
+        // (157.5 on the @3x screen's pixel: 157.667.)
+        #expect(session.frame("handle").map { abs($0.minX - 473.0 / 3) < 1e-9 && $0.minY == 12 && $0.width == 60 } == true)
+    }
+
+    @Test("a collection item whose init(frame:) sizes its views by its content view's bounds is made at the item's frame")
+    func itemReadsContentViewBounds() {
+        var session = Session()
+        session.script("""
+            class Swatch: UICollectionViewCell {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(dot)
+                    let side = contentView.bounds.height - 10
+                    dot.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        dot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 5),
+                        dot.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        dot.widthAnchor.constraint(equalToConstant: side),
+                        dot.heightAnchor.constraint(equalToConstant: side),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(session.frame("dot") == Rect(x: 5, y: 5, width: 40, height: 40))
+    }
 }

@@ -111,6 +111,13 @@ enum SyntaxMentions {
         if value is String || value is SourceRange { return false }
         if let expr = value as? Expr {
             if case .member(.selfExpr, let name, _, _) = expr, name == "frame" || name == "bounds" { return true }
+            // `bounds.width` (self's, unwritten); a cell's `contentView.bounds.height`, its own size
+            // too; the app's frame category on either (`contentView.height`, `self.width`).
+            if case .identifier("bounds", _) = expr { return true }
+            if case .member(let base, let name, _, _) = expr, isOwnOrContentView(base),
+               name == "frame" || name == "bounds" || ["width", "height"].contains(Library.frameCategoryWord(name) ?? "") {
+                return true
+            }
             if let p = frameParameter {
                 if case .member(.identifier(p, _), _, _, _) = expr { return true }
                 if case .call(.identifier(let f, _), let arguments, _, _) = expr, f.hasPrefix("CGRectGet"),
@@ -129,6 +136,14 @@ enum SyntaxMentions {
             return true
         }
         return false
+    }
+
+    /// `self`, or a cell's content view read on it (`contentView`, `self.contentView`).
+    static func isOwnOrContentView(_ expr: Expr) -> Bool {
+        switch expr {
+        case .selfExpr, .identifier("contentView", _), .member(.selfExpr, "contentView", _, _): true
+        default: false
+        }
     }
 
     /// Whether a call is made on `super` (`super.init(frame: frame)`).
