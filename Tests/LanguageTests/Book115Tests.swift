@@ -625,4 +625,37 @@ struct Book115Tests {
             """)
         #expect(session.frame("dot") == Rect(x: 5, y: 5, width: 40, height: 40))
     }
+
+    @Test("a view class the paste lacks, made by its factory given a frame (GMSMapView.map(withFrame:camera:)), stands in as a plain view")
+    func frameworkViewFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SpotsView: UIView {
+                let map: TrailMapView
+                let list = UITableView()
+                override init(frame: CGRect) {
+                    map = TrailMapView.map(withFrame: .zero, camera: nil)
+                    super.init(frame: frame)
+                    map.translatesAutoresizingMaskIntoConstraints = false
+                    list.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(map)
+                    addSubview(list)
+                    NSLayoutConstraint.activate([
+                        map.topAnchor.constraint(equalTo: topAnchor),
+                        map.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        map.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        map.heightAnchor.constraint(equalToConstant: 300),
+                        list.topAnchor.constraint(equalTo: map.bottomAnchor),
+                        list.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        list.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        list.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(session.frame("map") == Rect(x: 0, y: 0, width: 375, height: 300))
+        #expect(session.frame("list") == Rect(x: 0, y: 300, width: 375, height: 367))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'TrailMapView.map(…)' is not in the paste: a factory of TrailMapView given a frame") })
+    }
 }

@@ -1379,6 +1379,18 @@ extension Evaluator {
                 return try callSuper(name, args, trailing: trailingValue, at: range, frame)
             }
             try standInConstrainedView(baseExpr, method: name, frame)
+            if case .identifier(let typeName, _) = baseExpr, swift.types[typeName] == nil, Library.type(named: typeName) == nil,
+               typeName.first?.isUppercase == true, typeName.hasSuffix("View"), frame.scope.lookup(typeName) == nil {
+                // `GMSMapView.map(withFrame: .zero, camera: camera)`: a framework's (or the app's) view
+                // class the paste lacks, made by a factory given a frame: a plain view of the class
+                // stands in, with that frame, as for its initialiser.
+                let args = try self.arguments(arguments, frame)
+                if !Self.standInFrame(args).isEmpty {
+                    note("'\(typeName).\(name)(…)' is not in the paste: a factory of \(typeName) given a frame, so a plain view stands "
+                        + "in, made with it; what \(typeName) draws and its intrinsic size are not modelled")
+                    return try plainStandIn(typeName, args, at: range)
+                }
+            }
             let base = try parentReceiver(try evaluate(baseExpr, frame), baseExpr, method: name)
             if case .none = base, Self.isChained(baseExpr) {
                 // Objective-C evaluates a message's arguments even when its receiver is nil.
@@ -2408,10 +2420,13 @@ extension Evaluator {
         guard let given = args.first(where: { a in
             guard let label = a.label, label == "frame" || label.hasSuffix("Frame") else { return false }
             if case .rect = a.value { return true }
+            if case .enumCase("zero") = a.value { return true }
             return label == "frame"
         }) else { return [] }
         var frame = given
         frame.label = "frame"
+        // `.zero` with no type to give it (`map(withFrame: .zero)`): CGRect's.
+        if case .enumCase("zero") = frame.value { frame.value = .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }
         return [frame]
     }
 }
