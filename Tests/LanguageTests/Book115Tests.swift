@@ -658,4 +658,43 @@ struct Book115Tests {
         #expect(session.frame("list") == Rect(x: 0, y: 300, width: 375, height: 367))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'TrailMapView.map(…)' is not in the paste: a factory of TrailMapView given a frame") })
     }
+
+    @Test("a shown view's lazy views that add themselves, which nothing in the paste reads, are read once it is made, as the app reads them")
+    func unreadLazyBuildersRead() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ShelfHeader: UICollectionReusableView {
+                lazy var caption: UILabel = {
+                    let l = UILabel()
+                    l.text = "New"
+                    addSubview(l)
+                    l.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview()
+                        make.left.equalToSuperview().offset(16)
+                    }
+                    return l
+                }()
+            }
+            """)
+        #expect(session.frame("caption").map { $0.minX == 16 && $0.minY == 0 } == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("nothing in the paste reads ShelfHeader's caption") })
+    }
+
+    @Test("a property whose didSet builds the view, which nothing in the paste sets, is named: the view is shown without it")
+    func unsetBuildingObserverNamed() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Poster: UIView {
+                var art: UIImageView? {
+                    didSet {
+                        guard let art = art else { return }
+                        addSubview(art)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("Poster's 'art' adds subviews or constraints when set (its didSet), but nothing in the paste sets it")
+        })
+    }
 }

@@ -155,6 +155,24 @@ extension Evaluator {
         }
     }
 
+    /// Names the class's properties whose observer builds the view (`var photo: UIImageView? {
+    /// didSet { addSubview(photo) … } }`) that nothing in the paste sets: the app sets them, and
+    /// the view is shown without what they add.
+    mutating func noteUnsetBuildingObservers(of className: String) {
+        let everything = pastedMembers()
+        var names: [String] = []
+        for case .variable(let v) in members(of: className, withProtocols: false) {
+            guard let name = v.name, !v.isStatic, let observer = v.didSet,
+                  Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: observer) }),
+                  !SyntaxMentions.assigns(name, in: everything) else { continue }
+            names.append(name)
+        }
+        guard !names.isEmpty else { return }
+        note("\(className)'s " + Self.listed(names.map { "'\($0)'" }) + " add\(names.count == 1 ? "s" : "") subviews or constraints when "
+             + "set (\(names.count == 1 ? "its" : "their") didSet), but nothing in the paste sets \(names.count == 1 ? "it" : "them") "
+             + "(the app does): the view is shown without what \(names.count == 1 ? "it adds" : "they add")")
+    }
+
     /// `a`, `a and b`, `a, b and c`.
     static func listed(_ names: [String]) -> String {
         guard names.count > 1 else { return names.first ?? "" }
@@ -205,8 +223,11 @@ extension Evaluator {
         let everything = pastedMembers()
         var read: [String] = []
         for case .variable(let v) in members(of: className) {
-            guard let name = v.name, let body = v.getter, v.initializer == nil,
-                  Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: body) }) else { continue }
+            // Objective-C's lazy getter, or Swift's `lazy var caption: UILabel = { … addSubview(l) … }()`.
+            let lazyBuilds = v.isLazy && v.initializer.map { i in Self.buildingCalls.contains { SyntaxMentions.names($0, in: i) } } == true
+            guard let name = v.name, lazyBuilds || v.getter.map({ body in
+                v.initializer == nil && Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: body) })
+            }) == true else { continue }
             // Its own declarations (the `@property` and the getter) do not read it.
             let others = everything.filter { member in
                 if case .variable(let w) = member, w.name == name { return false }
@@ -215,8 +236,12 @@ extension Evaluator {
             guard !SyntaxMentions.names(name, in: others) else { continue }
             let before = self
             do {
-                _ = try callFunction(FunctionDecl.getter(name, body: body, at: v.range, type: v.type), receiver: view,
-                                     arguments: [], trailing: nil, at: range)
+                if lazyBuilds {
+                    _ = try pastedMember(of: view, name, at: range)
+                } else if let body = v.getter {
+                    _ = try callFunction(FunctionDecl.getter(name, body: body, at: v.range, type: v.type), receiver: view,
+                                         arguments: [], trailing: nil, at: range)
+                }
                 read.append(name)
             } catch .returned {
                 read.append(name)
@@ -237,6 +262,7 @@ extension Evaluator {
     mutating func runUncalledBuilders(of className: String, on view: Value, at range: SourceRange) {
         readUnreadBuildingGetters(of: className, on: view, at: range)
         noteUncalledFillers(of: className, on: view)
+        noteUnsetBuildingObservers(of: className)
         let uncalled = uncalledBuilders(of: className)
         guard !uncalled.isEmpty else { return }
         // A private one nothing in the paste calls cannot be called from outside either: the app
