@@ -697,4 +697,26 @@ struct Book115Tests {
             $0.hasPrefix("Poster's 'art' adds subviews or constraints when set (its didSet), but nothing in the paste sets it")
         })
     }
+
+    /// The 40-pt line is 47.74 tall, 48 at @3x; the 12-pt one 14.33.
+    @Test("a smaller font for part of an attributed text leaves it measured in its larger font, as tall as its largest line")
+    func partialFontKeepsTheLarger() {
+        var session = Session()
+        session.script("""
+            UILabel *reading = [[UILabel alloc] initWithFrame:CGRectMake(10, 10, 0, 0)];
+            NSMutableAttributedString *s = [[NSMutableAttributedString alloc] initWithString:@"21°" attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:40]}];
+            [s setAttributes:@{NSFontAttributeName: [UIFont systemFontOfSize:12]} range:NSMakeRange(2, 1)];
+            reading.attributedText = s;
+            [self.view addSubview:reading];
+            [reading sizeToFit];
+            UILabel *whole = [[UILabel alloc] initWithFrame:CGRectMake(10, 100, 0, 0)];
+            NSMutableAttributedString *t = [[NSMutableAttributedString alloc] initWithString:@"21°"];
+            [t addAttribute:NSFontAttributeName value:[UIFont systemFontOfSize:12] range:NSMakeRange(0, t.length)];
+            whole.attributedText = t;
+            [self.view addSubview:whole];
+            [whole sizeToFit];
+            """)
+        #expect(session.frame("reading")?.height == 48)
+        #expect(session.frame("whole").map { abs($0.height - 43.0 / 3) < 1e-9 } == true)
+    }
 }

@@ -1229,10 +1229,21 @@ public enum Library {
                attributeFont(args) != nil || attributeParagraph(args, e) != nil {
                 // `text.addAttributes([.font: UIFont.boldSystemFont(ofSize: 30)], range: …)`: an
                 // attributed string is its string here, measured in one font: this one.
-                if let font = attributeFont(args) {
+                if var font = attributeFont(args) {
+                    // A font for part of the text (`range: NSMakeRange(2, 1)`, a small "°" after
+                    // 40-pt digits): the line is as tall as its largest font, so the larger one
+                    // measures it, the text's own where it has one.
+                    let partial = args.named("range").map { Self.rangeIsPartial($0.expr, of: text) } ?? false
+                    if partial, let own = e.swift.attributedFonts[text], case .font(let ownSize, _, _) = own,
+                       case .font(let size, _, _) = font, ownSize >= size {
+                        font = own
+                    }
                     e.swift.attributedFonts[text] = font
-                    e.note("\(name)(_:range:): the text is measured in the font it gives (\(e.describeFont(font))), over the whole text "
-                        + "whatever the range (a font for part of it is not measured apart)")
+                    e.note(partial
+                        ? "\(name)(_:range:): a font for part of the text; the whole is measured in the larger of it and the text's own "
+                            + "(\(e.describeFont(font))), as a line is as tall as its largest font (the part's own width is not measured apart)"
+                        : "\(name)(_:range:): the text is measured in the font it gives (\(e.describeFont(font))), over the whole text "
+                            + "whatever the range (a font for part of it is not measured apart)")
                 }
                 // `.paragraphStyle`: the label's lines are as tall and as far apart as it says.
                 if let lines = attributeParagraph(args, e) { e.swift.attributedParagraphs[text] = lines }
@@ -1683,8 +1694,22 @@ public enum Library {
         return nil
     }
 
+    /// Whether a range written as `NSMakeRange(2, 1)` or `NSRange(location: 2, length: 1)` plainly
+    /// covers only part of `text`: a location past 0, or a length shorter than the text, in
+    /// numbers written out. A range of the text's own length (`text.length`) is the whole.
+    static func rangeIsPartial(_ expr: Expr, of text: String) -> Bool {
+        guard case .call(.identifier(let function, _), let arguments, nil, _) = expr,
+              ["NSMakeRange", "NSRange", "NSRangeMake"].contains(function), arguments.count == 2 else { return false }
+        func literal(_ e: Expr) -> Double? { if case .number(let n, _, _) = e { n } else { nil } }
+        if let location = literal(arguments[0].value), location > 0 { return true }
+        if let length = literal(arguments[1].value), Int(length) < text.utf16.count { return true }
+        return false
+    }
+
     static func attributeFont(_ args: [EvaluatedArgument]) -> Value? {
-        if case .enumCase("font")? = args.first?.value, let value = args.named("value")?.value, case .font = value { return value }
+        // (Whatever the key reads as, `.font` or Objective-C's `NSFontAttributeName`: only the font
+        // attribute takes a font.)
+        if let value = args.named("value")?.value, case .font = value { return value }
         if case .dictionary(let entries)? = args.first?.value {
             return entries.first(where: { if case .font = $0.value { true } else { false } })?.value
         }
