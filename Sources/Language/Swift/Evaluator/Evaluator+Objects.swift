@@ -278,8 +278,10 @@ extension Evaluator {
         let isView = libraryBase(of: typeName).map { Library.isSubtype($0, of: "UIView") } ?? false
         for decl in chain {
             for member in decl.members {
-                guard case .variable(let v) = member, !v.isStatic, v.getter == nil || v.initializer != nil,
+                guard case .variable(var v) = member, !v.isStatic, v.getter == nil || v.initializer != nil,
                       !v.observesInheritedProperty, let propertyName = v.name else { continue }
+                // `var entry: Entry? = nil` is `var entry: Entry?`, as Swift starts both.
+                if case .nilLiteral? = v.initializer, v.type?.text.hasSuffix("?") == true, !v.isLazy { v.initializer = nil }
                 if v.isLazy, let initializer = v.initializer {
                     if v.modifiers.contains(ObjCNames.getterElsewhere), case .call(.identifier(let className, _), _, _, _) = initializer {
                         note("self.\(propertyName): its getter is not in the paste, and nothing here sets it; the page makes it "
