@@ -719,4 +719,50 @@ struct Book115Tests {
         #expect(session.frame("reading")?.height == 48)
         #expect(session.frame("whole").map { abs($0.height - 43.0 / 3) < 1e-9 } == true)
     }
+
+    @Test("a controller's optional of the app's type written '= nil' is the app's value, as the same property written without it is")
+    func optionalWrittenNilIsTheAppsToo() {
+        func height(_ declaration: String) -> Double? {
+            var session = Session()
+            session.script("""
+                class CardScreen: UIViewController {
+                    \(declaration)
+                    let headline = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        headline.text = entry?.caption
+                        view.addSubview(headline)
+                        headline.translatesAutoresizingMaskIntoConstraints = false
+                        headline.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                        headline.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+                    }
+                }
+                """)
+            return session.frame("headline")?.height
+        }
+        #expect(height("var entry: Entry?").map { abs($0 - 61.0 / 3) < 1e-9 } == true)
+        #expect(height("var entry: Entry? = nil") == height("var entry: Entry?"))
+    }
+
+    @Test("Objective-C's int keeps the whole part of a number put in it, as C converts it: 375 / 7 is 53 in an int, 53.571 in a CGFloat")
+    func cIntegerTruncates() {
+        var session = Session()
+        session.script("""
+            @implementation WeekStrip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    CGFloat screenWidth = 375;
+                    int width = screenWidth / 7;
+                    NSInteger step = 0;
+                    step = screenWidth / 2;
+                    CGFloat exact = screenWidth / 7;
+                    UIView *chip = [[UIView alloc] initWithFrame:CGRectMake(width, step, exact, 20)];
+                    [self addSubview:chip];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("chip").map { $0.minX == 53 && $0.minY == 187 && abs($0.width - 375.0 / 7) < 0.34 } == true)
+    }
 }

@@ -53,6 +53,11 @@ extension Evaluator {
         if op == "=", case .font(let size, let weight, _) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }
         if op == "=", try skipsCellContentViewFrame(target, value, frame) { return }
         if op == "=", try skipsCellContentViewMask(target, value, frame) { return }
+        // C's `width = screenWidth / 7;` into an `int` loses the fraction (see ``declare``).
+        if session.runsObjectiveC, case .identifier(let name, _) = target, case .number(let n) = value, n.isFinite,
+           n != n.rounded(.towardZero), declaresWholeNumber(name, frame) {
+            value = .number(n.rounded(.towardZero))
+        }
         let fromUnknown = unknownReads > readsBefore
         let wholeTarget: Bool = if case .identifier = target { true } else if case .member(.selfExpr, _, _, _) = target { true } else { false }
         let saved = storingFromUnknown

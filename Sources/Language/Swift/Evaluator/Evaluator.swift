@@ -888,6 +888,12 @@ struct Evaluator {
                let whole = Self.wholeNumberValue(initializer) {
                 value = .number(Double(whole))
             }
+            // C's `int width = screenWidth / 7;`: a number kept in an integer variable loses its
+            // fraction, as C converts it (Swift would not compile it).
+            if session.runsObjectiveC, let type = decl.type, Self.integerTypeNames.contains(type.baseName), case .number(let n) = value,
+               n.isFinite, n != n.rounded(.towardZero) {
+                value = .number(n.rounded(.towardZero))
+            }
         }
         try bind(decl.pattern, to: value, in: frame.scope, at: decl.range)
         markDeclared(decl.pattern, in: frame.scope, readsBefore: readsBefore)
