@@ -765,4 +765,22 @@ struct Book115Tests {
             """)
         #expect(session.frame("chip").map { $0.minX == 53 && $0.minY == 187 && abs($0.width - 375.0 / 7) < 0.34 } == true)
     }
+
+    @Test("the key window asked by message ([[UIApplication sharedApplication] keyWindow].bounds) is the screen, as the dot form is")
+    func keyWindowByMessage() {
+        var session = Session()
+        session.script("""
+            @implementation Overlay
+            - (instancetype)init {
+                self = [super initWithFrame:[[UIApplication sharedApplication] keyWindow].bounds];
+                if (self) {
+                    UIView *card = [[UIView alloc] initWithFrame:CGRectMake(16, 0, self.bounds.size.width - 32, 10)];
+                    [self addSubview:card];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("card") == Rect(x: 16, y: 0, width: 343, height: 10))
+    }
 }

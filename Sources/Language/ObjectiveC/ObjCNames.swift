@@ -439,7 +439,10 @@ enum ObjCNames {
             if receiverIsClass, case .identifier(let className, _) = receiver, let property = classProperty(className, selector) {
                 return member(receiver, property)
             }
-            if propertyNames.contains(selector) || overriddenProperties.contains(selector) {
+            // (The application's `keyWindow`, `windows` and `statusBarFrame`, which the library
+            // answers apart from its tables: `[[UIApplication sharedApplication] keyWindow]`.)
+            if propertyNames.contains(selector) || overriddenProperties.contains(selector)
+                || ["keyWindow", "windows", "statusBarFrame", "statusBarManager"].contains(selector) {
                 return member(receiver, swiftPropertyName(selector))
             }
             return call(member(receiver, selector), [])
