@@ -229,6 +229,12 @@ public struct ConstraintLines: Sendable {
     /// by characters, where a letter outside ASCII is part of an identifier too.
     static func containsWord(_ line: String, _ word: String) -> Bool {
         guard !word.isEmpty else { return false }
+        if wholeWord(line, word) { return true }
+        // Objective-C's instance variable of a property (`_leftPane` for `leftPane`) names it too.
+        return !word.hasPrefix("_") && line.utf8.contains(0x5F) && wholeWord(line, "_" + word)
+    }
+
+    private static func wholeWord(_ line: String, _ word: String) -> Bool {
         if let found = asciiSearch(line, word, wholeWord: true) { return found }
         var rest = Substring(line)
         while let range = rest.firstRange(of: word) {
