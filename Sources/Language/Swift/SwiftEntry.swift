@@ -207,6 +207,7 @@ extension Session {
             failed.diagnostics = [refusal]
             return failed
         }
+        evaluator.noteViewsLeftWithSkippedHelpers()
         self = evaluator.session
         markStandIns()
         var outcome = evaluator.context.outcome
@@ -353,7 +354,10 @@ extension Evaluator {
             // A `return` at the top level ends the paste, as it would end viewDidLoad.
         }
         for missing in undeclaredBases where swift.types[missing.base] == nil {
-            note("'\(missing.base)' is not in the paste: \(missing.className) \(missing.because), so it is taken as a "
+            // (`class ConfirmSheet: UIAlertController`: UIKit's, not the app's, but not modelled.)
+            let whose = missing.base.hasPrefix("UI") && Library.isFrameworkTypeName(missing.base) ? "is a framework class Layoutbook does not model"
+                : "is not in the paste"
+            note("'\(missing.base)' \(whose): \(missing.className) \(missing.because), so it is taken as a "
                  + "\(missing.standIn) subclass; what '\(missing.base)' adds is skipped")
         }
         undeclaredBases = []

@@ -1470,6 +1470,11 @@ extension Evaluator {
                || Library.isAppVisualFormatHelper(name, labels: args.map(\.label), of: base)
                || Library.isAppAnchorCompanion(name, labels: args.map(\.label), of: base)
                || Library.isSubtype(base, of: "UIView") && Library.isAppAddSubviewWithClosure(name, labels: args.map(\.label), trailing: trailingValue)
+               // `embed(subview: column)` in a view of the app's: its own helper on itself, read by its name.
+               || Library.isSubtype(base, of: "UIView") && name.first?.isLowercase == true
+                    && args.contains(where: { if case .view = $0.value { true } else { false } })
+                    && Library.namedHelper(name, args, trailing: trailingValue) != nil
+                    && extensionFunction(name, of: base, accepting: nil, trailingClosure: trailingValue != nil) == nil
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
@@ -1652,6 +1657,7 @@ extension Evaluator {
             }
             if declaredCodeDepth == 0 { undeclared.append((name, nameRange, nil)) }
             note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
+            recordHandedToSkippedHelper(args, call: "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")")
             return .opaque(name)
         default:
             let value = try evaluate(callee, frame)

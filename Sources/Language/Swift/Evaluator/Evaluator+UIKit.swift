@@ -642,6 +642,13 @@ extension Evaluator {
         }
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
         note("presented \(className) on the screen\(methods)\(early)")
+        if topOfChain(className) == "UIAlertController" {
+            // UIKit shows an alert controller's view as the alert box, not the screen.
+            note("\(className) is a UIAlertController: UIKit shows its view as the alert's box (270 pt wide and centred for .alert; "
+                + "a sheet at the bottom for .actionSheet, the style of init()), as tall as its title, message and actions, which "
+                + "Layoutbook does not model: its view is laid out here as the screen, so frames set from the view's edges are not "
+                + "the app's")
+        }
     }
 
     /// The lifecycle methods that load a controller's view, run by UIKit on the first read of `view`.

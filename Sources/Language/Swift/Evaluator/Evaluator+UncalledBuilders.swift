@@ -358,3 +358,35 @@ extension Evaluator {
         runUncalledBuilders(of: className, on: controller, at: range)
     }
 }
+
+extension Evaluator {
+    /// Keeps the views in no hierarchy among a skipped helper's arguments (see
+    /// ``handedToSkippedHelpers``).
+    mutating func recordHandedToSkippedHelper(_ args: [EvaluatedArgument], call: String) {
+        for argument in args {
+            let values: [Value]
+            if case .array(let items) = argument.value { values = items } else { values = [argument.value] }
+            for case .view(let view) in values {
+                let name = viewName(view)
+                guard name != "root", case .none = superview(of: name),
+                      !handedToSkippedHelpers.contains(where: { $0.view == name }) else { continue }
+                handedToSkippedHelpers.append((name, call))
+            }
+        }
+    }
+
+    /// A view handed to a skipped helper of the app's that nothing else put in a hierarchy: such
+    /// helpers most often add the view they are given (`embed(subview:)`, `setUp(card)`), so
+    /// UIKit may show it where Layoutbook shows nothing. Said, with what the view holds, rather
+    /// than leaving it out of the frames silently.
+    mutating func noteViewsLeftWithSkippedHelpers() {
+        for (view, call) in handedToSkippedHelpers {
+            guard case .none = superview(of: view), session.state.detached[view] != nil else { continue }
+            let held = subviews(of: view)
+            let holding = held.isEmpty ? "" : " (with what it holds: " + held.joined(separator: ", ") + ")"
+            note("'\(view)'\(holding) is in no hierarchy here: the paste hands it to '\(call)', the app's own code, not in the "
+                + "paste, and nothing else adds it; if that helper adds it (as such helpers most often do), UIKit shows it where "
+                + "this shows nothing: paste the helper")
+        }
+    }
+}

@@ -76,6 +76,10 @@ struct Evaluator {
     /// view name: that view, and the call as written. Such helpers add the view there; a
     /// constraint that meets it unplaced puts it there and goes on, with a note.
     var placedByHelper: [String: (parent: String, call: String)] = [:]
+    /// Views in no hierarchy handed to a skipped helper of the app's (`embed(subview: column)`,
+    /// `card.attachBadge(dot)`), in the order the calls ran, with the call as written: one still
+    /// in none when the entry ends is named in a note (see ``noteViewsLeftWithSkippedHelpers()``).
+    var handedToSkippedHelpers: [(view: String, call: String)] = []
     /// For a member no type has (`a.number(1)`), what the search among every type's members
     /// found — the closest member of the type, and another type that has it — by type, name and
     /// argument count: asked again in a loop, the answer is the same, without searching again.

@@ -80,7 +80,9 @@ extension Library {
         let labels = Set(args.compactMap(\.label))
         let viewArguments = args.filter { if case .view = $0.value { true } else { false } }
         let numbers: Set<String> = ["inset", "insets", "padding", "constant", "margin", "spacing", "offset", "edgeInsets", "with"]
-        let targetLabels: Set<String> = ["to", "of", "in", "inView", "toView", "into", "view", "superview", "on", "onView", "with"]
+        // (`embed(subview: v)`, `pin(child: v)`: the view given is the one pinned inside the receiver.)
+        let targetLabels = Set(["to", "of", "in", "inView", "toView", "into", "view", "superview", "on", "onView", "with"])
+            .union(givenViewLabels)
         // Every argument is a target view, or a number or insets, unlabelled or by a label that
         // says so (`layoutToSuperview(.centerY)` names one edge: not read).
         let readable = args.allSatisfy { a in
@@ -154,6 +156,9 @@ extension Library {
         return .edges(nil)
     }
 
+    /// Labels that name the view given as the one going inside the receiver (`embed(subview:)`).
+    static let givenViewLabels: Set<String> = ["subview", "subView", "child", "childView"]
+
     /// Makes and activates what the helper's name says, the view's mask off, with a note.
     /// Whether the view given is the one the helper pins inside the receiver, not the one the
     /// receiver is pinned to: `contentView.fill(with: separator)`, `[self pinViewToAllEdges:
@@ -161,7 +166,7 @@ extension Library {
     static func pinsGivenView(_ name: String, _ args: [EvaluatedArgument]) -> Bool {
         let words = nameWords(name)
         guard let given = args.first(where: { if case .view = $0.value { true } else { false } }) else { return false }
-        if given.label == "with" { return true }
+        if given.label == "with" || given.label.map(givenViewLabels.contains) == true { return true }
         if words.count > 1, ["view", "subview", "child", "content"].contains(words[1]) { return true }
         return words.first == "embed" && given.label == nil
     }

@@ -1266,6 +1266,10 @@ public enum Library {
                     e.addedToSkipped[e.viewName(child)] = "\(receiver).\(name)(_:)"
                 }
             }
+            if case .view(let receiver) = base {
+                let written = e.viewName(receiver) == "root" ? "view" : e.viewName(receiver)
+                e.recordHandedToSkippedHelper(args, call: "\(written).\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")")
+            }
             if case .view(let view) = base, case .none = e.superview(of: view), isSubtype(typeName, of: "UIView") {
                 // `box.snap(to: .bottom, of: view.readableContentGuide)`: given a placed view (or
                 // its guide or anchor), the app's helper is taken to add the view there, should a

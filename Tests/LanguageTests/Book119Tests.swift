@@ -1,0 +1,102 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the nineteenth round of fresh app code tripped on. Pastes are written for this test;
+/// frames derived by hand on the bare 375×667 screen.
+@Suite("Fresh app code, nineteenth round")
+struct Book119Tests {
+    static let framedCard = """
+        class Card: UIView {
+            let panel = UIView()
+            let badge = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                HELPER
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let card = Card(frame: CGRect(x: 20, y: 40, width: 200, height: 100))
+        view.addSubview(card)
+        """
+
+    @Test("an unknown embed helper called on the view itself (`embed(subview: panel)`, `embed(panel)`) pins the view given to its four edges")
+    func embedOnSelfPinsTheGivenView() {
+        for call in ["embed(subview: panel)", "embed(panel)", "self.embed(subview: panel)", "embed(child: panel)"] {
+            var session = Session()
+            let outcomes = session.script(Self.framedCard.replacingOccurrences(of: "HELPER", with: call))
+            #expect(outcomes.allSatisfy { !$0.failed }, "\(call)")
+            #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 200, height: 100), "\(call)")
+            #expect(outcomes.flatMap(\.notes).contains { $0.contains("is the app's own helper (not in the paste): by its name taken to pin its four edges to card") },
+                    "\(call)")
+        }
+    }
+
+    @Test("a view handed only to a helper the paste lacks, and added nowhere, is named in a note with what it holds, not dropped silently")
+    func viewLeftWithASkippedHelperIsNamed() {
+        var session = Session()
+        let outcomes = session.script(Self.framedCard.replacingOccurrences(of: "HELPER", with: """
+            let row = UIStackView(arrangedSubviews: [badge])
+            place(row, margin: 8)
+            decorate(panel)
+            addSubview(panel)
+            """))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'row' (with what it holds: badge) is in no hierarchy here: the paste hands it to 'place(_:margin:)', the app's "
+            + "own code, not in the paste, and nothing else adds it; if that helper adds it (as such helpers most often do), UIKit shows "
+            + "it where this shows nothing: paste the helper"))
+        // `panel`, handed to a skipped helper too but added by the code, is not named.
+        #expect(!notes.contains { $0.hasPrefix("'panel'") })
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(session.frame("row") == nil)
+    }
+
+    @Test("a UIAlertController subclass is UIKit's class, not the app's, and the note says its view is the alert's box, not the screen")
+    func alertControllerSubclassSaysItsBox() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ConfirmSheet: UIAlertController {
+                let knob = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    knob.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(knob)
+                    knob.topAnchor.constraint(equalTo: view.topAnchor, constant: 6).isActive = true
+                    knob.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                    knob.widthAnchor.constraint(equalToConstant: 36).isActive = true
+                    knob.heightAnchor.constraint(equalToConstant: 4).isActive = true
+                }
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'UIAlertController' is a framework class Layoutbook does not model: ConfirmSheet overrides viewDidLoad") })
+        #expect(!notes.contains { $0.contains("'UIAlertController' is not in the paste") })
+        #expect(notes.contains { $0.hasPrefix("ConfirmSheet is a UIAlertController: UIKit shows its view as the alert's box (270 pt wide") })
+        // Laid out as the screen, as the note says.
+        #expect(session.frame("knob") == Rect(x: 509.0 / 3, y: 6, width: 36, height: 4))
+    }
+
+    @Test("an alert made and presented from a controller leaves the controller's screen as it is")
+    func presentedAlertKeepsTheScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ListController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
+                    present(alert, animated: true, completion: nil)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 10, y: 10, width: 100, height: 100))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("is a UIAlertController") })
+    }
+}
