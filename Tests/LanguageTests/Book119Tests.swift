@@ -99,4 +99,21 @@ struct Book119Tests {
         #expect(session.frame("box") == Rect(x: 10, y: 10, width: 100, height: 100))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("is a UIAlertController") })
     }
+
+    @Test("an Int declared in one entry divides as an Int in the next, in Swift and in Objective-C: 90 / 4 is 22, 100 / 3 is 33")
+    func wholeNumbersKeepTheirTypeAcrossEntries() {
+        var swift = Session()
+        for line in ["let bar = UIView()", "view.addSubview(bar)", "let items = 4", "var step = 50", "step = 90 / items",
+                     "let third = 100 / (items - 1)", "let scale: CGFloat = 3",
+                     "bar.frame = CGRect(x: CGFloat(step), y: CGFloat(third), width: 100 / scale, height: 10)"] {
+            swift.script(line)
+        }
+        #expect(swift.frame("bar") == Rect(x: 22, y: 33, width: 100.0 / 3, height: 10))
+        var objc = Session()
+        for line in ["UIView *bar = [[UIView alloc] init];", "[self.view addSubview:bar];", "int step = 50;", "step = 375 / 7.0;",
+                     "bar.frame = CGRectMake(step, 0, 10, 10);"] {
+            objc.script(line)
+        }
+        #expect(objc.frame("bar") == Rect(x: 53, y: 0, width: 10, height: 10))
+    }
 }

@@ -82,14 +82,18 @@ struct PrintTests {
         let outcomes = session.script("""
         let card = UIView()
         print(card)
-        let spacing = 8
+        let spacing = max(8, 2)
         print(spacing)
+        let gap = 8
+        print(gap)
         """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(Self.printed(outcomes) == ["8"])
+        #expect(Self.printed(outcomes) == ["8", "8"])
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.contains("is not written: a view is described by UIKit") })
         #expect(notes.contains { $0.contains("the type of 'spacing' is not worked out here; 8 is written as an Int writes it") })
+        // `gap`, an integer literal's, is an Int, an entry later too: written so without a note.
+        #expect(!notes.contains { $0.contains("the type of 'gap'") })
     }
     @Test("an index found in an array is an Int, also behind ?? -1: print(…firstIndex(of:) ?? -1) writes 1")
     func indexIsInteger() {

@@ -337,6 +337,8 @@ extension Evaluator {
         let top = Scope(parent: nil)
         // The globals themselves, read through: the entry's own names go in `names`.
         top.inherited = swift.globals
+        top.wholeNumbers = swift.wholeNumberGlobals
+        top.floatingNumbers = swift.floatingNumberGlobals
         topScope = top
         // Views of pasted classes an earlier entry made and left waiting: placed by this one,
         // UIKit's layout pass reaches them too.
@@ -437,6 +439,8 @@ extension Evaluator {
         var globals = swift.globals
         for (name, value) in top.names where !name.hasPrefix("$") { globals[name] = value }
         swift.globals = globals
+        swift.wholeNumberGlobals = top.wholeNumbers
+        swift.floatingNumberGlobals = top.floatingNumbers
         // A function pasted alone is kept for later entries, as a playground keeps it; said, or
         // the paste seems to have done nothing.
         for statement in statements {

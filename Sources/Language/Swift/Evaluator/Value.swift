@@ -216,6 +216,10 @@ struct SwiftState: Sendable {
     /// A tree: each entry's top-level scope reads it as it was when the entry began (see
     /// ``Scope/inherited``), and the names the entry declares go back in one by one.
     var globals: TreeDictionary<String, Value> = [:]
+    /// The globals declared as `Int`s (`let count = 3`) and as floating-point numbers: a later
+    /// entry's `/` divides them as their type does (``Scope/wholeNumbers``).
+    var wholeNumberGlobals: Set<String> = []
+    var floatingNumberGlobals: Set<String> = []
     var types: [String: TypeDecl] = [:]
     /// Members added to UIKit's types by `extension UIView { … }`, and the members a protocol's
     /// extensions give every type that adopts it (`extension Pinnable where Self: UIView { … }`),
