@@ -116,4 +116,34 @@ struct Book119Tests {
         }
         #expect(objc.frame("bar") == Rect(x: 53, y: 0, width: 10, height: 10))
     }
+
+    @Test("a number rounded by the rule given (.down, .up, .towardZero, .toNearestOrEven), and C's rint halving to even, fmax and fmin")
+    func roundingRules() {
+        var swift = Session()
+        swift.script("""
+            let tile = UIView()
+            view.addSubview(tile)
+            let across = (375.0 / 7).rounded(.down)
+            tile.frame = CGRect(x: (2.5).rounded(.toNearestOrEven), y: (-2.5).rounded(.towardZero) + 10,
+                                width: across, height: fmax(12, fmin(30, 40)))
+            """)
+        #expect(swift.frame("tile") == Rect(x: 2, y: 8, width: 53, height: 30))
+        var objc = Session()
+        objc.script("""
+            UIView *tile = [UIView new];
+            [self.view addSubview:tile];
+            tile.frame = CGRectMake(rint(2.5), trunc(2.7), lround(2.5), fmaxf(1, 4));
+            """)
+        #expect(objc.frame("tile") == Rect(x: 2, y: 2, width: 3, height: 4))
+    }
+
+    @Test("a rounding rule that is none of Swift's is refused where it is written")
+    func unknownRoundingRule() {
+        var session = Session()
+        let outcome = session.run("let across = (375.0 / 7).rounded(.sideways)")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.first?.range.start.column == 34)
+        #expect(outcome.diagnostics.first?.message
+            == "expected a rounding rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrEven or .toNearestOrAwayFromZero")
+    }
 }

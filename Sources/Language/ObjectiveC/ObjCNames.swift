@@ -738,7 +738,10 @@ enum ObjCNames {
         case "ABS", "fabs", "fabsf", "abs", "labs": return arguments.count == 1 ? function("abs") : nil
         case "floor", "floorf": return arguments.count == 1 ? function("floor") : nil
         case "ceil", "ceilf": return arguments.count == 1 ? function("ceil") : nil
-        case "round", "roundf", "lround", "rint": return arguments.count == 1 ? function("round") : nil
+        case "round", "roundf", "lround", "lroundf", "llround": return arguments.count == 1 ? function("round") : nil
+        // Halves to even, as C's default rounding mode does: `rint(2.5)` is 2, where `round` gives 3.
+        case "rint", "rintf", "lrint", "llrint": return arguments.count == 1 ? function("rint") : nil
+        case "trunc", "truncf": return arguments.count == 1 ? function("trunc") : nil
         case "sqrt", "sqrtf": return arguments.count == 1 ? function("sqrt") : nil
         case "NSLocalizedString":
             guard arguments.count == 2 else { return nil }

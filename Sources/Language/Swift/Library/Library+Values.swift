@@ -456,7 +456,20 @@ extension Library {
 
     static var numberMembers: [Member] {
         [
-            .method("rounded()", "the nearest whole number") { _, b, _, _, _ throws(Interrupt) in if case .number(let n) = b { .number(n.rounded()) } else { b } },
+            .method("rounded(_:)", "the nearest whole number, or the whole number the rule given says (.down, .up, .towardZero, "
+                    + ".awayFromZero, .toNearestOrEven)") { e, b, args, _, range throws(Interrupt) in
+                guard case .number(let n) = b else { return b }
+                guard let given = args.first else { return .number(n.rounded()) }
+                let rules: [String: FloatingPointRoundingRule] = [
+                    "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven, "up": .up,
+                    "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                ]
+                guard case .enumCase(let name) = given.value, let rule = rules[name] else {
+                    throw e.fail("expected a rounding rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrEven or "
+                                 + ".toNearestOrAwayFromZero", at: given.range)
+                }
+                return .number(n.rounded(rule))
+            },
             prop("magnitude", "CGFloat", "the absolute value") { _, b, _ throws(Interrupt) in if case .number(let n) = b { .number(abs(n)) } else { b } },
             prop("description", "String", "as text") { e, b, _ throws(Interrupt) in .string(e.describe(b)) },
             // Objective-C's `@(idx).stringValue`, NSNumber's text.
@@ -1123,7 +1136,7 @@ extension Library {
 
     static let globalFunctionNames: Set<String> = [
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
-        "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
+        "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "fmin", "fmax", "fminf", "fmaxf", "abs", "fabs", "fabsf", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
         "sqrt", "stride",
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
@@ -1177,23 +1190,26 @@ extension Library {
         case "CGRectGetMidY":
             let r = try rect(args.first?.value ?? .none, &e, at: range)
             return .number(r.minY + r.height / 2)
-        case "min", "max":
+        case "min", "max", "fmin", "fmax", "fminf", "fmaxf":
             var values: [Double] = []
             for i in args.indices { values.append(try n(i)) }
-            guard let result = name == "min" ? values.min() : values.max() else { throw e.fail("\(name) needs numbers", at: range) }
+            guard name.hasPrefix("f") ? values.count == 2 : values.count >= 2 else {
+                throw e.fail("\(name) needs \(name.hasPrefix("f") ? "two numbers" : "two numbers or more")", at: range)
+            }
+            guard let result = name.contains("min") ? values.min() : values.max() else { throw e.fail("\(name) needs numbers", at: range) }
             return .number(result)
         case "arc4random", "arc4random_uniform":
             // A random number: the lowest it can be, so that a run gives the same frames each time.
             e.note("\(name)(…) is random: 0, the lowest it gives, is used here, so that every run lays out the same")
             return .number(0)
-        case "abs", "fabs": return .number(abs(try n(0)))
+        case "abs", "fabs", "fabsf": return .number(abs(try n(0)))
         case "floor", "floorf": return .number(Foundation_floor(try n(0)))
         case "ceil", "ceilf": return .number(Foundation_ceil(try n(0)))
         case "round", "roundf", "lround", "lroundf", "llround": return .number((try n(0)).rounded())
         // Halves to even, as the C library's default rounding mode does.
         case "rint", "lrint", "llrint": return .number((try n(0)).rounded(.toNearestOrEven))
         case "trunc", "truncf": return .number((try n(0)).rounded(.towardZero))
-        case "sqrt": return .number((try n(0)).squareRoot())
+        case "sqrt", "sqrtf": return .number((try n(0)).squareRoot())
         // The C library's, as the app's Foundation calls them: `pow(2, 3)` is 8.
         case "pow", "powf": return .number(Glibc.pow(try n(0), try n(1)))
         case "hypot": return .number(Glibc.hypot(try n(0), try n(1)))
