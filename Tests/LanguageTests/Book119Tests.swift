@@ -146,4 +146,66 @@ struct Book119Tests {
         #expect(outcome.diagnostics.first?.message
             == "expected a rounding rule: .down, .up, .towardZero, .awayFromZero, .toNearestOrEven or .toNearestOrAwayFromZero")
     }
+
+    @Test("CGRect's union, intersection and divided(atDistance:from:) give Core Graphics' rects, in Swift and Objective-C")
+    func rectArithmetic() {
+        var swift = Session()
+        swift.script("""
+            let left = UIView()
+            view.addSubview(left)
+            let band = UIView()
+            view.addSubview(band)
+            let (slice, rest) = CGRect(x: 0, y: 0, width: 300, height: 100).divided(atDistance: 80, from: .minXEdge)
+            left.frame = rest
+            band.frame = CGRect(x: 0, y: 0, width: 50, height: 50).union(CGRect(x: 100, y: 100, width: 10, height: 10))
+                .intersection(CGRect(x: 5, y: 5, width: 1000, height: 20))
+            let bottom = CGRect(x: 0, y: 0, width: 300, height: 100).divided(atDistance: 30, from: .maxYEdge)
+            let strip = UIView(frame: bottom.slice)
+            view.addSubview(strip)
+            """)
+        #expect(swift.frame("left") == Rect(x: 80, y: 0, width: 220, height: 100))
+        #expect(swift.frame("band") == Rect(x: 5, y: 5, width: 105, height: 20))
+        #expect(swift.frame("strip") == Rect(x: 0, y: 70, width: 300, height: 30))
+        var objc = Session()
+        objc.script("""
+            UIView *band = [UIView new];
+            [self.view addSubview:band];
+            band.frame = CGRectIntersection(CGRectUnion(CGRectMake(0, 0, 50, 50), CGRectMake(100, 100, 10, 10)), CGRectMake(5, 5, 1000, 20));
+            """)
+        #expect(objc.frame("band") == Rect(x: 5, y: 5, width: 105, height: 20))
+    }
+}
+
+@Suite("A chain written a call to a line at the top level")
+struct Book119ChainLineTests {
+    @Test("a line that opens with a member goes on with the call on the line before it, as Swift reads it, at the prompt as in a file")
+    func memberLineContinuesTheCall() {
+        var reader = EntryReader()
+        var entries: [Entry] = []
+        for line in ["let area = CGRect(x: 0, y: 0, width: 200, height: 100)", "    .insetBy(dx: 10, dy: 10)",
+                     "    .offsetBy(dx: 5, dy: 0)", "view.addSubview(plate)", "frames"] {
+            entries += reader.read(line)
+        }
+        entries += reader.finish()
+        #expect(entries.map(\.text) == ["let area = CGRect(x: 0, y: 0, width: 200, height: 100)\n    .insetBy(dx: 10, dy: 10)\n    .offsetBy(dx: 5, dy: 0)",
+                                         "view.addSubview(plate)", "frames"])
+        var session = Session()
+        session.script("""
+            let plate = UIView()
+            view.addSubview(plate)
+            plate.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+                .insetBy(dx: 10, dy: 10)
+                .offsetBy(dx: 5, dy: 0)
+            """)
+        #expect(session.frame("plate") == Rect(x: 15, y: 10, width: 180, height: 80))
+    }
+
+    @Test("a line that opens with a number or a range after a call is its own entry")
+    func otherLinesAreTheirOwn() {
+        var reader = EntryReader()
+        var entries: [Entry] = []
+        for line in ["print(1)", ".5", "print(2)", "...3"] { entries += reader.read(line) }
+        entries += reader.finish()
+        #expect(entries.map(\.text) == ["print(1)", ".5", "print(2)", "...3"])
+    }
 }

@@ -716,6 +716,10 @@ enum ObjCNames {
             return .call(.member(arguments[0], name == "CGRectInset" ? "insetBy" : "offsetBy", nameRange: range, range),
                          [CallArgument(label: "dx", value: arguments[1], range: arguments[1].range),
                           CallArgument(label: "dy", value: arguments[2], range: arguments[2].range)], trailing: nil, range)
+        case "CGRectUnion", "CGRectIntersection":
+            guard arguments.count == 2 else { return nil }
+            return .call(.member(arguments[0], name == "CGRectUnion" ? "union" : "intersection", nameRange: range, range),
+                         [CallArgument(label: nil, value: arguments[1], range: arguments[1].range)], trailing: nil, range)
         case "CGRectEqualToRect", "CGSizeEqualToSize", "CGPointEqualToPoint", "UIEdgeInsetsEqualToEdgeInsets":
             // Swift imports them as `==`.
             guard arguments.count == 2 else { return nil }

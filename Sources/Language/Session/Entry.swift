@@ -235,6 +235,16 @@ public struct Entry: Hashable, Sendable {
             .first { !$0.isEmpty && !$0.hasPrefix("//") }?.hasPrefix("{") ?? false
     }
 
+    /// Whether the entry's first line of code opens with a member (`.intersection(other)`,
+    /// `.isActive = true`): Swift reads such a line as going on with the expression of the line
+    /// before it, as chained calls are written one to a line.
+    public var opensWithMember: Bool {
+        guard let first = text.split(separator: "\n").map({ String($0).trimmingSpaces })
+            .first(where: { !$0.isEmpty && !$0.hasPrefix("//") }), first.hasPrefix(".") else { return false }
+        let next = first.dropFirst().first
+        return next.map { $0.isLetter || $0 == "_" } ?? false
+    }
+
     /// Whether the entry declares a type (`class`, `struct`, `enum`) or extends one.
     public var declaresType: Bool {
         ["class", "struct", "enum", "extension"].contains(firstWord ?? "")

@@ -25,7 +25,8 @@ public protocol WholeBlock {
 /// - a whole block (a conflict log) that may end at a line: the next line says whether it goes on.
 /// - a call a trailing closure may still follow (`box.snp.makeConstraints`, `UIView.animate(…)`,
 ///   see ``Entry/mayTakeTrailingClosure``): a next line that opens with `{` joins it, as Swift
-///   reads Allman-style code; any other line hands it back first.
+///   reads Allman-style code, and so does one that opens with a member (`.inset(by: pad)`), a
+///   chain written a call to a line; any other line hands it back first.
 /// ``finish()`` hands back what is held at the end of input; the prompt calls ``release()``
 /// when nothing more of a paste is waiting.
 public struct EntryReader {
@@ -90,8 +91,10 @@ public struct EntryReader {
         }
         if pending.isEmpty, let held = call {
             call = nil
-            if Entry(text: line, firstLine: lineNumber).opensWithBrace {
-                // `box.snp.makeConstraints` then `{ make in` on the next line: one statement.
+            let next = Entry(text: line, firstLine: lineNumber)
+            if next.opensWithBrace || next.opensWithMember {
+                // `box.snp.makeConstraints` then `{ make in` on the next line: one statement; so
+                // is a call then `.offsetBy(dx: 8, dy: 0)` on the next, a chain one call a line.
                 pending = Entry.lines(of: held.text)
                 start = held.firstLine
                 for old in pending { continuation.read(old) }

@@ -59,6 +59,53 @@ extension Library {
                 let dy = try number(args.named("dy")?.value ?? .number(0), &e, at: range)
                 return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height))
             },
+            .method("union(_:)", "the smallest rect that holds both") { e, b, args, _, range throws(Interrupt) in
+                let (r, o) = (standardized(try rect(b, &e, at: range)), standardized(try rect(args.first?.value ?? .none, &e, at: range)))
+                // A zero-sized rect still counts, as Core Graphics' does; only the null rect is passed over.
+                let minX = min(r.minX, o.minX), minY = min(r.minY, o.minY)
+                return .rect(Rect(x: minX, y: minY, width: max(r.minX + r.width, o.minX + o.width) - minX,
+                                  height: max(r.minY + r.height, o.minY + o.height) - minY))
+            },
+            .method("intersection(_:)", "the rect both hold (CGRect.null, drawn as zero, when they do not meet)") {
+                e, b, args, _, range throws(Interrupt) in
+                let (r, o) = (standardized(try rect(b, &e, at: range)), standardized(try rect(args.first?.value ?? .none, &e, at: range)))
+                let minX = max(r.minX, o.minX), minY = max(r.minY, o.minY)
+                let maxX = min(r.minX + r.width, o.minX + o.width), maxY = min(r.minY + r.height, o.minY + o.height)
+                guard maxX >= minX, maxY >= minY else {
+                    e.note("intersection(_:): the rects do not meet, so Core Graphics gives CGRect.null (at infinity); a zero rect is used here")
+                    return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+                }
+                return .rect(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+            },
+            .method("divided(atDistance:from:)", "the rect cut in two at a distance from an edge: (slice, remainder)") {
+                e, b, args, _, range throws(Interrupt) in
+                let r = standardized(try rect(b, &e, at: range))
+                let distance = max(0, try number(args.named("atDistance")?.value ?? args.first?.value ?? .number(0), &e, at: range))
+                guard case .enumCase(let edge)? = args.named("from")?.value else {
+                    throw e.fail("divided(atDistance:from:) needs the edge: .minXEdge, .maxXEdge, .minYEdge or .maxYEdge", at: range)
+                }
+                let horizontal = edge == "minXEdge" || edge == "maxXEdge"
+                let length = horizontal ? r.width : r.height
+                let cut = min(distance, length)
+                let slice: Rect, remainder: Rect
+                switch edge {
+                case "minXEdge":
+                    slice = Rect(x: r.minX, y: r.minY, width: cut, height: r.height)
+                    remainder = Rect(x: r.minX + cut, y: r.minY, width: length - cut, height: r.height)
+                case "maxXEdge":
+                    slice = Rect(x: r.minX + length - cut, y: r.minY, width: cut, height: r.height)
+                    remainder = Rect(x: r.minX, y: r.minY, width: length - cut, height: r.height)
+                case "minYEdge":
+                    slice = Rect(x: r.minX, y: r.minY, width: r.width, height: cut)
+                    remainder = Rect(x: r.minX, y: r.minY + cut, width: r.width, height: length - cut)
+                case "maxYEdge":
+                    slice = Rect(x: r.minX, y: r.minY + length - cut, width: r.width, height: cut)
+                    remainder = Rect(x: r.minX, y: r.minY, width: r.width, height: length - cut)
+                default:
+                    throw e.fail("expected an edge: .minXEdge, .maxXEdge, .minYEdge or .maxYEdge", at: range)
+                }
+                return .tuple([.rect(slice), .rect(remainder)], labels: ["slice", "remainder"])
+            },
         ], statics: [prop("zero", "CGRect", "(0,0,0,0)") { _, _, _ throws(Interrupt) in .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }]),
         LibraryType("CGSize", help: "a width and a height", members: [
             prop("width", "CGFloat", "the width") { _, b, _ throws(Interrupt) in if case .size(let s) = b { .number(s.width) } else { b } },
