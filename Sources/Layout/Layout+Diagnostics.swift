@@ -279,7 +279,9 @@ extension Layout {
     public func contentAmbiguities() -> [ContentAmbiguity] {
         var out: [ContentAmbiguity] = []
         for id in scrollViewOrder {
-            guard let v = view(id), let vars = variables[id.rawValue] else { continue }
+            // A list whose content is UIKit's (its rows, its items) has the size its layout gives,
+            // whatever views pinned inside it reach: nothing for its constraints to decide.
+            guard let v = view(id), let vars = variables[id.rawValue], v.scroll?.contentKnown ?? true else { continue }
             for axis in Axis.allCases where constraintsReachContent(id, axis) {
                 guard let size = axis == .horizontal ? vars.contentWidth : vars.contentHeight,
                       !solver.isDetermined(size) else { continue }

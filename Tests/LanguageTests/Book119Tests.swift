@@ -174,6 +174,85 @@ struct Book119Tests {
             """)
         #expect(objc.frame("band") == Rect(x: 5, y: 5, width: 105, height: 20))
     }
+
+    @Test("a text field's factory is given its placeholder (or its text when the label says so), which sizes the field")
+    func textFieldFactoryTakesItsPlaceholder() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SignInController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let mail = makeField(withPlaceholderText: "email address")
+                    let code = makeField(text: "1234")
+                    view.addSubview(mail)
+                    view.addSubview(code)
+                    mail.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+                    code.topAnchor.constraint(equalTo: mail.bottomAnchor, constant: 8).isActive = true
+                }
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'makeField(…)' is not in the paste (the app's own factory): 'mail' is a UITextField with the placeholder \"email address\"") })
+        #expect(notes.contains { $0.hasPrefix("'makeField(…)' is not in the paste (the app's own factory): 'code' is a UITextField with the text \"1234\"") })
+        // As wide as the text set straight on a field.
+        var plain = Session()
+        plain.script("""
+            let mail = UITextField()
+            mail.placeholder = "email address"
+            let code = UITextField()
+            code.text = "1234"
+            view.addSubview(mail)
+            view.addSubview(code)
+            mail.translatesAutoresizingMaskIntoConstraints = false
+            code.translatesAutoresizingMaskIntoConstraints = false
+            """)
+        #expect(session.frame("mail")?.width == plain.frame("mail")?.width)
+        #expect(session.frame("code")?.width == plain.frame("code")?.width)
+        #expect((session.frame("mail")?.width ?? 0) > 100)
+    }
+
+    @Test("an extension's setConstraint() is the view's setting up, run from viewDidLoad as setupConstraints() is")
+    func setConstraintSetsUp() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension FeedController {
+                func setConstraint() {
+                    view.addSubview(bar)
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        bar.topAnchor.constraint(equalTo: view.topAnchor),
+                        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bar.heightAnchor.constraint(equalToConstant: 56),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 56))
+        #expect(Evaluator.namesSetUp("setLayout") && Evaluator.namesSetUp("setSubviews") && !Evaluator.namesSetUp("setTitle"))
+    }
+
+    @Test("a view pinned inside a collection view whose items are the app's is no content-size ambiguity: the list's layout sizes it")
+    func listContentIsNotAmbiguous() {
+        var session = Session()
+        session.script("""
+            class StripController: UICollectionViewController {
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    banner.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    banner.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    banner.widthAnchor.constraint(equalToConstant: 375).isActive = true
+                    banner.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                }
+            }
+            """)
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 50))
+        #expect(session.state.layout.contentAmbiguities().isEmpty)
+    }
 }
 
 @Suite("A chain written a call to a line at the top level")

@@ -226,6 +226,12 @@ extension Evaluator {
         // PureLayout's initialiser (`[[RowView alloc] initForAutoLayout]`), overridden to build
         // the view: the app makes the view with it.
         if name == "initForAutoLayout" { return true }
+        // `setConstraint()`, `setLayout()`, `setSubviews()`: "set" then what sets a view up (not a
+        // property's setter, `setTitle(_:)`, which takes what it sets).
+        if name.hasPrefix("set"), ["Constraint", "Constraints", "Layout", "Layouts", "UI", "Views", "Subviews", "SubViews", "Hierarchy",
+                                   "ViewHierarchy", "AutoLayout", "Autolayout", "Anchors", "Ui"].contains(String(name.dropFirst(3))) {
+            return true
+        }
         let prefixes = ["setup", "setUp", "build", "configure", "add", "apply", "layout", "style", "create", "make",
                         "prepare", "define", "constrain", "arrange", "install", "bind", "init", "place",
                         // `configSubView()`, `configConstraint()`; `initializeUI()`, `assembleViews()`.

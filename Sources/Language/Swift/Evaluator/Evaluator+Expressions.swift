@@ -1721,6 +1721,12 @@ extension Evaluator {
                                                                                  expr: .implicitMember("normal", text.range))],
                                      trailing: nil, &self, nameRange: text.range, range: text.range)
                 shown = " titled \"\(s)\""
+            } else if Library.isSubtype(className, of: "UITextField") {
+                // `makeTextField(withPlaceholderText: "email")`: a field's factory is given what it
+                // shows empty, its placeholder, unless the label says its text.
+                let isText = text.label.map { $0.lowercased().contains("text") && !$0.lowercased().contains("placeholder") } ?? false
+                try Library.set(made, isText ? "text" : "placeholder", text.value, &self, nameRange: text.range, range: text.range)
+                shown = isText ? " with the text \"\(s)\"" : " with the placeholder \"\(s)\""
             }
         }
         // Arguments whose meaning is plain whatever the factory: a stack's axis and spacing, a fixed
