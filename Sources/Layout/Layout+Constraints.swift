@@ -522,9 +522,10 @@ extension Layout {
             if case .view = item, let label = view(item.view)?.label, !label.isTextView, label.numberOfLines == 1 {
                 let own = TextMetrics.roundedUp(TextMetrics.lineBox(label), scale: textScale)
                     + label.textInsets.top + label.textInsets.bottom
-                let offset = attribute == .firstBaseline ? baselineOffset(item.view, first: true) - own * 0.5
-                    : own * 0.5 - baselineOffset(item.view, first: false)
-                return top + height * 0.5 + offset
+                // Its one line has one baseline: first and last are the same (measured from the
+                // line's top, as Interface Builder's frames show it), or a label held by both to
+                // one other baseline would conflict by the line's rounding to the pixel.
+                return top + height * 0.5 + baselineOffset(item.view, first: true) - own * 0.5
             }
             return attribute == .firstBaseline ? top + baselineOffset(item.view, first: true)
                 : top + height - baselineOffset(item.view, first: false)

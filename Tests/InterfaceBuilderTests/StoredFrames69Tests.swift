@@ -150,17 +150,17 @@ struct StoredFrames69Tests {
     func baselineRelativeVerticalStack() throws {
         let scene = try StoredFrames.built(Self.listScene(baselineRelative: true))
         // A 17-pt line is 17 × 1.1934 = 20.288; a label is that rounded up to the pixel (@2x),
-        // 20.5. The first baseline is 0.8 of the line below the top (16.230), the last 0.2 of it
-        // above the bottom (4.058). The row's baselines are its label's (its first view with
-        // text), 0 down the row (the row is as tall as the label, the 20-pt swatch centred).
-        // Each next view's top is the one above's top + 20.5 − 4.058 + 24 − 16.230 = + 24.212:
-        // the row at 24.212, the note at 48.424, the list 48.424 + 20.5 = 68.924 tall.
+        // 20.5. A one-line label's first and last baselines are its one line's, 16.230 below its
+        // top (0.8 of the line). The row's baselines are its label's (its first view with text),
+        // 0 down the row (the row is as tall as the label, the 20-pt swatch centred). Each next
+        // view's top is the one above's top + 16.230 + 24 − 16.230 = + 24, as IB stores the
+        // row: the row at 24, the note at 48, the list 48 + 20.5 = 68.5 tall.
         #expect(try frame(scene, "headingLabel").minY == 0)
-        #expect(try frame(scene, "row").minY == 24.212)
+        #expect(try frame(scene, "row").minY == 24)
         #expect(try frame(scene, "row").height == 20.5)
         #expect(try frame(scene, "swatch").minY == 0.25)
-        #expect(try frame(scene, "noteLabel").minY == 48.424)
-        #expect(try frame(scene, "list").height == 68.924)
+        #expect(try frame(scene, "noteLabel").minY == 48)
+        #expect(try frame(scene, "list").height == 68.5)
         #expect(scene.layout.conflicts.isEmpty)
     }
 

@@ -288,3 +288,30 @@ struct Book119ChainLineTests {
         #expect(entries.map(\.text) == ["print(1)", ".5", "print(2)", "...3"])
     }
 }
+
+@Suite("A one-line label's baselines")
+struct Book119BaselineTests {
+    @Test("a one-line label has one baseline: held by its first and its last to another label's, nothing conflicts")
+    func firstAndLastBaselineAreOne() {
+        var session = Session()
+        session.script("""
+            let title = UILabel()
+            title.text = "Status:"
+            let value = UILabel()
+            value.text = "Idle"
+            view.addSubview(title)
+            view.addSubview(value)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            value.translatesAutoresizingMaskIntoConstraints = false
+            title.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            value.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16).isActive = true
+            title.lastBaselineAnchor.constraint(equalTo: value.lastBaselineAnchor).isActive = true
+            title.lastBaselineAnchor.constraint(equalTo: value.firstBaselineAnchor).isActive = true
+            """)
+        #expect(session.state.layout.conflicts.isEmpty)
+        // Two 17-pt labels on one baseline share their top.
+        #expect(session.frame("value")?.minY == 20)
+        #expect(session.frame("title")?.height == session.frame("value")?.height)
+    }
+}
