@@ -253,6 +253,36 @@ struct Book119Tests {
         #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 50))
         #expect(session.state.layout.contentAmbiguities().isEmpty)
     }
+
+    @Test("a loop's offset from enumerated(), an index from indices and a whole-number stride are Ints: i / 3 drops the remainder")
+    func loopCountersAreInts() {
+        var session = Session()
+        session.script("""
+            class Board: UIView {
+                var tiles: [UIView] = []
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for _ in 0..<5 { let t = UIView(); addSubview(t); tiles.append(t) }
+                    for (i, t) in tiles.enumerated() {
+                        t.frame = CGRect(x: CGFloat(i % 3) * 50, y: CGFloat(i / 3) * 50, width: 50, height: 50)
+                    }
+                    for k in tiles.indices where k == 4 {
+                        tiles[k].frame.size.width = CGFloat(k / 3) * 20
+                    }
+                    for n in stride(from: 1, to: 3, by: 1) {
+                        tiles[n].frame.size.height = CGFloat(n / 2) * 30
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let board = Board(frame: CGRect(x: 0, y: 0, width: 150, height: 100))
+            view.addSubview(board)
+            """)
+        let tiles = (1...5).map { session.frame($0 == 1 ? "t" : "t\($0)") }
+        #expect(tiles == [Rect(x: 0, y: 0, width: 50, height: 50), Rect(x: 50, y: 0, width: 50, height: 0),
+                          Rect(x: 100, y: 0, width: 50, height: 30), Rect(x: 0, y: 50, width: 50, height: 50),
+                          Rect(x: 50, y: 50, width: 20, height: 50)])
+    }
 }
 
 @Suite("A chain written a call to a line at the top level")

@@ -101,11 +101,32 @@ extension Evaluator {
         return false
     }
 
-    /// Whether a `for` loop's sequence is a range of whole numbers (`0..<count`, `1...3`), so
-    /// that its variable is an `Int`.
+    /// Whether a `for` loop's sequence is a range of whole numbers (`0..<count`, `1...3`), the
+    /// indices of a collection (`tiles.indices`) or a stride over whole numbers (`stride(from: 0,
+    /// to: 9, by: 3)`), so that its variable is an `Int`.
     func countsWholeNumbers(_ sequence: Expr, _ frame: Frame) -> Bool {
-        guard case .binary(let op, let low, let high, _, _) = sequence, op == "..<" || op == "..." else { return false }
-        return integerTyping(low, frame) != .other && integerTyping(high, frame) != .other
+        switch sequence {
+        case .binary(let op, let low, let high, _, _) where op == "..<" || op == "...":
+            return integerTyping(low, frame) != .other && integerTyping(high, frame) != .other
+        case .member(_, "indices", _, _):
+            return true
+        case .call(.identifier("stride", _), let arguments, nil, _):
+            return !arguments.isEmpty && arguments.allSatisfy { integerTyping($0.value, frame) != .other }
+        case .call(.member(let base, "reversed", _, _), let arguments, nil, _) where arguments.isEmpty:
+            return countsWholeNumbers(base, frame)
+        case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
+            return countsWholeNumbers(items[0].value, frame)
+        default:
+            return false
+        }
+    }
+
+    /// The name a `for` loop binds to the offset of `enumerated()` (`for (i, tile) in
+    /// tiles.enumerated()`), an `Int`; nil for any other loop.
+    static func enumeratedOffsetName(_ pattern: Pattern, _ sequence: Expr) -> String? {
+        guard case .tuple(let parts, _) = pattern, parts.count == 2, case .name(let name, _) = parts[0],
+              case .call(.member(_, "enumerated", _, _), let arguments, nil, _) = sequence, arguments.isEmpty else { return nil }
+        return name
     }
 
     /// The value of arithmetic on integer literals only, worked out as Swift's `Int`s do

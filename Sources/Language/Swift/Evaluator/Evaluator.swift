@@ -464,6 +464,8 @@ struct Evaluator {
                 let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
                 try bind(pattern, to: item, in: inner.scope, at: range)
                 if countsInts, case .name(let name, _) = pattern { inner.scope.wholeNumbers.insert(name) }
+                // `for (i, tile) in tiles.enumerated()`: the offset is an `Int`.
+                if let name = Self.enumeratedOffsetName(pattern, sequence) { inner.scope.wholeNumbers.insert(name) }
                 if let whereClause, try !truth(try evaluate(whereClause, inner), at: whereClause.range) { continue }
                 guard try turn(body, inner) else { break }
             }
