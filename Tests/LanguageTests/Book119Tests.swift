@@ -283,6 +283,46 @@ struct Book119Tests {
                           Rect(x: 100, y: 0, width: 50, height: 30), Rect(x: 0, y: 50, width: 50, height: 50),
                           Rect(x: 50, y: 50, width: 20, height: 50)])
     }
+
+    @Test("an Int parameter and enumerated()'s offset in a closure divide as Ints, in Swift and Objective-C's enumerateObjectsUsingBlock")
+    func intParametersAndOffsets() {
+        var swift = Session()
+        swift.script("""
+            class Shelf: UIView {
+                let books = [UIView(), UIView(), UIView()]
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    books.enumerated().forEach { index, book in
+                        addSubview(book)
+                        place(book, at: index)
+                    }
+                    books.enumerated().forEach { $1.frame.size.height = CGFloat($0 / 2) * 10 + 10 }
+                }
+                func place(_ book: UIView, at slot: Int) {
+                    book.frame = CGRect(x: CGFloat(slot / 2) * 100, y: 0, width: 40, height: 10)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let shelf = Shelf(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+            view.addSubview(shelf)
+            let offsets = shelf.books.enumerated().map { $0.offset }
+            """)
+        // The array's views are named as an array literal's are: the first after the property.
+        let books = ["books", "view2", "view3"].map { swift.frame($0) }
+        #expect(books == [Rect(x: 0, y: 0, width: 40, height: 10), Rect(x: 0, y: 0, width: 40, height: 10),
+                          Rect(x: 100, y: 0, width: 40, height: 20)])
+        var objc = Session()
+        objc.script("""
+            NSArray *names = @[@"a", @"b", @"c"];
+            [names enumerateObjectsUsingBlock:^(NSString *name, NSUInteger idx, BOOL *stop) {
+                UILabel *tag = [UILabel new];
+                [self.view addSubview:tag];
+                tag.frame = CGRectMake(idx / 2 * 100, 200, 10, 10);
+            }];
+            """)
+        #expect(objc.frame("tag3") == Rect(x: 100, y: 200, width: 10, height: 10))
+        #expect(objc.frame("tag2") == Rect(x: 0, y: 200, width: 10, height: 10))
+    }
 }
 
 @Suite("A chain written a call to a line at the top level")

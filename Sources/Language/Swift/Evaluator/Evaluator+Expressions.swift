@@ -1070,6 +1070,11 @@ extension Evaluator {
             }
         }
         for parameter in f.parameters {
+            // `func place(_ tile: UIView, at index: Int)`: `index / 3` drops the remainder.
+            if let type = parameter.type, !parameter.isVariadic {
+                if Self.integerTypeNames.contains(type.baseName) { scope.wholeNumbers.insert(parameter.name) }
+                if ["CGFloat", "Double", "Float"].contains(type.baseName) { scope.floatingNumbers.insert(parameter.name) }
+            }
             if let type = parameter.type, var value = scope.names[parameter.name] {
                 if case .opaque = value, let made = try implicitInit(of: parameter, in: arguments, receiver: receiver, at: range) {
                     value = made
@@ -1193,6 +1198,7 @@ extension Evaluator {
             // a closure whose body names `$1` takes two arguments, and Swift splits the one
             // tuple it is given over them. One that names only `$0` gets the tuple whole.
             for (i, part) in parts.enumerated() { scope.names["$\(i)"] = part }
+            if Self.isEnumeratedPair(arguments[0]) { scope.wholeNumbers.insert("$0") }
         } else if closure.parameters.isEmpty {
             for (i, argument) in arguments.enumerated() { scope.names["$\(i)"] = argument }
         } else if closure.parameters.count == 1, arguments.count > 1 {
@@ -1202,6 +1208,8 @@ extension Evaluator {
             // `enumerated().forEach { index, view in … }`: Swift splits the one tuple argument
             // over the closure's parameters.
             for (name, part) in zip(closure.parameters, parts) where name != "_" { scope.names[name] = part }
+            // The offset `enumerated()` pairs each element with is an `Int`.
+            if Self.isEnumeratedPair(arguments[0]), closure.parameters[0] != "_" { scope.wholeNumbers.insert(closure.parameters[0]) }
         } else {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.names[name] = argument }
         }

@@ -9,6 +9,12 @@ extension Evaluator {
     }
 
     /// The parts of a tuple, in order; an array's elements, as a tuple with no label is one.
+    /// Whether a value is one of `enumerated()`'s pairs, `(offset: Int, element:)`.
+    static func isEnumeratedPair(_ value: Value) -> Bool {
+        if case .tuple(let items, let labels) = value, items.count == 2, labels == ["offset", "element"] { return true }
+        return false
+    }
+
     static func tupleParts(_ value: Value) -> [Value]? {
         switch value {
         case .array(let items), .tuple(let items, _): items

@@ -592,10 +592,10 @@ extension Library {
                 return first
             },
             .method("enumerated()", "(offset, element) pairs") { _, b, _, _, _ throws(Interrupt) in
-                .array(items(b).enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+                .array(items(b).enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
             },
             .method("enumerate()", "Swift 2: enumerated()") { _, b, _, _, _ throws(Interrupt) in
-                .array(items(b).enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+                .array(items(b).enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
             },
             .method("reversed()", "in reverse order") { _, b, _, _, _ throws(Interrupt) in .array(items(b).reversed()) },
             .method("reverse()", "Swift 2: reversed()") { _, b, _, _, _ throws(Interrupt) in .array(items(b).reversed()) },
