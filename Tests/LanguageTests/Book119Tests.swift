@@ -323,6 +323,33 @@ struct Book119Tests {
         #expect(objc.frame("tag3") == Rect(x: 100, y: 200, width: 10, height: 10))
         #expect(objc.frame("tag2") == Rect(x: 0, y: 200, width: 10, height: 10))
     }
+
+    @Test("a pasted type's static Int and an Int property of a pasted struct a variable holds divide as Ints: 10 / Metrics.columns is 3")
+    func declaredIntMembersDivideAsInts() {
+        var session = Session()
+        session.script("""
+            enum Metrics {
+                static let columns = 3
+                static let gap: CGFloat = 10
+            }
+            struct Config { let rows = 4 }
+            class Pane: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let cell = UIView()
+                    addSubview(cell)
+                    let cfg = Config()
+                    let across = 100 / Metrics.columns
+                    cell.frame = CGRect(x: CGFloat(10 / Metrics.columns), y: CGFloat(cfg.rows / 3), width: CGFloat(across),
+                                        height: 10 / Metrics.gap * 3)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let pane = Pane(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.addSubview(pane)
+            """)
+        #expect(session.frame("cell") == Rect(x: 3, y: 1, width: 33, height: 3))
+    }
 }
 
 @Suite("A chain written a call to a line at the top level")

@@ -35,6 +35,10 @@ extension Evaluator {
         case .member(.selfExpr, let name, _, _):
             guard let typeName = frame.typeName, let decl = declaredProperty(name, of: typeName) else { return .other }
             return Self.declaresWholeNumber(decl) ? .typed : .other
+        case .member(.identifier(let baseName, _), let name, _, _) where declaredMemberIsWholeNumber(baseName, name, frame):
+            // `Metrics.columns` (a pasted type's `static let columns = 3`), `config.rows` (a
+            // property of the pasted type a variable holds).
+            return .typed
         case .member, .call:
             return Self.numberKind(expr) == .integer ? .typed : .other
         case .binary(let op, let left, let right, _, _) where ["+", "-", "*", "/", "%"].contains(op):
@@ -60,6 +64,20 @@ extension Evaluator {
         }
         guard let typeName = frame.typeName, let decl = declaredProperty(name, of: typeName) else { return false }
         return Self.declaresWholeNumber(decl)
+    }
+
+    /// Whether `base.name` reads a property the paste declares as an `Int`: a static one of the
+    /// pasted type `base` names, or one of the pasted type of the object a variable `base` holds.
+    func declaredMemberIsWholeNumber(_ base: String, _ name: String, _ frame: Frame) -> Bool {
+        if let value = frame.scope.lookup(base) ?? topScope?.own(base) ?? swift.globals[base] {
+            guard let className = className(of: value), let decl = declaredProperty(name, of: className) else { return false }
+            return Self.declaresWholeNumber(decl)
+        }
+        guard swift.types[base] != nil else { return false }
+        for case .variable(let v) in members(of: base) where v.isStatic && v.name == name {
+            return Self.declaresWholeNumber(v)
+        }
+        return false
     }
 
     /// Swift's integer types, as a declaration writes them.
