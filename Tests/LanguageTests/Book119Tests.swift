@@ -350,6 +350,28 @@ struct Book119Tests {
             """)
         #expect(session.frame("cell") == Rect(x: 3, y: 1, width: 33, height: 3))
     }
+
+    @Test("a ternary of Ints and a force-unwrapped index are Ints: 10 / (compact ? 4 : 2) is 2")
+    func ternaryAndUnwrappedIndexAreInts() {
+        var session = Session()
+        session.script("""
+            class Pane: UIView {
+                let compact = true
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let cell = UIView()
+                    addSubview(cell)
+                    let cols = compact ? 4 : 2
+                    let spot = [cell, cell].firstIndex(of: cell)! + 3
+                    cell.frame = CGRect(x: CGFloat(10 / cols), y: 0, width: CGFloat(spot / 2) * 10, height: 10)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let pane = Pane(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.addSubview(pane)
+            """)
+        #expect(session.frame("cell") == Rect(x: 2, y: 0, width: 10, height: 10))
+    }
 }
 
 @Suite("A chain written a call to a line at the top level")

@@ -49,6 +49,14 @@ extension Evaluator {
             return integerTyping(operand, frame)
         case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
             return integerTyping(items[0].value, frame)
+        case .forceUnwrap(let operand, _):
+            // `views.firstIndex(of: v)!`: the unwrapped index is an `Int`.
+            return integerTyping(operand, frame)
+        case .ternary(_, let yes, let no, _):
+            // `compact ? 4 : 2`: as the binary operators, both sides decide.
+            let (l, r) = (integerTyping(yes, frame), integerTyping(no, frame))
+            if l == .other || r == .other { return .other }
+            return l == .typed || r == .typed ? .typed : .literal
         default:
             return .other
         }
