@@ -351,6 +351,20 @@ struct Book119Tests {
         #expect(session.frame("cell") == Rect(x: 3, y: 1, width: 33, height: 3))
     }
 
+    @Test("a closure's parameter written as an Int divides as an Int: { (slot: Int, v: UIView) in … slot / 2 … }")
+    func typedClosureParameterIsInt() {
+        var session = Session()
+        session.script("""
+            let crate = UIView()
+            view.addSubview(crate)
+            let place: (Int, UIView) -> Void = { (slot: Int, v: UIView) in
+                v.frame = CGRect(x: CGFloat(slot / 2) * 100, y: 0, width: 10, height: 10)
+            }
+            place(3, crate)
+            """)
+        #expect(session.frame("crate") == Rect(x: 100, y: 0, width: 10, height: 10))
+    }
+
     @Test("a ternary of Ints and a force-unwrapped index are Ints: 10 / (compact ? 4 : 2) is 2")
     func ternaryAndUnwrappedIndexAreInts() {
         var session = Session()

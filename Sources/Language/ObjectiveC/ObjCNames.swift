@@ -344,7 +344,8 @@ enum ObjCNames {
         if selector == "enumerateObjectsUsingBlock:", let block = arguments.first, case .closure(let c) = block,
            c.parameters.count >= 1 {
             let index = c.parameters.count >= 2 ? c.parameters[1] : "_"
-            let pairs = ClosureExpr(parameters: [index, c.parameters[0]], body: c.body, range: c.range)
+            let pairs = ClosureExpr(parameters: [index, c.parameters[0]], body: c.body, range: c.range,
+                                    wholeNumberParameters: c.wholeNumberParameters)
             let enumerated = Expr.call(.member(receiver, "enumerated", nameRange: nameRange, range), [], trailing: nil, range)
             return .call(.member(enumerated, "forEach", nameRange: nameRange, range), [], trailing: pairs, range)
         }

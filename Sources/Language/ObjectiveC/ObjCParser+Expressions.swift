@@ -483,26 +483,40 @@ extension ObjCParser {
             if current.isOperator("<") { position = afterGenericArguments(position) }
         }
         var parameters: [String] = []
+        var whole: [String] = []
         if current.kind == .leftParen {
             advance()
             while current.kind != .rightParen && current.kind != .end {
                 var last: ObjCToken?
+                var words: [String] = []
                 var depth = 0
                 // `^(__typeof(self) self, id value)`: a parameter's type may hold parentheses.
                 while (depth > 0 || current.kind != .comma && current.kind != .rightParen) && current.kind != .end {
                     if current.kind == .leftParen { depth += 1 }
                     if current.kind == .rightParen { depth -= 1 }
-                    if current.kind == .identifier && depth == 0 { last = current }
+                    if current.kind == .identifier && depth == 0 {
+                        if let last { words.append(last.text) }
+                        last = current
+                    }
                     advance()
                 }
-                if let last, last.text != "void" { parameters.append(last.text) }
+                if let last, last.text != "void" {
+                    parameters.append(last.text)
+                    // `NSUInteger idx`, `int i`: C's integers, whose `/` drops the remainder.
+                    if words.contains(where: Self.integerTypeWords.contains) { whole.append(last.text) }
+                }
                 accept(.comma)
             }
             try expect(.rightParen, "')' after the block's parameters")
         }
         let body = try block()
-        return .closure(ClosureExpr(parameters: parameters, body: body, range: SourceRange(caret.range.start, previousEnd)))
+        return .closure(ClosureExpr(parameters: parameters, body: body, range: SourceRange(caret.range.start, previousEnd),
+                                    wholeNumberParameters: whole))
     }
+
+    /// The C and Foundation integer types a block parameter may be declared with.
+    static let integerTypeWords: Set<String> = ["int", "NSInteger", "NSUInteger", "long", "short", "unsigned", "size_t",
+                                                "int32_t", "uint32_t", "int64_t", "uint64_t", "int16_t", "uint16_t", "char"]
 
     /// `[receiver selector]`, `[receiver piece:arg piece:arg]`, `[[Class alloc] initWith…:]`.
     mutating func message() throws(ObjCParseFailure) -> Expr {

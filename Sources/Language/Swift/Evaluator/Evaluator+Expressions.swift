@@ -169,7 +169,7 @@ extension Evaluator {
             return isDictionary ? .dictionary([]) : .array([])
         case .closure(let closure):
             return .closure(Closure(parameters: closure.parameters, body: closure.body, scope: frame.scope,
-                                    range: closure.range, selfValue: frame.selfValue))
+                                    range: closure.range, selfValue: frame.selfValue, wholeNumberParameters: closure.wholeNumberParameters))
         case .binary(let op, let left, let right, let operatorRange, let range):
             // Operators are steps too: a loop whose one statement adds a hundred terms would
             // otherwise run a hundred times the step limit's work before it stops.
@@ -1213,6 +1213,7 @@ extension Evaluator {
         } else {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.names[name] = argument }
         }
+        for name in closure.wholeNumberParameters { scope.wholeNumbers.insert(name) }
         let frame = Frame(scope: scope, selfValue: closure.selfValue, typeName: nil)
         // A closure of one expression returns it, as in Swift.
         if closure.body.count == 1, case .expression(let e) = closure.body[0] {
@@ -1301,7 +1302,8 @@ extension Evaluator {
     mutating func call(_ callee: Expr, _ arguments: [CallArgument], trailing: ClosureExpr?, range: SourceRange,
                        _ frame: Frame) throws(Interrupt) -> Value {
         let trailingValue: Value? = trailing.map {
-            .closure(Closure(parameters: $0.parameters, body: $0.body, scope: frame.scope, range: $0.range, selfValue: frame.selfValue))
+            .closure(Closure(parameters: $0.parameters, body: $0.body, scope: frame.scope, range: $0.range, selfValue: frame.selfValue,
+                             wholeNumberParameters: $0.wholeNumberParameters))
         }
         switch callee {
         case .member(.identifier(let module, _), let name, let nameRange, _) where isModuleName(module, frame):

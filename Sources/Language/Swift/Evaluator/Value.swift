@@ -96,8 +96,11 @@ public final class Closure: @unchecked Sendable {
     let range: SourceRange
     /// The object `self` meant where the closure was written.
     let selfValue: Value?
+    /// The parameters written as integers (``ClosureExpr/wholeNumberParameters``).
+    let wholeNumberParameters: [String]
 
-    init(parameters: [String], body: [Stmt], scope: Scope, range: SourceRange, selfValue: Value?) {
+    init(parameters: [String], body: [Stmt], scope: Scope, range: SourceRange, selfValue: Value?, wholeNumberParameters: [String] = []) {
+        self.wholeNumberParameters = wholeNumberParameters
         self.parameters = parameters
         self.body = body
         self.scope = scope

@@ -569,14 +569,18 @@ extension SwiftParser {
         defer { inConditionHeader = saved }
         var parameters: [String] = []
         let headerStart = position
+        closureWholeNumbers = []
         if let names = closureHeader() {
             parameters = names
         } else {
             position = headerStart
+            closureWholeNumbers = []
         }
+        let whole = closureWholeNumbers
         let body = statements(until: .rightBrace)
         let close = try expectClosingBrace(open, "the closure")
-        return ClosureExpr(parameters: parameters, body: body, range: open.range.extended(to: close.range))
+        return ClosureExpr(parameters: parameters, body: body, range: open.range.extended(to: close.range),
+                           wholeNumberParameters: whole)
     }
 
     /// The parameter names of a closure's `… in` header, or nil when it has none.
@@ -609,7 +613,10 @@ extension SwiftParser {
                 guard current.kind == .identifier else { return nil }
                 var name = advance().text
                 if current.kind == .identifier { name = advance().text }
-                if accept(.colon) != nil { guard (try? typeRef()) != nil else { return nil } }
+                if accept(.colon) != nil {
+                    guard let type = try? typeRef() else { return nil }
+                    if Evaluator.integerTypeNames.contains(type.text) { closureWholeNumbers.append(name) }
+                }
                 names.append(name)
                 if accept(.comma) == nil { break }
             }

@@ -22,6 +22,8 @@ struct SwiftParser {
     var diagnostics: [Diagnostic]
     /// Inside an `if`/`while`/`for`/`switch`/`guard` header a `{` opens the body, not a trailing closure.
     var inConditionHeader = false
+    /// The parameters of the closure header just read that are written as `Int`s.
+    var closureWholeNumbers: [String] = []
     /// How deep brackets and blocks nest here: past `nestingLimit` the paste is refused rather
     /// than read by a recursion that could overflow the stack.
     var nesting = 0

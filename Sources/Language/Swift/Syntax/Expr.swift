@@ -44,6 +44,9 @@ public struct ClosureExpr: Hashable, Sendable {
     public var parameters: [String]
     public var body: [Stmt]
     public var range: SourceRange
+    /// The parameters written with an integer type (`{ (i: Int) in … }`, a block's `NSUInteger
+    /// idx`): `i / 3` in the body drops the remainder.
+    public var wholeNumberParameters: [String] = []
 }
 
 /// The kind of `as`.
