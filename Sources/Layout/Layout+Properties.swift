@@ -178,6 +178,7 @@ extension Layout {
         // Written into the view too, so a frame pass sees the view changed and works it out again.
         views[id.rawValue]?.alignmentRectInsets = insets
         alignmentInsets[id.rawValue] = insets == .zero ? nil : insets
+        resetSizeRules(of: id)
         if keepingFrame, v.translatesAutoresizingMaskIntoConstraints, let held = v.declaredFrame {
             let old = v.alignmentRectInsets
             let drawn = Rect(x: held.minX - old.left, y: held.minY - old.top, width: held.width + old.left + old.right,

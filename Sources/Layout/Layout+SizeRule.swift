@@ -119,7 +119,8 @@ extension Layout {
                     (item, width, height) = (.content(ViewID(i)), w, h)
                 }
                 if let skipping, skipping.contains(width), skipping.contains(height) { continue }
-                let w = due(solver.value(of: width), width), h = due(solver.value(of: height), height)
+                let floor = part == 0 ? sizeFloor(of: ViewID(i)) : (width: 0, height: 0)
+                let w = due(solver.value(of: width) - floor.width, width), h = due(solver.value(of: height) - floor.height, height)
                 guard w || h, let base = ids[item] else { continue }
                 if w, entries[base] == nil { found.append((base, item, .width)) }
                 let following = LayoutConstraintID(base.rawValue + 1)
@@ -178,11 +179,33 @@ extension Layout {
     /// (see ``makeRoom(for:preferring:)``).
     mutating func addSizeRule(_ id: LayoutConstraintID, _ item: Item, _ attribute: Attribute,
                               preferring culprit: LayoutConstraintID?) {
-        let rule = LayoutConstraint(item, attribute, .greaterThanOrEqual, constant: 0, origin: .nonNegativeSize)
+        let floor = if case .view(let v) = item { sizeFloor(of: v) } else { (width: 0.0, height: 0.0) }
+        let rule = LayoutConstraint(item, attribute, .greaterThanOrEqual, constant: attribute == .width ? floor.width : floor.height,
+                                    origin: .nonNegativeSize)
         entries[id] = Entry(constraint: rule, isActive: false)
         setActive(id, true)
         addPlainly(id)
         if entries[id]?.broken != nil { makeRoom(for: id, preferring: culprit) }
+    }
+
+    /// The least width and height the constraints may give a view: 0, less its alignment
+    /// rectangle's insets (a slider's frame reaches 2 pt past each side of what its constraints
+    /// place, so a `UISlider()` whose frame is still 0 wide holds an alignment rectangle −4 wide:
+    /// its frame, the size that is never negative, is 0).
+    func sizeFloor(of view: ViewID) -> (width: Double, height: Double) {
+        guard !alignmentInsets.isEmpty, let insets = alignmentInsets[view.rawValue] else { return (0, 0) }
+        return (-(insets.left + insets.right), -(insets.top + insets.bottom))
+    }
+
+    /// Takes out a view's rules that are in, when its alignment insets change: they come back,
+    /// with the new floor, when a size goes below it.
+    mutating func resetSizeRules(of view: ViewID) {
+        // The floor moved with no size changing: every size is looked at again.
+        sizesCheckedAt = nil
+        guard let base = sizeRuleIDs[.view(view)] else { return }
+        for rule in [base, LayoutConstraintID(base.rawValue + 1)] where entries[rule] != nil {
+            try? remove(rule)
+        }
     }
 
     /// Leaves a view without the rule, as a layout guide is: for a view that stands for a guide

@@ -172,6 +172,13 @@ extension Session {
         return state.layout.name(of: id)
     }
 
+    /// Whether the view of that name is one the open storyboard or xib made (what it sets, a
+    /// tag, is the document's, not UIKit's default).
+    func isFromInterfaceDocument(_ name: String) -> Bool {
+        guard let built = state.interface?.built, let id = state.layout.id(of: name) else { return false }
+        return built.views[id] != nil
+    }
+
     static func rect(_ r: Rect) -> String {
         "(\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height)))"
     }

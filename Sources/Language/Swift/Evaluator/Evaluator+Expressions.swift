@@ -699,6 +699,14 @@ extension Evaluator {
         // `WIDTH`, `HEIGHT` in capitals: a prefix header's `#define WIDTH [UIScreen mainScreen].bounds.size.width`.
         if name == "WIDTH" { return "width" }
         if name == "HEIGHT" { return "height" }
+        // `GSScreenW`, `YY_ScreenWidth`, `kXXScreenHeight`: the app's own prefix in capitals
+        // before the word (a lowercase word there, as in `halfScreenWidth`, is no prefix).
+        if let at = name.range(of: "Screen") ?? name.range(of: "SCREEN"), at.lowerBound != name.startIndex {
+            let prefix = name[..<at.lowerBound].drop { $0 == "k" }
+            if !prefix.isEmpty, prefix.count <= 4, prefix.allSatisfy({ $0.isUppercase || $0 == "_" }) {
+                return screenDimension("k" + name[at.lowerBound...])
+            }
+        }
         var word = name.lowercased().replacingOccurrences(of: "_", with: "")
         if word.hasPrefix("k") { word.removeFirst() }
         if word.hasPrefix("main") { word.removeFirst(4) }

@@ -39,6 +39,8 @@ extension Evaluator {
             // `Metrics.columns` (a pasted type's `static let columns = 3`), `config.rows` (a
             // property of the pasted type a variable holds).
             return .typed
+        case .call(.member(let base, "reduce", _, _), let arguments, let trailing, _) where !arguments.isEmpty:
+            return reduceTyping(over: base, arguments, trailing, frame)
         case .member, .call:
             return Self.numberKind(expr) == .integer ? .typed : .other
         case .binary(let op, let left, let right, _, _) where ["+", "-", "*", "/", "%"].contains(op):
@@ -60,6 +62,48 @@ extension Evaluator {
         default:
             return .other
         }
+    }
+
+    /// The type of `reduce(initial) { $0 + next }`: the initial value's, which an integer literal
+    /// takes from what the closure adds to it (`sections.reduce(0) { $0 + $1.items.count }` is an
+    /// `Int`; `buttons.reduce(0) { $0 + $1.frame.width }` a `CGFloat`). Only an addend known to
+    /// be an `Int` makes it one, or the element itself (`$1`) when the sequence holds whole
+    /// numbers (`[1, 2, 3]`, `0..<count`).
+    func reduceTyping(over sequence: Expr, _ arguments: [CallArgument], _ trailing: ClosureExpr?,
+                      _ frame: Frame) -> IntegerTyping {
+        let initial = integerTyping(arguments[0].value, frame)
+        guard initial == .literal else { return initial }
+        var closure = trailing
+        if closure == nil, arguments.count == 2, case .closure(let c) = arguments[1].value { closure = c }
+        guard let body = closure?.body, body.count == 1 else { return .other }
+        let result: Expr
+        switch body[0] {
+        case .expression(let e): result = e
+        case .returnStatement(let e?, _): result = e
+        default: return .other
+        }
+        let parameters = closure?.parameters ?? []
+        let accumulator = parameters.count == 2 ? parameters[0] : "$0"
+        let element = parameters.count == 2 ? parameters[1] : "$1"
+        let wholeElements: Bool = switch sequence {
+        case .array(let items, _): !items.isEmpty && items.allSatisfy { integerTyping($0, frame) != .other }
+        default: countsWholeNumbers(sequence, frame)
+        }
+        // The sum's terms: the accumulator is what the literal becomes, so it decides nothing.
+        func typing(_ term: Expr) -> IntegerTyping {
+            switch term {
+            case .identifier(accumulator, _): return .literal
+            case .identifier(element, _) where wholeElements: return .typed
+            case .binary(let op, let left, let right, _, _) where ["+", "-", "*"].contains(op):
+                let (l, r) = (typing(left), typing(right))
+                if l == .other || r == .other { return .other }
+                return l == .typed || r == .typed ? .typed : .literal
+            case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
+                return typing(items[0].value)
+            default: return integerTyping(term, frame)
+            }
+        }
+        return typing(result) == .typed ? .typed : .other
     }
 
     /// Whether the name, where `frame` reads it, is a variable or property declared as an `Int`:

@@ -227,8 +227,13 @@ extension Evaluator {
             let (l, r) = (numberKind(left), numberKind(right))
             if l == .floating || r == .floating { return .floating }
             return l == .integer || r == .integer ? .integer : .unknown
-        case .binary(let op, let left, let right, _, _) where ["+", "-", "*", "/"].contains(op):
+        case .binary(let op, let left, let right, _, _) where ["+", "-", "*", "/", "%"].contains(op):
             let (l, r) = (numberKind(left), numberKind(right))
+            if l == .floating || r == .floating { return .floating }
+            return l == .integer && r == .integer ? .integer : .unknown
+        case .ternary(_, let yes, let no, _):
+            // `compact ? 4 : 2`: both sides decide, as for the operators.
+            let (l, r) = (numberKind(yes), numberKind(no))
             if l == .floating || r == .floating { return .floating }
             return l == .integer && r == .integer ? .integer : .unknown
         case .prefix("-", let operand, _):

@@ -44,7 +44,15 @@ public struct Member: Sendable {
     static func appearance(_ name: String, _ help: String = "drawing only; no effect on layout") -> Member {
         Member(name: name, signature: name, help: help, isLayout: false,
                get: { e, base, _ throws(Interrupt) in
-                   if case .view(let view) = base, let value = e.swift.appearance[e.viewName(view)]?[name] { return value }
+                   guard case .view(let view) = base else { return .opaque(name) }
+                   let viewName = e.viewName(view)
+                   if let value = e.swift.appearance[viewName]?[name] { return value }
+                   // A view the code made has UIKit's defaults; one the app's code or a
+                   // storyboard made (an outlet, a stand-in) has what they set.
+                   if let value = unsetAppearance[name], !e.swift.outlets.contains(viewName), e.swift.standIns[viewName] == nil,
+                      !e.session.isFromInterfaceDocument(viewName) {
+                       return value
+                   }
                    return .opaque(name)
                },
                set: { e, base, value, _ throws(Interrupt) in
@@ -52,6 +60,15 @@ public struct Member: Sendable {
                },
                call: nil)
     }
+
+    /// What the properties ``appearance(_:_:)`` keeps read before any code sets them, where
+    /// UIKit's default is a number code computes with (`CGFloat(button.tag) * 44`): a tag is 0,
+    /// alpha 1, a page control's page, a progress and a slider's or stepper's value and least
+    /// value 0, a cell's indentation level 0 and width 10.
+    static let unsetAppearance: [String: Value] = [
+        "tag": .number(0), "alpha": .number(1), "currentPage": .number(0), "progress": .number(0), "value": .number(0),
+        "minimumValue": .number(0), "indentationLevel": .number(0), "indentationWidth": .number(10),
+    ]
 
     /// A view's `layer`: its properties draw only, and read back as code set them.
     static var layerMember: Member {
@@ -460,6 +477,15 @@ public enum Library {
     /// UIDeviceOrientation's and UIInterfaceOrientation's tests of a case (`isPortrait`,
     /// `isLandscape`, `isFlat`, `isValidInterfaceOrientation`), as UIKit answers them; nil for
     /// any other case or member.
+    /// Masonry's name inside an app's prefixed one (`dg_mas_safeAreaLayoutGuideTop` is
+    /// `mas_safeAreaLayoutGuideTop`); nil for any other name.
+    static func prefixedMasonryName(_ name: String) -> String? {
+        guard let at = name.range(of: "_mas_") else { return nil }
+        let prefix = name[..<at.lowerBound]
+        guard !prefix.isEmpty, prefix.count <= 4, prefix.allSatisfy(\.isLetter) else { return nil }
+        return String(name[name.index(after: at.lowerBound)...])
+    }
+
     static func orientationTest(_ orientation: String, _ test: String) -> Bool? {
         let portrait: Set = ["portrait", "portraitUpsideDown"], landscape: Set = ["landscapeLeft", "landscapeRight"]
         let flat: Set = ["faceUp", "faceDown"]
@@ -626,6 +652,12 @@ public enum Library {
                 }
                 e.swift.objects[id]?.fields["searchBar"] = bar
                 return bar
+            }
+            if let masonry = Self.prefixedMasonryName(name), member(masonry, of: typeName)?.get != nil {
+                // `self.view.dg_mas_safeAreaLayoutGuideTop`: the app's category wraps Masonry's own
+                // attribute under its prefix (most often to fall back before iOS 11).
+                e.note("'\(name)' is not in the paste: taken as Masonry's '\(masonry)', which the app's category is named after")
+                return try get(base, masonry, &e, nameRange: nameRange, range: range)
             }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             // A builder's way in (`UITableView(…).chain.register(…).build`): what the chain gives

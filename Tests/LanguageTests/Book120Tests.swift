@@ -1,0 +1,151 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the twentieth round's probes and fresh app code tripped on. Pastes are written for this
+/// test; frames derived by hand on the bare 375×667 screen.
+@Suite("Fresh app code, twentieth round")
+struct Book120Tests {
+    static let grid = """
+        class Grid: UIView {
+            COLUMNS
+            let tiles = (0..<5).map { _ in UIView() }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                tiles.forEach { addSubview($0) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                TOTAL
+                for (i, tile) in tiles.enumerated() {
+                    tile.frame = CGRect(x: CGFloat(i % columns) * 50, y: CGFloat(i / columns) * 50 + CGFloat(total / 4), width: 40, height: 40)
+                }
+            }
+        }
+        let grid = Grid(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.addSubview(grid)
+        """
+
+    @Test("a property given a ternary of integer literals (`let columns = wide ? 4 : 3`) is an Int: `i / columns` drops the remainder")
+    func ternaryPropertyIsAnInt() {
+        var session = Session()
+        let outcomes = session.script(Self.grid
+            .replacingOccurrences(of: "COLUMNS", with: "let wide = false\n    let columns = wide ? 4 : 3")
+            .replacingOccurrences(of: "TOTAL", with: "let total = 0"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Tile 4 (i = 4): column 4 % 3 = 1, row 4 / 3 = 1.
+        #expect(session.frame("view6") == Rect(x: 50, y: 50, width: 40, height: 40))
+        #expect(session.frame("view3") == Rect(x: 50, y: 0, width: 40, height: 40))
+    }
+
+    @Test("`reduce(0)` over whole numbers, or adding an Int to its first argument, is an Int: `total / 4` drops the remainder")
+    func reduceOfIntsIsAnInt() {
+        for total in ["let total = [1, 2, 3].reduce(0) { $0 + $1 }",
+                      "let total = tiles.reduce(0) { $0 + Int($1.tag) + 1 } + 1",
+                      "let total = (1...3).reduce(0) { sum, n in sum + n }",
+                      "let total = tiles.reduce(0) { $0 + $1.subviews.count } + 6"] {
+            var session = Session()
+            let outcomes = session.script(Self.grid
+                .replacingOccurrences(of: "COLUMNS", with: "let columns = 3")
+                .replacingOccurrences(of: "TOTAL", with: total))
+            #expect(outcomes.allSatisfy { !$0.failed }, "\(total)")
+            // 6 / 4 is 1 for Ints.
+            #expect(session.frame("view2") == Rect(x: 0, y: 1, width: 40, height: 40), "\(total)")
+        }
+    }
+
+    @Test("`reduce(0)` adding CGFloats keeps the fraction, as Swift makes the literal a CGFloat there")
+    func reduceOfWidthsKeepsItsFraction() {
+        var session = Session()
+        let outcomes = session.script(Self.grid
+            .replacingOccurrences(of: "COLUMNS", with: "let columns = 3")
+            .replacingOccurrences(of: "TOTAL", with: "let total = [2, 4].reduce(0) { $0 + $1 * 0.5 + CGFloat(1.5) }"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 0 + 1 + 1.5 + 2 + 1.5 = 6; 6 / 4 = 1.5 for CGFloats.
+        #expect(session.frame("view2") == Rect(x: 0, y: 1.5, width: 40, height: 40))
+    }
+
+    @Test("a UISlider() added with no frame is 0×0 and no conflict: its frame, not the rectangle its constraints place, is never negative")
+    func zeroFrameSliderIsNoConflict() {
+        var session = Session()
+        let added = session.script("""
+            let slider = UISlider()
+            view.addSubview(slider)
+            """)
+        #expect(added.allSatisfy { !$0.failed })
+        #expect(!added.flatMap(\.notes).contains { $0.contains("Unable to simultaneously satisfy") })
+        #expect(session.frame("slider") == Rect(x: 0, y: 0, width: 0, height: 0))
+        let placed = session.script("""
+            slider.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                slider.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                slider.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                slider.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+            ])
+            """)
+        #expect(placed.allSatisfy { !$0.failed })
+        // Its frame reaches 2 pt past each side of what the constraints place, 1 pt below.
+        #expect(session.frame("slider") == Rect(x: 18, y: 100, width: 339, height: 31))
+    }
+
+    @Test("a tag no code set is UIKit's 0 on a view the code made, so frame arithmetic on it is worked out, not left unknown")
+    func unsetTagIsZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            let buttons = (0..<3).map { _ in UIButton(type: .system) }
+            buttons[2].tag = 2
+            for button in buttons {
+                view.addSubview(button)
+                button.frame = CGRect(x: 10, y: 20 + CGFloat(button.tag) * 44, width: 100 * button.alpha, height: 44)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("needs what is not in the paste") })
+        #expect(session.frame("button") == Rect(x: 10, y: 20, width: 100, height: 44))
+        #expect(session.frame("button3") == Rect(x: 10, y: 108, width: 100, height: 44))
+    }
+
+    @Test("a screen-size macro under the app's own capital prefix (GSScreenW, YY_ScreenHeight) is the screen's size; a lowercase word before it is no prefix")
+    func prefixedScreenMacros() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation HomeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 100, GSScreenW, YY_ScreenHeight / 10)];
+                [self.view addSubview:bar];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 100, width: 375, height: 66.7))
+        #expect(outcomes.flatMap(\.notes).contains("'GSScreenW' is not in the paste: taken as the screen's width, 375, as apps define it"))
+        #expect(Evaluator.screenDimension("halfScreenWidth") == nil)
+        #expect(Evaluator.screenDimension("KSCREEN_WIDTH") == "width")
+    }
+
+    @Test("an app's prefixed wrapper of Masonry's safe-area attribute (dg_mas_safeAreaLayoutGuideBottom) is Masonry's attribute, not 0")
+    func prefixedMasonryAttribute() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation HomeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *panel = [UIView new];
+                [self.view addSubview:panel];
+                [panel mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.equalTo(self.view);
+                    make.top.equalTo(self.view.dg_mas_safeAreaLayoutGuideTop);
+                    make.bottom.equalTo(self.view.dg_mas_safeAreaLayoutGuideBottom).offset(-180);
+                }];
+            }
+            @end
+            device iPhone 15
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 852 − 34 − 180 = 638 at the bottom, 59 at the top.
+        #expect(session.frame("panel") == Rect(x: 0, y: 59, width: 393, height: 579))
+        #expect(outcomes.flatMap(\.notes).contains("'dg_mas_safeAreaLayoutGuideTop' is not in the paste: taken as Masonry's 'mas_safeAreaLayoutGuideTop', which the app's category is named after"))
+    }
+}
