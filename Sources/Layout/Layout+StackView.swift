@@ -279,9 +279,16 @@ extension Layout {
     /// spans the visible views (`'UISV-spanning-boundary'`) and is pulled to 0 at 51
     /// (`'UISV-spanning-fit'`). UIKit's 999.5 on the aligned side's boundary is 999 here
     /// (priorities are whole numbers). Baseline alignments also pull the stack's cross size to 0
-    /// at 49 (`'UISV-canvas-fit'`) and give each wrapping label an equal share of the stack's
-    /// width at 760 (`'UISV-text-width-disambiguation'`), so that labels competing for the width
-    /// are not ambiguous.
+    /// at 49 (`'UISV-canvas-fit'`). Wrapping labels side by side along a horizontal stack are each
+    /// kept to a share of its width (`'UISV-text-width-disambiguation'`), so that labels competing
+    /// for the width are not ambiguous.
+    /// Whether an arranged view wraps text, for a stack's width disambiguation: a label of more
+    /// than one line, or a stack view one of whose arranged views does.
+    func wrapsText(_ id: ViewID) -> Bool {
+        if let lines = views[id.rawValue]?.label?.numberOfLines { return lines != 1 }
+        return stacks[id]?.arrangedSubviews.contains { wrapsText($0) } ?? false
+    }
+
     func stackConstraintSet(_ id: ViewID) -> [LayoutConstraint] {
         guard let stack = stacks[id] else { return [] }
         let canvas: Item = stack.isLayoutMarginsRelativeArrangement ? .margins(id) : .view(id)
@@ -372,6 +379,25 @@ extension Layout {
                 }
             }
         }
+        // Wrapping labels side by side share the width rather than leave it ambiguous: in a
+        // horizontal stack that does not size its views itself (fill, equal spacing, equal
+        // centering; any alignment), when two or more arranged views wrap text (a label of more
+        // than one line, or a stack view holding one), each is kept at most its share of the
+        // width (the width less the spacing between the visible ones, over their number), at 950
+        // for the first and one more for each next. UIKit's older form (an app built before the
+        // change) asked one wrapping label among other views for an equal share too, at 760.
+        if horizontal, stack.distribution != .fillEqually, stack.distribution != .fillProportionally {
+            let wrapping = all.filter { wrapsText($0) }
+            if wrapping.count >= 2 {
+                let m = Double(wrapping.filter { !hiddenViews.contains($0) }.count)
+                let step = min(1, 25 / Double(wrapping.count))
+                for (k, v) in wrapping.enumerated() {
+                    make(.view(v), .width, .lessThanOrEqual, canvas, .width, multiplier: m > 0 ? 1 / m : 1,
+                         constant: m > 0 ? -stack.spacing * (m - 1) / m : 0, priority: 950 + Int(Double(k) * step),
+                         "UISV-text-width-disambiguation")
+                }
+            }
+        }
         // Across the axis: every arranged view, hidden or not, is aligned with the first, which
         // the canvas follows (as UIKit's logs show a hidden first view still connected).
         guard let first = all.first else { return out }
@@ -431,11 +457,6 @@ extension Layout {
             make(spanner, cross, .equal, constant: 0, priority: visible.isEmpty ? 1 : 51, "UISV-spanning-fit")
             if alignment == .firstBaseline || alignment == .lastBaseline {
                 make(.view(id), cross, .equal, constant: 0, priority: 49, "UISV-canvas-fit")
-                // Wrapping labels share the stack's width equally rather than leave it ambiguous.
-                for v in visible where (views[v.rawValue]?.label?.numberOfLines ?? 1) != 1 {
-                    make(.view(v), .width, .equal, .view(id), .width, multiplier: 1 / Double(visible.count),
-                         priority: 760, "UISV-text-width-disambiguation")
-                }
             }
             for v in all { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }
         }

@@ -55,7 +55,7 @@ struct StackViewNamingTests {
         #expect(l.frame(of: v[2]) == Rect(x: 100, y: 0, width: 80, height: 10))
     }
 
-    @Test("a first-baseline alignment adds 'UISV-canvas-fit' at 49 and an equal share of the width at 760 for each wrapping label")
+    @Test("a first-baseline alignment adds 'UISV-canvas-fit' at 49, and two wrapping labels are each kept to half the width, at 950 and 951")
     func baselineExtras() throws {
         var l = Layout()
         let s = try l.addView("s")
@@ -73,18 +73,60 @@ struct StackViewNamingTests {
         try l.setHidden(note, true)
         for v in [title, detail, note] { try l.addArrangedSubview(v, to: s) }
         #expect(described(l, s, "UISV-canvas-fit") == ["'UISV-canvas-fit' s.height == 0 @49   (added by the stack view s)"])
-        // Two visible views: each wrapping label asks for half the stack's width; the hidden
+        // Two wrapping labels: each is kept to at most half the stack's width; the hidden
         // one-line label asks for nothing.
         #expect(described(l, s, "UISV-text-width-disambiguation") == [
-            "'UISV-text-width-disambiguation' title.width == s.width * 0.5 @760   (added by the stack view s)",
-            "'UISV-text-width-disambiguation' detail.width == s.width * 0.5 @760   (added by the stack view s)",
+            "'UISV-text-width-disambiguation' title.width <= s.width * 0.5 @950   (added by the stack view s)",
+            "'UISV-text-width-disambiguation' detail.width <= s.width * 0.5 @951   (added by the stack view s)",
         ])
-        // Each label's one line (165.07 → 165.333) asks for that at 750; the equal share at 760
-        // wins: 100 each, each text on three lines, 61 tall: "Twenty" (56.84), "characters"
+        // Each label's one line (165.07 → 165.333) asks for that at 750; the shares at 950 and
+        // 951 win: 100 each, each text on three lines, 61 tall: "Twenty" (56.84), "characters"
         // (81.26; with " ok" 104.03 would not fit) and "ok".
         #expect(l.frame(of: title) == Rect(x: 0, y: 0, width: 100, height: 61))
         #expect(l.frame(of: detail) == Rect(x: 100, y: 0, width: 100, height: 61))
         #expect(l.conflicts.isEmpty)
+    }
+
+    @Test("wrapping labels side by side in a fill-aligned horizontal stack share its width less the spacing; one wrapping label beside a switch is not held")
+    func wrappingLabelsShareTheWidth() throws {
+        var l = Layout()
+        let s = try l.addView("s")
+        try l.pin(s, .left, to: .root); try l.pin(s, .top, to: .root)
+        try l.pin(s, .width, plus: 414)
+        var settings = StackView()
+        settings.spacing = 6
+        try l.makeStack(s, settings)
+        var labels: [ViewID] = []
+        for (i, text) in ["feels like 39°C", "speed 3 m/s", "Clouds", "overcast clouds"].enumerated() {
+            let label = try l.addView("l\(i)", kind: .label, in: s)
+            try l.setLabel(label, text: text, numberOfLines: 3)
+            try l.addArrangedSubview(label, to: s)
+            labels.append(label)
+        }
+        // (414 − 3 × 6) / 4 = 99 each: the width less the spacing, in equal shares, where the
+        // texts alone (about 105, 86, 48 and 115 wide) would leave the layout ambiguous.
+        #expect(described(l, s, "UISV-text-width-disambiguation").first
+            == "'UISV-text-width-disambiguation' l0.width <= s.width * 0.25 - 4.5 @950   (added by the stack view s)")
+        for (i, label) in labels.enumerated() {
+            #expect(l.frame(of: label).minX == Double(i) * 105)
+            #expect(l.frame(of: label).width == 99)
+        }
+        #expect(l.ambiguities().isEmpty)
+
+        var row = Layout()
+        let r = try row.addView("r")
+        try row.pin(r, .left, to: .root); try row.pin(r, .top, to: .root)
+        try row.pin(r, .width, plus: 300)
+        try row.makeStack(r, StackView())
+        let text = try row.addView("text", kind: .label, in: r)
+        try row.setLabel(text, text: "Allow notifications", numberOfLines: 0)
+        let toggle = try row.addView("toggle", kind: .image, in: r)
+        try row.setImageSize(toggle, Size(width: 49, height: 31))
+        try row.setContentHugging(toggle, .horizontal, 750)
+        for v in [text, toggle] { try row.addArrangedSubview(v, to: r) }
+        // One wrapping label: no share asked; the label (hugging 251) takes what the switch leaves.
+        #expect(described(row, r, "UISV-text-width-disambiguation").isEmpty)
+        #expect(row.frame(of: text).width == 251)
     }
 
     @Test("a hidden first arranged view stays the one connected to the stack's leading edge, 0 wide with no spacing after it")

@@ -1,0 +1,57 @@
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Documents written for these tests. Frames derived by hand.
+@Suite("Interface Builder: wrapping labels side by side in a stack view")
+struct IB120Tests {
+    /// A 414-wide view holding a horizontal stack of three labels of up to three lines, spaced
+    /// 9, fill distribution and alignment, its edges pinned across the view; nothing but the
+    /// stack view sizes the labels.
+    static let weather = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-120-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="9" translatesAutoresizingMaskIntoConstraints="NO" id="sv-120-001" userLabel="row">
+                        <rect key="frame" x="0.0" y="100" width="414" height="60"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="humid 81 %" textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="3" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-120-001" userLabel="humidity">
+                                <rect key="frame" x="0.0" y="0.0" width="132" height="60"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="wind 4 m/s from the north" textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="3" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-120-002" userLabel="wind">
+                                <rect key="frame" x="141" y="0.0" width="132" height="60"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Rain" textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="3" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-120-003" userLabel="sky">
+                                <rect key="frame" x="282" y="0.0" width="132" height="60"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sv-120-001" firstAttribute="leading" secondItem="rt-120-001" secondAttribute="leading" id="c120-001"/>
+                    <constraint firstAttribute="trailing" secondItem="sv-120-001" secondAttribute="trailing" id="c120-002"/>
+                    <constraint firstItem="sv-120-001" firstAttribute="top" secondItem="rt-120-001" secondAttribute="top" constant="100" id="c120-003"/>
+                    <constraint firstItem="sv-120-001" firstAttribute="height" constant="60" id="c120-004"/>
+                </constraints>
+            </view>
+    """, toolsVersion: "17156", device: "retina6_5")
+
+    @Test("three wrapping labels in a horizontal stack each take a third of its width less the spacing, not one of many ambiguous splits")
+    func wrappingLabelsShareTheRow() throws {
+        let scene = try StoredFrames.built(Self.weather)
+        // (414 − 2 × 9) / 3 = 132 each, 9 apart.
+        #expect(try StoredFrames.frame(scene, "humidity", rounded: true) == Rect(x: 0, y: 0, width: 132, height: 60))
+        #expect(try StoredFrames.frame(scene, "wind", rounded: true) == Rect(x: 141, y: 0, width: 132, height: 60))
+        #expect(try StoredFrames.frame(scene, "sky", rounded: true) == Rect(x: 282, y: 0, width: 132, height: 60))
+        let lint = try StoredFrames.lint(Self.weather)
+        #expect(!lint.contains { $0.contains("ambiguous") })
+        #expect(!lint.contains { $0.contains("misplaced") })
+    }
+}
