@@ -349,6 +349,18 @@ public enum TextMetrics {
         return lines
     }
 
+    /// The lines string drawing (`boundingRect(with:options:attributes:context:)`) wraps the text
+    /// into at `width`: greedily by words, each line break kept, with none of a label's push-out.
+    public static func drawnLines(_ content: LabelContent, width: Double) -> [String] {
+        let text = content.laidOutText
+        guard !text.isEmpty else { return [] }
+        let widthOf: @Sendable (Character) -> Double = { c in TextMetrics.advance(of: c, content) }
+        let kerned: @Sendable (Character, Character) -> Double = { a, b in TextMetrics.kerning(a, b, content) }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { paragraph in
+            greedyWrap(String(paragraph), limit: width, advance: widthOf, kerning: kerned)
+        }
+    }
+
     /// UILabel's line-break strategy (`.standard`, with `.pushOut`, since iOS 11): a paragraph is
     /// not left with one word alone on its last line — the line before gives up its last word to it
     /// when the two fit together, so "aaaa bbbb cccc" / "dddd" is drawn "aaaa bbbb" / "cccc dddd".

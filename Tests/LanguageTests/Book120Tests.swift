@@ -148,4 +148,57 @@ struct Book120Tests {
         #expect(session.frame("panel") == Rect(x: 0, y: 59, width: 393, height: 579))
         #expect(outcomes.flatMap(\.notes).contains("'dg_mas_safeAreaLayoutGuideTop' is not in the paste: taken as Masonry's 'mas_safeAreaLayoutGuideTop', which the app's category is named after"))
     }
+
+    @Test("a string's boundingRect with .usesLineFragmentOrigin wraps at the width it is given; without it the text is one line")
+    func boundingRectWrapsAtTheWidth() {
+        var session = Session()
+        let outcomes = session.script("""
+            let text = "Alpha Beta Gamma Delta"
+            let font = UIFont.systemFont(ofSize: 17)
+            let wrapped = text.boundingRect(with: CGSize(width: 80, height: .greatestFiniteMagnitude),
+                                            options: [.usesLineFragmentOrigin, .usesFontLeading],
+                                            attributes: [.font: font], context: nil)
+            let line = (text as NSString).boundingRect(with: CGSize(width: 80, height: 40), options: [],
+                                                       attributes: [NSAttributedString.Key.font: font], context: nil)
+            let bubble = UIView()
+            view.addSubview(bubble)
+            bubble.frame = CGRect(x: 10, y: 10, width: 80, height: ceil(wrapped.height) + 16)
+            let strip = UIView()
+            view.addSubview(strip)
+            strip.frame = CGRect(x: 10, y: 200, width: 80, height: ceil(line.height))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // No two of the words fit in 80 on one line ("Alpha Beta" is about 82.6 wide): four lines
+        // of 17 × 1.1934 = 20.29, 81.15 in all, 82 rounded up, and 16 more.
+        #expect(session.frame("bubble") == Rect(x: 10, y: 10, width: 80, height: 98))
+        #expect(session.frame("strip") == Rect(x: 10, y: 200, width: 80, height: 21))
+    }
+
+    @Test("Objective-C's boundingRectWithSize: with NSStringDrawingUsesLineFragmentOrigin, MAXFLOAT and iOS 6's sizeWithFont:constrainedToSize: wrap the text")
+    func objectiveCTextMeasures() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation NoteViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSString *text = @"Alpha Beta Gamma Delta";
+                UIFont *font = [UIFont systemFontOfSize:17];
+                CGRect box = [text boundingRectWithSize:CGSizeMake(80, MAXFLOAT)
+                                                options:NSStringDrawingUsesLineFragmentOrigin | NSStringDrawingUsesFontLeading
+                                             attributes:@{NSFontAttributeName: font} context:nil];
+                CGSize old = [text sizeWithFont:font constrainedToSize:CGSizeMake(80, 1000) lineBreakMode:NSLineBreakByWordWrapping];
+                UIView *note = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 80, ceil(box.size.height))];
+                UIView *legacy = [[UIView alloc] initWithFrame:CGRectMake(100, 0, old.width, old.height)];
+                [self.view addSubview:note];
+                [self.view addSubview:legacy];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("MAXFLOAT") })
+        #expect(session.frame("note") == Rect(x: 0, y: 0, width: 80, height: 82))
+        // iOS 6 rounds both up to whole points: the widest word ("Delta", about 43) and 82 tall.
+        #expect(session.frame("legacy")?.height == 82)
+        #expect((session.frame("legacy")?.width ?? 0) < 80)
+    }
 }

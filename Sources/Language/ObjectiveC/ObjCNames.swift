@@ -596,6 +596,7 @@ enum ObjCNames {
                                              "UITableViewAutomaticDimension", "UICollectionViewFlowLayoutAutomaticSize",
                                              "UILayoutFittingCompressedSize", "UILayoutFittingExpandedSize", "CGFLOAT_MAX",
                                              "CGFLOAT_MIN", "NSNotFound", "M_PI", "M_PI_2", "M_PI_4", "NSIntegerMax", "FLT_MAX",
+                                             "MAXFLOAT", "DBL_MAX", "NSUIntegerMax", "INT_MAX",
                                              "kNilOptions", "ALEdgeInsetsZero", "UISegmentedControlNoSegment",
                                              "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "NSEC_PER_USEC",
                                              "UIWindowLevelNormal", "UIWindowLevelStatusBar", "UIWindowLevelAlert"]
@@ -618,7 +619,9 @@ enum ObjCNames {
         case "UICollectionViewFlowLayoutAutomaticSize": return member("UICollectionViewFlowLayout", "automaticSize")
         case "UILayoutFittingCompressedSize": return member("UIView", "layoutFittingCompressedSize")
         case "UILayoutFittingExpandedSize": return member("UIView", "layoutFittingExpandedSize")
-        case "CGFLOAT_MAX", "FLT_MAX", "NSIntegerMax": return member("CGFloat", "greatestFiniteMagnitude")
+        // (`MAXFLOAT`, C's float maximum, is used as a size without a limit, as the others are.)
+        case "CGFLOAT_MAX", "FLT_MAX", "NSIntegerMax", "MAXFLOAT", "DBL_MAX", "NSUIntegerMax", "INT_MAX":
+            return member("CGFloat", "greatestFiniteMagnitude")
         case "CGFLOAT_MIN": return member("CGFloat", "leastNormalMagnitude")
         case "M_PI": return member("CGFloat", "pi")
         case "M_PI_2": return .binary("/", member("CGFloat", "pi"), .number(2, text: "2", range), operatorRange: range, range)

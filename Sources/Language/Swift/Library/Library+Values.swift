@@ -253,16 +253,29 @@ extension Library {
             // Objective-C's `@"".mutableCopy`, `name.copy`: the text itself, as Swift's copy of a value.
             prop("mutableCopy", "String", "Objective-C's mutable copy: the same text") { _, b, _ throws(Interrupt) in b },
             prop("copy", "String", "Objective-C's copy: the same text") { _, b, _ throws(Interrupt) in b },
-            .method("size(withAttributes:)", "its size on one line in the attributes' font, fractional as UIKit gives it") {
+            .method("size(withAttributes:)", "its size on one line in the attributes' font (an attributed string's own with none), fractional as UIKit gives it") {
                 e, b, args, _, range throws(Interrupt) in
-                try measuredText(b, font: attributedFont(args.first?.value, &e), roundedUp: false, &e, at: range)
+                try measuredText(b, font: textFont(b, args.first?.value, &e), roundedUp: false, &e, at: range)
             },
             .method("sizeWithAttributes(_:)", "Objective-C's size(withAttributes:)") { e, b, args, _, range throws(Interrupt) in
                 try measuredText(b, font: attributedFont(args.first?.value, &e), roundedUp: false, &e, at: range)
             },
-            .method("sizeWithFont(_:)", "iOS 6's size of the text on one line in a font, rounded up to whole points") {
+            .method("sizeWithFont(_:constrainedToSize:lineBreakMode:)",
+                    "iOS 6's size of the text in a font, on one line or wrapped at the width it is constrained to, rounded up to whole points") {
                 e, b, args, _, range throws(Interrupt) in
-                try measuredText(b, font: args.first?.value ?? .none, roundedUp: true, &e, at: range)
+                guard args.named("constrainedToSize") != nil else {
+                    return try measuredText(b, font: args.first?.value ?? .none, roundedUp: true, &e, at: range)
+                }
+                return try wrappedTextSize(b, args, font: args.first?.value ?? .none, &e, at: range)
+            },
+            .method("boundingRect(with:options:attributes:context:)",
+                    "the text's box in the attributes' font: with .usesLineFragmentOrigin wrapped at the size's width, else one line; fractional") {
+                e, b, args, _, range throws(Interrupt) in
+                try boundingRect(b, args, font: textFont(b, args.named("attributes")?.value, &e), &e, at: range)
+            },
+            .method("boundingRectWithSize(_:options:attributes:context:)", "Objective-C's boundingRect(with:options:attributes:context:)") {
+                e, b, args, _, range throws(Interrupt) in
+                try boundingRect(b, args, font: textFont(b, args.named("attributes")?.value, &e), &e, at: range)
             },
         ]),
         LibraryType("Array", help: "an array", members: arrayMembers + easyPeasyArrayMembers + pureLayoutArrayMembers + [
@@ -346,6 +359,13 @@ extension Library {
     /// The font of a text-attributes dictionary (`[.font: f]`, `@{NSFontAttributeName: f}`): the
     /// font value among its values. None gives UIKit's own default for attributed text, Helvetica
     /// 12, measured here as the 12-pt system font, with a note.
+    /// The font text is measured in: the attributes' when given, else an attributed string's own
+    /// (`NSAttributedString(string:attributes:).boundingRect(with:options:context:)`, `.size()`).
+    static func textFont(_ base: Value, _ attributes: Value?, _ e: inout Evaluator) -> Value {
+        if attributes == nil, case .string(let text) = base, let font = e.swift.attributedFonts[text] { return font }
+        return attributedFont(attributes, &e)
+    }
+
     static func attributedFont(_ attributes: Value?, _ e: inout Evaluator) -> Value {
         if case .dictionary(let entries)? = attributes, let font = entries.first(where: { if case .font = $0.value { true } else { false } }) {
             return font.value
@@ -373,6 +393,66 @@ extension Library {
         let height = TextMetrics.lineHeight(content)
         guard roundedUp else { return .size(Size(width: width, height: height)) }
         return .size(Size(width: width.rounded(.up), height: height.rounded(.up)))
+    }
+
+    /// `boundingRect(with:options:attributes:context:)`: the box string drawing gives the text, at
+    /// the origin. With `.usesLineFragmentOrigin` the text wraps at the size's width (greedily,
+    /// as string drawing breaks, each line break kept): the widest line's width and the lines'
+    /// height; without it, one line (the font's line height, its text's width). Fractional, as
+    /// UIKit gives it (code rounds it up with `ceil`).
+    static func boundingRect(_ base: Value, _ args: [EvaluatedArgument], font: Value, _ e: inout Evaluator,
+                             at range: SourceRange) throws(Interrupt) -> Value {
+        let content = try drawnContent(base, font: font, &e, at: range)
+        let limit: Double = if case .size(let s)? = args.first?.value { s.width } else { .infinity }
+        guard let options = args.named("options")?.value, usesLineFragmentOrigin(options) else {
+            return .rect(Rect(x: 0, y: 0, width: TextMetrics.width(content.text, content), height: TextMetrics.lineHeight(content)))
+        }
+        return .rect(Rect(origin: .zero, size: wrappedSize(content, width: limit)))
+    }
+
+    /// Whether string drawing options hold `.usesLineFragmentOrigin` (Objective-C's
+    /// `NSStringDrawingUsesLineFragmentOrigin`, the option set's bit 1).
+    static func usesLineFragmentOrigin(_ options: Value) -> Bool {
+        switch options {
+        case .enumCase(let name), .opaque(let name): name.lowercased().contains("linefragmentorigin")
+        case .array(let items): items.contains(where: usesLineFragmentOrigin)
+        case .number(let n): n.isFinite && abs(n) < 1e9 && Int(n) & 1 == 1
+        default: false
+        }
+    }
+
+    /// iOS 6's `sizeWithFont:constrainedToSize:(lineBreakMode:)`: the text wrapped at the size's
+    /// width, its size rounded up to whole points.
+    static func wrappedTextSize(_ base: Value, _ args: [EvaluatedArgument], font: Value, _ e: inout Evaluator,
+                                at range: SourceRange) throws(Interrupt) -> Value {
+        let content = try drawnContent(base, font: font, &e, at: range)
+        let limit: Double = if case .size(let s)? = args.named("constrainedToSize")?.value { s.width } else { .infinity }
+        let size = wrappedSize(content, width: limit)
+        return .size(Size(width: size.width.rounded(.up), height: size.height.rounded(.up)))
+    }
+
+    /// The text of a string measured in a font, as string drawing sets it.
+    static func drawnContent(_ base: Value, font: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> LabelContent {
+        let text = try string(base, &e, at: range, placeholderFor: "the text")
+        var content = LabelContent(text: text)
+        content.numberOfLines = 1
+        if case .font(let size, let weight, let name) = font {
+            content.fontSize = size
+            content.fontWeight = weight
+            if let name, let perPoint = TextMetrics.lineHeightPerPoint(ofFont: name) { content.lineHeightPerPoint = perPoint }
+        } else {
+            e.note("the font \"\(text)\" is measured in is not in the paste: the 17-pt system font is used")
+        }
+        return content
+    }
+
+    /// The size of text wrapped at `width` (no limit when not above 0 or not finite): its widest
+    /// line and its lines' height, unrounded.
+    static func wrappedSize(_ content: LabelContent, width: Double) -> Size {
+        let limit = width > 0 && width.isFinite ? width : .greatestFiniteMagnitude
+        let lines = TextMetrics.drawnLines(content, width: limit)
+        let widest = lines.map { TextMetrics.width($0, content) }.max() ?? 0
+        return Size(width: widest, height: TextMetrics.textHeight(lines: lines.count, content))
     }
 
     /// Swift's `Dictionary` initialisers a paste builds a views or metrics dictionary with:
