@@ -201,4 +201,55 @@ struct Book120Tests {
         #expect(session.frame("legacy")?.height == 82)
         #expect((session.frame("legacy")?.width ?? 0) < 80)
     }
+
+    static let gridController = """
+        class GridViewController: UIViewController {
+            let tile = UIView()
+            let banner = Banner()
+            var transitions: [CGSize] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(tile)
+                view.addSubview(banner)
+            }
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                transitions.append(size)
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                tile.frame = CGRect(x: 10, y: view.safeAreaInsets.top, width: view.bounds.width - 20, height: 50 + CGFloat(transitions.count))
+                banner.frame = CGRect(x: 0, y: 200, width: view.bounds.width, height: 80)
+            }
+        }
+        class Banner: UIView {
+            let dot = UIView()
+            override init(frame: CGRect) { super.init(frame: frame); addSubview(dot) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                dot.frame = CGRect(x: bounds.width - 30, y: 10, width: 20, height: 20)
+            }
+        }
+        """
+
+    @Test("after a controller is presented, device and rotate run viewWillTransition, viewDidLayoutSubviews and the layoutSubviews of resized views again")
+    func screenChangeRunsTheLayoutMethodsAgain() {
+        var session = Session()
+        _ = session.script("device iPhone 15\n" + Self.gridController)
+        #expect(session.frame("tile") == Rect(x: 10, y: 59, width: 373, height: 50))
+        #expect(session.frame("dot") == Rect(x: 363, y: 10, width: 20, height: 20))
+        let device = session.script("device iPhone SE (3rd generation)")
+        #expect(device.allSatisfy { !$0.failed })
+        // 375 wide, the safe area 20 at the top; one transition told.
+        #expect(session.frame("tile") == Rect(x: 10, y: 20, width: 355, height: 51))
+        #expect(session.frame("banner") == Rect(x: 0, y: 200, width: 375, height: 80))
+        #expect(session.frame("dot") == Rect(x: 345, y: 10, width: 20, height: 20))
+        #expect(device.flatMap(\.notes).contains(
+            "GridViewController: viewWillTransition(to:with:), viewDidLayoutSubviews ran again for the new screen, as UIKit runs them"))
+        _ = session.script("rotate")
+        // Landscape: 667 wide, no status bar, so no safe area at the top.
+        #expect(session.frame("tile") == Rect(x: 10, y: 0, width: 647, height: 52))
+        #expect(session.frame("dot") == Rect(x: 637, y: 10, width: 20, height: 20))
+    }
 }

@@ -375,11 +375,16 @@ public struct Session: Sendable {
         case .stack(let declaration): try declareStack(declaration, &context)
         case .stackEdit(let edit): try editStack(edit, &context)
         case .remove(let removal): try remove(removal, &context)
-        case .screen(let screen): try setScreen(screen, &context)
-        case .rotate:
+        case .screen(let screen):
+            let (size, insets) = (state.layout.screen, state.layout.safeAreaInsets(of: .root))
+            try setScreen(screen, &context)
+            relayoutPresentedController(from: size, insets: insets, at: screen.range, &context)
+        case .rotate(let range):
+            let (size, insets) = (state.layout.screen, state.layout.safeAreaInsets(of: .root))
             state.layout.rotate()
             context.changed()
             noteSizeClassVariations(&context)
+            relayoutPresentedController(from: size, insets: insets, at: range, &context)
         case .snapKit, .constraintActivation, .equation, .visualFormat:
             // Without views waiting to be placed there is nothing to keep, and no copy to take.
             guard !state.detached.isEmpty else { return try executeConstraint(command, &context) }
@@ -435,7 +440,10 @@ public struct Session: Sendable {
                 file.view = Identifier(state.layout.name(of: id) ?? name.name, range: name.range)
             }
             context.outcome.displays.append(.file(file))
-        case .device(let command): try setDevice(command, &context)
+        case .device(let command):
+            let (size, insets) = (state.layout.screen, state.layout.safeAreaInsets(of: .root))
+            try setDevice(command, &context)
+            relayoutPresentedController(from: size, insets: insets, at: command.range, &context)
         case .cell(let command): try imposeCellSize(command, &context)
         case .fit(let command): try fit(command, &context)
         case .container(let command): try setContainer(command, &context)
