@@ -24,7 +24,12 @@ public enum InterfaceDevice {
         ("retina6_3", "iPhone 16 Pro"),
         ("retina6_9", "iPhone 16 Pro Max"),
         ("retina3_5", "iPhone 4s"),
+        ("ipad9_7", "iPad 9.7-inch"),
+        ("ipad7_9", "iPad mini (fifth generation)"),
         ("ipad10_2", "iPad (ninth generation)"),
+        ("ipad10_5", "iPad Pro 10.5-inch"),
+        ("ipad11", "iPad Pro 11-inch"),
+        ("ipad11_0rounded", "iPad Pro 11-inch"),
         ("ipad10_9rounded", "iPad"),
         ("ipad12_9rounded", "iPad Pro 12.9-inch"),
         ("ipad12_9", "iPad Pro 12.9-inch (2017)"),
@@ -86,18 +91,9 @@ public enum InterfaceDevice {
         }
     }
 
-    /// The pixel IB's canvas measured text on for ids with no preset, where it is not the bare
-    /// screen's default @3x: the 9.7-inch iPad's canvas draws at @1x. Measured on the frames
-    /// public documents store for labels on `ipad9_7`: whole-point heights in 87 of 91 (documents
-    /// of Xcode 8 on), where @2x would give a 17-pt label 20.5.
-    public static let bareScreenScales: [String: Double] = ["ipad9_7": 1]
-
-    /// Screen sizes of IB ids that have no preset (portrait points), so a scene still gets its
-    /// designed size as a bare screen.
-    public static let bareScreens: [String: Size] = [
-        "ipad9_7": Size(width: 768, height: 1024),
-        "ipad10_5": Size(width: 834, height: 1112),
-        "ipad11_0rounded": Size(width: 834, height: 1194),
-        "ipad7_9": Size(width: 768, height: 1024),
-    ]
+    /// The pixel IB's canvas measures text on, where it is not the device's own: the 9.7-inch
+    /// iPad's canvas draws at @1x. Measured on the frames public documents store for labels on
+    /// `ipad9_7`: whole-point heights in 87 of 91 (documents of Xcode 8 on), where the iPad's
+    /// @2x would give a 17-pt label 20.5.
+    public static let canvasTextScales: [String: Double] = ["ipad9_7": 1]
 }

@@ -117,8 +117,7 @@ public struct SceneBuilder {
             }
         }
         if let device { return (device, device.screen(in: orientation), nil) }
-        let size = designedSize ?? document.deviceID.flatMap { InterfaceDevice.bareScreens[$0] }
-            ?? topLevelBounds() ?? Size(width: 375, height: 667)
+        let size = designedSize ?? topLevelBounds() ?? Size(width: 375, height: 667)
         return (nil, size, named)
     }
 
@@ -137,6 +136,9 @@ public struct SceneBuilder {
         }
         if let device = requested ?? designed.device {
             layout.setDevice(device, orientation: orientation)
+            if requested == nil, let id = document.deviceID, let scale = InterfaceDevice.canvasTextScales[id] {
+                try? layout.setTextScale(scale)
+            }
             sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
             homeIndicatorBelow = device.values(in: orientation).hardware.bottom > 0 && sizeClasses?.horizontal == .compact && sizeClasses?.vertical == .regular
             if requested == nil, Self.canvasHidesStatusBar(device, toolsVersion: document.toolsVersion) {
@@ -177,10 +179,6 @@ public struct SceneBuilder {
             if requested == nil, designed.named == nil, let version = document.toolsVersion, version < Self.xcode7Since,
                designed.screen == Size(width: 600, height: 600) {
                 layout.setBareSideMargin(16)
-            }
-            if requested == nil, designed.named == nil, let id = document.deviceID,
-               let scale = InterfaceDevice.bareScreenScales[id] {
-                try? layout.setTextScale(scale)
             }
             if requested == nil, let named = designed.named {
                 // A resized root is still drawn on the document's device: its text rounds to that

@@ -54,4 +54,40 @@ struct IB120Tests {
         #expect(!lint.contains { $0.contains("ambiguous") })
         #expect(!lint.contains { $0.contains("misplaced") })
     }
+
+    /// A full-screen view of an iPad document for `device`: a form 40 below the safe area's top,
+    /// 24 in from its sides, 200 tall.
+    static func iPadForm(device: String, width: Int, height: Int) -> String {
+        StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="rt-120-101">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-120-101" userLabel="form">
+                            <rect key="frame" x="24" y="60" width="\(width - 48)" height="200"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="200" id="c120-101"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="sa-120-101"/>
+                    <constraints>
+                        <constraint firstItem="vw-120-101" firstAttribute="top" secondItem="sa-120-101" secondAttribute="top" constant="40" id="c120-102"/>
+                        <constraint firstItem="vw-120-101" firstAttribute="leading" secondItem="sa-120-101" secondAttribute="leading" constant="24" id="c120-103"/>
+                        <constraint firstItem="sa-120-101" firstAttribute="trailing" secondItem="vw-120-101" secondAttribute="trailing" constant="24" id="c120-104"/>
+                    </constraints>
+                </view>
+        """, toolsVersion: "22505", device: device)
+    }
+
+    @Test("the 9.7-inch, 7.9-inch, 10.5-inch and 11-inch iPads of IB's device ids are the presets of their screens, under a status bar")
+    func iPadDeviceIDsArePresets() throws {
+        // 20 pt of status bar on the home-button iPads, 24 on the 11-inch: the form 40 below it.
+        for (id, width, height, top) in [("ipad9_7", 768, 1024, 20.0), ("ipad7_9", 768, 1024, 20), ("ipad10_5", 834, 1112, 20),
+                                         ("ipad11", 834, 1194, 24)] {
+            let scene = try StoredFrames.built(Self.iPadForm(device: id, width: width, height: height))
+            #expect(try StoredFrames.frame(scene, "form", rounded: true)
+                == Rect(x: 24, y: top + 40, width: Double(width - 48), height: 200), "\(id)")
+        }
+    }
 }

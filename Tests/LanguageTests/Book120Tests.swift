@@ -246,10 +246,48 @@ struct Book120Tests {
         #expect(session.frame("banner") == Rect(x: 0, y: 200, width: 375, height: 80))
         #expect(session.frame("dot") == Rect(x: 345, y: 10, width: 20, height: 20))
         #expect(device.flatMap(\.notes).contains(
-            "GridViewController: viewWillTransition(to:with:), viewDidLayoutSubviews ran again for the new screen, as UIKit runs them"))
+            "GridViewController: viewWillTransition(to:with:), viewDidLayoutSubviews ran for the new screen, as UIKit runs them when the screen changes"))
         _ = session.script("rotate")
         // Landscape: 667 wide, no status bar, so no safe area at the top.
         #expect(session.frame("tile") == Rect(x: 10, y: 0, width: 647, height: 52))
         #expect(session.frame("dot") == Rect(x: 637, y: 10, width: 20, height: 20))
+    }
+
+    @Test("rotating a phone runs traitCollectionDidChange, where code turns a stack view's axis for the compact height")
+    func rotationTellsTheTraits() {
+        var session = Session()
+        _ = session.script("""
+            device iPhone 15
+            class SplitViewController: UIViewController {
+                let stack = UIStackView()
+                let a = UIView(), b = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    stack.distribution = .fillEqually
+                    stack.spacing = 10
+                    [a, b].forEach(stack.addArrangedSubview)
+                    view.addSubview(stack)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                        stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                    ])
+                }
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    stack.axis = traitCollection.verticalSizeClass == .compact ? .horizontal : .vertical
+                }
+            }
+            """)
+        #expect(session.frame("b") == Rect(x: 0, y: 1154.0 / 3, width: 393, height: 1123.0 / 3))
+        let rotated = session.script("rotate")
+        #expect(rotated.flatMap(\.notes).contains(
+            "SplitViewController: traitCollectionDidChange(_:) ran for the new screen, as UIKit runs them when the screen changes"))
+        // Landscape: the safe area 59 at each side and 21 at the bottom; side by side, (734 − 10) / 2 each.
+        #expect(session.frame("a") == Rect(x: 0, y: 0, width: 362, height: 372))
+        #expect(session.frame("b") == Rect(x: 372, y: 0, width: 362, height: 372))
     }
 }

@@ -266,9 +266,11 @@ public enum Help {
         The default screen is a bare 375x667: an iPhone SE-sized screen with the status bar hidden,
         so the safe area is the whole screen; 'device iPhone SE' gives it a 20-pt status bar.
         With a pasted view controller on the screen, device, rotate and screen lay it out again as
-        UIKit does: its viewWillTransition(to:with:) (given the new size), viewSafeAreaInsetsDidChange
-        (when the safe area moved), viewWillLayoutSubviews and viewDidLayoutSubviews run again, and
-        each view whose size changed runs its layoutSubviews; viewDidLoad does not run again.
+        UIKit does: its viewWillTransition(to:with:) (given the new size), willTransition(to:with:)
+        and traitCollectionDidChange(_:) (when the size classes change: a phone turned sideways),
+        viewSafeAreaInsetsDidChange (when the safe area moved), viewWillLayoutSubviews and
+        viewDidLayoutSubviews run, and each view whose size changed runs its layoutSubviews;
+        viewDidLoad does not run again.
         Guides: v.safeAreaLayoutGuide, v.layoutMarginsGuide, v.readableContentGuide, in every style:
           make.top.equalTo(view.safeAreaLayoutGuide)  ·  a.topAnchor.constraint(equalTo:
           view.safeAreaLayoutGuide.topAnchor)  ·  a.top == view.safeAreaLayoutGuide.top

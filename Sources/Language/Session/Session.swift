@@ -376,15 +376,15 @@ public struct Session: Sendable {
         case .stackEdit(let edit): try editStack(edit, &context)
         case .remove(let removal): try remove(removal, &context)
         case .screen(let screen):
-            let (size, insets) = (state.layout.screen, state.layout.safeAreaInsets(of: .root))
+            let before = screenState
             try setScreen(screen, &context)
-            relayoutPresentedController(from: size, insets: insets, at: screen.range, &context)
+            relayoutPresentedController(from: before, at: screen.range, &context)
         case .rotate(let range):
-            let (size, insets) = (state.layout.screen, state.layout.safeAreaInsets(of: .root))
+            let before = screenState
             state.layout.rotate()
             context.changed()
             noteSizeClassVariations(&context)
-            relayoutPresentedController(from: size, insets: insets, at: range, &context)
+            relayoutPresentedController(from: before, at: range, &context)
         case .snapKit, .constraintActivation, .equation, .visualFormat:
             // Without views waiting to be placed there is nothing to keep, and no copy to take.
             guard !state.detached.isEmpty else { return try executeConstraint(command, &context) }
@@ -441,9 +441,9 @@ public struct Session: Sendable {
             }
             context.outcome.displays.append(.file(file))
         case .device(let command):
-            let (size, insets) = (state.layout.screen, state.layout.safeAreaInsets(of: .root))
+            let before = screenState
             try setDevice(command, &context)
-            relayoutPresentedController(from: size, insets: insets, at: command.range, &context)
+            relayoutPresentedController(from: before, at: command.range, &context)
         case .cell(let command): try imposeCellSize(command, &context)
         case .fit(let command): try fit(command, &context)
         case .container(let command): try setContainer(command, &context)

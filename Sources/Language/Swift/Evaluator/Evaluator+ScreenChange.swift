@@ -1,30 +1,38 @@
 import Layout
 
 /// A presented controller when the screen changes (`device`, `rotate`, `screen`): UIKit tells it
-/// the new size (`viewWillTransition(to:with:)`) and lays its view out again, so
+/// the new size (`viewWillTransition(to:with:)`) and, when the size classes change, the new traits
+/// (`willTransition(to:with:)` before, `traitCollectionDidChange(_:)` after), and lays its view out
+/// again, so
 /// `viewWillLayoutSubviews`, the layout pass (each view whose size changed runs its
 /// `layoutSubviews`) and `viewDidLayoutSubviews` run once more, and the frames the code sets in
 /// them follow the new screen. `viewSafeAreaInsetsDidChange` runs first when the root view's safe
 /// area changed. `viewDidLoad` and the appearance methods do not run again.
 extension Evaluator {
-    /// Runs what UIKit runs of the presented controller after the screen went from `oldSize`
-    /// (with the root's safe area `oldInsets`); the names of the methods that ran, in order.
-    mutating func relayoutAfterScreenChange(from oldSize: Size, insets oldInsets: EdgeInsets,
-                                            at range: SourceRange) throws(Interrupt) -> [String] {
+    /// Runs what UIKit runs of the presented controller after the screen was `before`; the names
+    /// of the methods that ran, in order.
+    mutating func relayoutAfterScreenChange(from before: Session.ScreenState, at range: SourceRange) throws(Interrupt) -> [String] {
         guard let id = swift.presentedController, let className = swift.objects[id]?.className else { return [] }
         let selfValue = Value.object(id)
         let screen = session.state.layout.screen
+        let classes = session.screenSizeClasses
+        let traitsChanged = classes.horizontal != before.horizontalSizeClass || classes.vertical != before.verticalSizeClass
         var ran: [String] = []
-        if screen != oldSize, let f = method("viewWillTransition", of: className), f.parameters.count == 2 {
-            let arguments = [
-                EvaluatedArgument(label: f.parameters[0].label, value: .size(screen), range: range, expr: .nilLiteral(range)),
-                EvaluatedArgument(label: f.parameters[1].label, value: .opaque("coordinator"), range: range, expr: .nilLiteral(range)),
-            ]
+        /// Calls the controller's method of that name taking `values`, if it has one.
+        func run(_ name: String, _ written: String, _ values: [Value]) throws(Interrupt) {
+            guard let f = method(name, of: className), f.parameters.count == values.count else { return }
+            let arguments = zip(f.parameters, values).map { parameter, value in
+                EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
+            }
             do {
                 _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
             } catch .returned {}
-            ran.append("viewWillTransition(to:with:)")
+            ran.append(written)
         }
+        if traitsChanged { try run("willTransition", "willTransition(to:with:)", [.type("UITraitCollection"), .opaque("coordinator")]) }
+        if screen != before.size { try run("viewWillTransition", "viewWillTransition(to:with:)", [.size(screen), .opaque("coordinator")]) }
+        if traitsChanged { try run("traitCollectionDidChange", "traitCollectionDidChange(_:)", [.opaque("previousTraitCollection")]) }
+        let oldInsets = before.insets
         var steps = ["viewWillLayoutSubviews"]
         if session.state.layout.safeAreaInsets(of: .root) != oldInsets { steps.insert("viewSafeAreaInsetsDidChange", at: 0) }
         for name in steps where try runLifecycleMethod(name, of: className, on: selfValue, at: range) { ran.append(name) }
@@ -38,17 +46,30 @@ extension Evaluator {
 }
 
 extension Session {
+    /// What a screen change is measured from: the screen's size, the root view's safe area and
+    /// the size classes before it.
+    struct ScreenState: Equatable {
+        var size: Size
+        var insets: EdgeInsets
+        var horizontalSizeClass: SizeClass
+        var verticalSizeClass: SizeClass
+    }
+
+    var screenState: ScreenState {
+        let classes = screenSizeClasses
+        return ScreenState(size: state.layout.screen, insets: state.layout.safeAreaInsets(of: .root),
+                           horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
+    }
+
     /// After a command that changed the screen: the presented controller's layout methods run
-    /// again, as UIKit runs them (see ``Evaluator/relayoutAfterScreenChange(from:insets:at:)``),
-    /// and the note says which ran. A failure in them is said, and the screen stays changed.
-    mutating func relayoutPresentedController(from oldSize: Size, insets oldInsets: EdgeInsets, at range: SourceRange,
-                                              _ context: inout Context) {
-        guard state.swift.presentedController != nil,
-              state.layout.screen != oldSize || state.layout.safeAreaInsets(of: .root) != oldInsets else { return }
+    /// again, as UIKit runs them (see ``Evaluator/relayoutAfterScreenChange(from:at:)``), and the
+    /// note says which ran. A failure in them is said, and the screen stays changed.
+    mutating func relayoutPresentedController(from before: ScreenState, at range: SourceRange, _ context: inout Context) {
+        guard state.swift.presentedController != nil, screenState != before else { return }
         var evaluator = Evaluator(session: self)
         let ran: [String]
         do {
-            ran = try evaluator.relayoutAfterScreenChange(from: oldSize, insets: oldInsets, at: range)
+            ran = try evaluator.relayoutAfterScreenChange(from: before, at: range)
         } catch {
             if case .failure(let diagnostic) = error {
                 context.note("the presented controller's layout methods stopped on the new screen: \(diagnostic.message)")
@@ -58,7 +79,7 @@ extension Session {
         self = evaluator.session
         for note in evaluator.context.outcome.notes + evaluator.notes { context.note(note) }
         guard !ran.isEmpty, let id = state.swift.presentedController, let className = state.swift.objects[id]?.className else { return }
-        context.note("\(className): \(ran.joined(separator: ", ")) ran again for the new screen, as UIKit runs them")
+        context.note("\(className): \(ran.joined(separator: ", ")) ran for the new screen, as UIKit runs them when the screen changes")
         context.changed()
     }
 }

@@ -825,28 +825,33 @@ extension Evaluator {
 
 /// What code asks of the device (EasyPeasy's `Device()`, `UIDevice.current`, a trait collection).
 extension Evaluator {
+    var screenIsPad: Bool { session.screenIsPad }
+    var sizeClasses: (horizontal: SizeClass, vertical: SizeClass) { session.screenSizeClasses }
+}
+
+extension Session {
     /// Whether the screen is an iPad's: a device preset regular in both size classes, or a bare
     /// screen whose short side is an iPad's (700 points and more, as the scale table has it).
     var screenIsPad: Bool {
-        if let device = session.state.layout.environment.device {
+        if let device = state.layout.environment.device {
             let portrait = device.portrait
             return portrait.horizontalSizeClass == .regular && portrait.verticalSizeClass == .regular
         }
-        let screen = frame(of: "root").size
+        let screen = state.layout.frame(of: .root).size
         return min(screen.width, screen.height) >= 700
     }
 
     /// The size classes UIKit gives the window: the device preset's in its orientation; on a
     /// bare screen, an iPad's (regular, regular) or a phone's (compact width in portrait, compact
     /// height in landscape).
-    var sizeClasses: (horizontal: SizeClass, vertical: SizeClass) {
-        let environment = session.state.layout.environment
+    var screenSizeClasses: (horizontal: SizeClass, vertical: SizeClass) {
+        let environment = state.layout.environment
         if let device = environment.device {
             let values = device.values(in: environment.orientation)
             return (values.horizontalSizeClass, values.verticalSizeClass)
         }
         if screenIsPad { return (.regular, .regular) }
-        let screen = frame(of: "root").size
+        let screen = state.layout.frame(of: .root).size
         return screen.width > screen.height ? (.compact, .compact) : (.compact, .regular)
     }
 }
