@@ -290,4 +290,25 @@ struct Book120Tests {
         #expect(session.frame("a") == Rect(x: 0, y: 0, width: 362, height: 372))
         #expect(session.frame("b") == Rect(x: 372, y: 0, width: 362, height: 372))
     }
+
+    @Test("an app's Objective-C macro written as a statement that takes nothing (`@WEAKSELF;`) is passed over, as `@weakify(self);` is")
+    func bareAtMacroStatement() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ComposeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                @WEAKSELF;
+                UIView *box = [UIView new];
+                [self.view addSubview:box];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(weakSelf.view).offset(20);
+                    make.width.height.equalTo(@100);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 100))
+    }
 }

@@ -85,10 +85,14 @@ extension ObjCParser {
                 return []
             default:
                 // `@weak(self)`, `@onExit { … }`-less kin: the app's own macro written as libextobjc's
-                // are (`#define weak(x) autoreleasepool{} __weak typeof(x) …`), a whole statement.
-                guard peek().kind == .leftParen else { throw failure("'\(token.text)' cannot stand in a method's body") }
+                // are (`#define weak(x) autoreleasepool{} __weak typeof(x) …`), a whole statement;
+                // so is one that takes nothing (`@WEAKSELF;`, `#define WEAKSELF autoreleasepool{}
+                // __weak typeof(self) weakSelf = self`).
+                guard peek().kind == .leftParen || peek().kind == .semicolon else {
+                    throw failure("'\(token.text)' cannot stand in a method's body")
+                }
                 advance()
-                skipParenthesised()
+                if current.kind == .leftParen { skipParenthesised() }
                 _ = accept(.semicolon)
                 return [.expression(.call(.identifier(token.text, token.range), [], trailing: nil, token.range))]
             }
