@@ -163,17 +163,6 @@ public struct StackSettings: Hashable, Sendable {
     public var isBaselineRelativeArrangement = false
 }
 
-/// `<autoresizingMask>`: which of the margins and the size stretch with the superview.
-public struct AutoresizingMask: Hashable, Sendable {
-    public var flexibleMinX = false, widthSizable = false, flexibleMaxX = false
-    public var flexibleMinY = false, heightSizable = false, flexibleMaxY = false
-
-    /// Whether any margin or size follows the superview (otherwise the frame is simply held).
-    public var stretches: Bool {
-        flexibleMinX || widthSizable || flexibleMaxX || flexibleMinY || heightSizable || flexibleMaxY
-    }
-}
-
 /// A `<variation key="…">` of a view: in the size classes its key names, the listed constraints
 /// and subviews are left out (`<exclude reference="…">`) — or, for `key="default"`, left out
 /// whenever no other variation applies (IB's "installed" box unticked for Any/Any).

@@ -1049,44 +1049,15 @@ public struct SceneBuilder {
                  "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(element)
     }
 
-    /// UIKit's autoresizing constraints for a view whose mask stretches: on each axis the change
-    /// of the superview's size is shared among the flexible parts (margin before, size, margin
-    /// after) in proportion to their stored lengths (equally when they are all 0), so the stored
-    /// frame holds at the stored superview size. Labelled as UIKit prints them: `h=-&-` (`&`
-    /// flexible, `-` fixed).
+    /// UIKit's autoresizing constraints for a view whose mask stretches, at its stored frame in
+    /// its superview's stored size (``Layout/autoresizingConstraints(of:frame:mask:in:parentSize:)``).
     mutating func autoresize(_ id: ViewID, _ frame: Rect, _ mask: AutoresizingMask, in parent: ViewID, parentSize: Size) {
-        for horizontal in [true, false] {
-            let (position, length, total) = horizontal ? (frame.minX, frame.width, parentSize.width)
-                                                       : (frame.minY, frame.height, parentSize.height)
-            let flexible = horizontal ? [mask.flexibleMinX, mask.widthSizable, mask.flexibleMaxX]
-                                      : [mask.flexibleMinY, mask.heightSizable, mask.flexibleMaxY]
-            let lengths = [position, length, total - position - length]
-            let sum = zip(flexible, lengths).filter(\.0).map { max(0, $0.1) }.reduce(0, +)
-            let count = Double(flexible.filter { $0 }.count)
-            func share(_ i: Int) -> Double {
-                guard flexible[i] else { return 0 }
-                return sum > 0 ? max(0, lengths[i]) / sum : 1 / count
-            }
-            let label = (horizontal ? "h=" : "v=") + flexible.map { $0 ? "&" : "-" }.joined()
-            let near: Attribute = horizontal ? .left : .top
-            let far: Attribute = horizontal ? .right : .bottom
-            let size: Attribute = horizontal ? .width : .height
-            let k = share(0), kSize = share(1)
-            let made = [
-                k == 0 ? LayoutConstraint(.view(id), near, .equal, .view(parent), near, constant: position, label: label, origin: .autoresizingMask)
-                    : LayoutConstraint(.view(id), near, .equal, .view(parent), far, multiplier: k, constant: position - k * total,
-                                       label: label, origin: .autoresizingMask),
-                kSize == 0 ? LayoutConstraint(.view(id), size, .equal, constant: length, label: label, origin: .autoresizingMask)
-                    : LayoutConstraint(.view(id), size, .equal, .view(parent), size, multiplier: kSize, constant: length - kSize * total,
-                                       label: label, origin: .autoresizingMask),
-            ]
-            for c in made {
-                do {
-                    _ = try layout.activate(c)
-                } catch {
-                    notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")': its autoresizing mask could not be applied: \(error)",
-                                               at: placed[id]?.location ?? scene.location))
-                }
+        for c in Layout.autoresizingConstraints(of: id, frame: frame, mask: mask, in: parent, parentSize: parentSize) {
+            do {
+                _ = try layout.activate(c)
+            } catch {
+                notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")': its autoresizing mask could not be applied: \(error)",
+                                           at: placed[id]?.location ?? scene.location))
             }
         }
     }

@@ -14,8 +14,12 @@ extension Layout {
         }
         var made: [LayoutConstraint] = []
         if v.translatesAutoresizingMaskIntoConstraints, let f = v.declaredFrame {
-            for (attribute, value) in [(Attribute.left, f.minX), (.top, f.minY), (.width, f.width), (.height, f.height)] {
-                made.append(LayoutConstraint(.view(id), attribute, .equal, constant: value, origin: .autoresizingMask))
+            if let mask = v.autoresizingMask, let parent = v.superview, let reference = v.autoresizingReference {
+                made += Self.autoresizingConstraints(of: id, frame: f, mask: mask, in: parent, parentSize: reference)
+            } else {
+                for (attribute, value) in [(Attribute.left, f.minX), (.top, f.minY), (.width, f.width), (.height, f.height)] {
+                    made.append(LayoutConstraint(.view(id), attribute, .equal, constant: value, origin: .autoresizingMask))
+                }
             }
         }
         if let size = intrinsicSize(of: id) {

@@ -128,6 +128,8 @@ extension Layout {
         views[id.rawValue]?.superview = parent
         links[id.rawValue].superview = Int32(parent.rawValue)
         rebuildTreeOrder()
+        // A mask's constraints name the superview: made again for the new one.
+        if view(id)?.autoresizingMask != nil { updateImplicitConstraints(of: id) }
         for cid in affected {
             guard let e = entries[cid] else { continue }
             setActive(cid, true)

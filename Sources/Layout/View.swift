@@ -169,6 +169,11 @@ public struct View: Sendable {
     /// autoresizing-mask constraints hold the view to it.
     public var declaredFrame: Rect?
     public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// `autoresizingMask` set in code, when it stretches something: while the mask is translated,
+    /// the frame follows the superview's size from ``autoresizingReference``.
+    public var autoresizingMask: AutoresizingMask? = nil
+    /// The superview's size when the frame or the mask was set (or the view moved into it).
+    public var autoresizingReference: Size? = nil
     /// The margins as set (`layoutMargins`, `directionalLayoutMargins`; left-to-right, so leading
     /// is left): 8 on each side, except a view controller's root view, 0 top and bottom and 8 on
     /// the sides. What the `*Margin` attributes and the margins guide use is

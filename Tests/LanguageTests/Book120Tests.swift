@@ -311,4 +311,164 @@ struct Book120Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 100))
     }
+
+    @Test("an autoresizing mask set in code follows the superview's size from the size it had then: a background made at bounds stretches, a footer with a flexible top margin stays at the bottom")
+    func autoresizingMaskFollowsTheSuperview() {
+        var session = Session()
+        let outcomes = session.script("""
+            class CardView: UIView {
+                let background = UIView()
+                let footer = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    background.frame = bounds
+                    background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    addSubview(background)
+                    footer.frame = CGRect(x: 0, y: bounds.height - 40, width: bounds.width, height: 40)
+                    footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+                    addSubview(footer)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            card.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(card)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                card.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                card.heightAnchor.constraint(equalToConstant: 200),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("autoresizingMask is not modelled") })
+        // The card went from 100×100 to 335×200: the background takes all of it, the footer's
+        // top margin all of the height.
+        #expect(session.frame("background") == Rect(x: 0, y: 0, width: 335, height: 200))
+        #expect(session.frame("footer") == Rect(x: 0, y: 160, width: 335, height: 40))
+    }
+
+    @Test("an Objective-C mask of or-ed options applies each; a strip with a flexible width follows the screen when it turns")
+    func objectiveCMaskFollowsTheScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation StripViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(0, self.view.bounds.size.height - 50, self.view.bounds.size.width, 50)];
+                strip.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleTopMargin;
+                [self.view addSubview:strip];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 617, width: 375, height: 50))
+        _ = session.script("screen 667x375")
+        #expect(session.frame("strip") == Rect(x: 0, y: 325, width: 667, height: 50))
+    }
+
+    @Test("a property wrapper the paste declares, written with arguments (`@Fit(UIImageView()) var logo`), gives the property its wrappedValue")
+    func pastedPropertyWrapperWithArguments() {
+        var session = Session()
+        let outcomes = session.script("""
+            @propertyWrapper
+            struct Fit<T: UIImageView> {
+                let wrappedValue: T
+                init(_ imageView: T) { wrappedValue = imageView; wrappedValue.contentMode = .scaleAspectFit }
+            }
+            class LogoController: UIViewController {
+                @Fit(UIImageView()) private var logo
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(logo)
+                    logo.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        logo.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        logo.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        logo.widthAnchor.constraint(equalToConstant: 200),
+                        logo.heightAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("logo") == Rect(x: 87.5, y: 20, width: 200, height: 100).snapped(toPixelsOf: 3))
+    }
+
+    @Test("a new text view's text is \"\", never nil, as UIKit documents: code testing it for emptiness runs on")
+    func textViewTextStartsEmpty() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ComposerView: UIView {
+                let field = UITextView()
+                let hint = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(field)
+                    addSubview(hint)
+                    field.frame = CGRect(x: 20, y: 20, width: 200, height: 40)
+                    hint.frame = CGRect(x: 20, y: 20, width: field.text.isEmpty ? 120 : 0, height: 20)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("hint") == Rect(x: 20, y: 20, width: 120, height: 20))
+    }
+
+    @Test("the app's helper called in loadView before the view is read is taken to set the view, not read as an endless loadView")
+    func loadViewHelperSetsTheView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BoxController: UIViewController {
+                let box = UIView()
+                override func loadView() {
+                    loadViewWithBackgroundColor(.white)
+                    view.addSubview(box)
+                    box.frame = CGRect(x: 20, y: 30, width: 100, height: 100)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 30, width: 100, height: 100))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'loadViewWithBackgroundColor(…)'") && $0.contains("taken to set the controller's view") })
+    }
+
+    @Test("Swift's tuple assignment and Objective-C's CGRectDivide give both rectangles; C's float functions (tanf, atan2f) are C's")
+    func tupleAssignmentAndRectDivide() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation Panel
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGRect slice, remainder;
+                CGRectDivide(self.bounds, &slice, &remainder, 44, CGRectMaxYEdge);
+                self.bar.frame = slice;
+                self.body.frame = CGRectMake(remainder.origin.x, remainder.origin.y, remainder.size.width * tanf(0.5) * 0, remainder.size.height);
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _bar = [UIView new]; [self addSubview:_bar];
+                    _body = [UIView new]; [self addSubview:_body];
+                }
+                return self;
+            }
+            @end
+            Panel *panel = [[Panel alloc] initWithFrame:CGRectMake(0, 0, 300, 200)];
+            [self.view addSubview:panel];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 156, width: 300, height: 44))
+        #expect(session.frame("body") == Rect(x: 0, y: 0, width: 0, height: 156))
+        var swift = Session()
+        let swapped = swift.script("""
+            var top = CGRect.zero, rest = CGRect.zero
+            (top, rest) = CGRect(x: 0, y: 0, width: 100, height: 100).divided(atDistance: 30, from: .minYEdge)
+            (top, rest) = (rest, top)
+            let a = UIView(frame: top)
+            view.addSubview(a)
+            """)
+        #expect(swapped.allSatisfy { !$0.failed })
+        #expect(swift.frame("a") == Rect(x: 0, y: 30, width: 100, height: 70))
+    }
 }

@@ -720,6 +720,21 @@ enum ObjCNames {
             return .call(.member(arguments[0], name == "CGRectInset" ? "insetBy" : "offsetBy", nameRange: range, range),
                          [CallArgument(label: "dx", value: arguments[1], range: arguments[1].range),
                           CallArgument(label: "dy", value: arguments[2], range: arguments[2].range)], trailing: nil, range)
+        case "CGRectDivide":
+            // `CGRectDivide(bounds, &slice, &rest, 44, CGRectMaxYEdge)`: Swift's
+            // `(slice, rest) = bounds.divided(atDistance: 44, from: .maxYEdge)`, run where it stands.
+            guard arguments.count == 5, case .pound("&", let slice, _) = arguments[1], case .pound("&", let rest, _) = arguments[2],
+                  let sliceTarget = slice.first?.value, let restTarget = rest.first?.value else { return nil }
+            let edge: Expr = if case .identifier(let written, let r) = arguments[4], written.hasPrefix("CGRect"), written.hasSuffix("Edge") {
+                .implicitMember(written.dropFirst("CGRect".count).prefix(1).lowercased() + written.dropFirst("CGRect".count + 1), r)
+            } else { arguments[4] }
+            let divided = Expr.call(.member(arguments[0], "divided", nameRange: range, range),
+                                    [CallArgument(label: "atDistance", value: arguments[3], range: arguments[3].range),
+                                     CallArgument(label: "from", value: edge, range: edge.range)], trailing: nil, range)
+            let assignment = Stmt.assignment(target: .tuple([CallArgument(label: nil, value: sliceTarget, range: sliceTarget.range),
+                                                             CallArgument(label: nil, value: restTarget, range: restTarget.range)], range),
+                                             op: "=", value: divided, range)
+            return .call(.closure(ClosureExpr(parameters: [], body: [assignment], range: range)), [], trailing: nil, range)
         case "CGRectUnion", "CGRectIntersection":
             guard arguments.count == 2 else { return nil }
             return .call(.member(arguments[0], name == "CGRectUnion" ? "union" : "intersection", nameRange: range, range),

@@ -129,10 +129,11 @@ extension ObjCParser {
                 }
                 return .prefix(token.text, operand, token.range.extended(to: operand.range))
             case "&":
-                // `&error`: an out-parameter; nothing here writes one.
+                // `&error`: an out-parameter, nil to what takes it; `CGRectDivide` writes its two
+                // (see ``ObjCNames/cFunction(_:_:at:)``), so the variable is kept.
                 advance()
                 let operand = try unary()
-                return .nilLiteral(token.range.extended(to: operand.range))
+                return .pound("&", [CallArgument(label: nil, value: operand, range: operand.range)], token.range.extended(to: operand.range))
             case "*":
                 advance()
                 return try unary()

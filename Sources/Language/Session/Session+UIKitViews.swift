@@ -158,6 +158,11 @@ extension Session {
             throw Self.refusal(error, at: range)
         }
         applyTableCellContentMargins(name)
+        // A mask code set while the view waited counts from its superview's size now.
+        if let mask = state.swift.autoresizingMasks[name] {
+            let reference = state.swift.autoresizingReferences[name] ?? state.layout.frame(of: parent).size
+            try? state.layout.setAutoresizingMask(id, mask, parentSize: reference)
+        }
         // UIKit's list sets its own contentSize from its data source at each layout: it is known
         // here only once the rows or items are worked out from a pasted data source.
         if isList(name) { try? state.layout.setContentKnown(id, false) }

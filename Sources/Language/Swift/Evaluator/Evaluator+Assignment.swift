@@ -23,6 +23,25 @@ extension Evaluator {
         if case .tryExpr(let inner, _) = target {
             return try assign(inner, op: op, valueExpr, range: range, frame)
         }
+        // `(slice, rest) = bounds.divided(atDistance: 44, from: .maxYEdge)`, `(a, b) = (b, a)`:
+        // the tuple's values, worked out first, go to the targets in order (`_` takes nothing).
+        if op == "=", case .tuple(let targets, _) = target, targets.count > 1 {
+            let value = try evaluate(valueExpr, frame)
+            // (A tuple without labels is held as an array.)
+            let values: [Value] = switch value {
+            case .tuple(let items, _), .array(let items): items
+            default: []
+            }
+            guard values.count == targets.count else {
+                throw fail("cannot assign \(value.kindName) to a tuple of \(targets.count)", at: valueExpr.range)
+            }
+            for (part, item) in zip(targets, values) {
+                if case .identifier("_", _) = part.value { continue }
+                try store(item, into: part.value, at: range, frame)
+                markAssigned(part.value, op: op, fromUnknown: false, frame)
+            }
+            return
+        }
         var value: Value
         let readsBefore = unknownReads
         if op == "=" {

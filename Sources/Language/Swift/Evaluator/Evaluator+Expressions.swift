@@ -249,6 +249,8 @@ extension Evaluator {
         case .pound(let name, let arguments, let range):
             switch name {
             case "available": return .bool(true)
+            // Objective-C's `&error`: a pointer for an out-parameter, nil to what takes it.
+            case "&": return .none
             case "selector", "keyPath", "colorLiteral", "imageLiteral", "fileLiteral", "file", "line", "function", "column",
                  "fileID", "filePath", "dsohandle", "isolation":
                 return .opaque("#\(name)")
@@ -1674,6 +1676,14 @@ extension Evaluator {
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
             }
             if declaredCodeDepth == 0 { undeclared.append((name, nameRange, nil)) }
+            if viewUnsetInLoadView {
+                // `loadViewWithBackgroundColor(.white)` in loadView, before `view` is read: the
+                // app's helper sets the view (an app that read it unset would never have run).
+                viewUnsetInLoadView = false
+                note("skipped '\(name)(…)': it is not in the paste (the app's own code); called in loadView before the view is "
+                     + "read, it is taken to set the controller's view, as the app's code must: a plain view stands for it")
+                return .opaque(name)
+            }
             note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
             recordHandedToSkippedHelper(args, call: "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")")
             return .opaque(name)

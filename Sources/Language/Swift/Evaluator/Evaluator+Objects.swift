@@ -290,6 +290,10 @@ extension Evaluator {
                     swift.objects[id]?.lazy[propertyName] = initializer
                     continue
                 }
+                if let wrapped = try wrappedValue(of: v, selfValue: selfValue, in: typeName) {
+                    swift.objects[id]?.fields[propertyName] = wrapped
+                    continue
+                }
                 var value: Value = initialValue(of: propertyName, type: v.type)
                 // `@Injected(\.service) private var service`: a property wrapper of the app's (or a
                 // library's) gives the value, with no initial value written; not nil.
@@ -392,6 +396,31 @@ extension Evaluator {
                 swift.objects[id]?.fields[propertyName] = value
             }
         }
+    }
+
+    /// A stored property whose property wrapper the paste declares (`@Fit(UIImageView()) private
+    /// var logo`, `@Clamped(0...1) var alpha = 0.5`): the wrapper is made as Swift makes it, with
+    /// the attribute's arguments and the initial value as `wrappedValue:`, and the property reads
+    /// its `wrappedValue`. Nil for any other property.
+    mutating func wrappedValue(of v: VariableDecl, selfValue: Value, in typeName: String) throws(Interrupt) -> Value? {
+        guard let attribute = v.modifiers.first(where: { $0.hasPrefix("@") && swift.types[String($0.dropFirst())] != nil }) else {
+            return nil
+        }
+        let wrapper = String(attribute.dropFirst())
+        guard members(of: wrapper).contains(where: { if case .variable(let m) = $0 { m.name == "wrappedValue" } else { false } })
+        else { return nil }
+        // A view the arguments make is the property's, named after it.
+        let savedHint = (propertyHint, propertyHintTarget)
+        (propertyHint, propertyHintTarget) = (v.name, nil)
+        defer { (propertyHint, propertyHintTarget) = savedHint }
+        let frame = Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName)
+        var arguments = try self.arguments(v.wrapperArguments ?? [], frame)
+        if let initializer = v.initializer {
+            let initial = try evaluate(initializer, frame)
+            arguments.insert(EvaluatedArgument(label: "wrappedValue", value: initial, range: initializer.range, expr: initializer), at: 0)
+        }
+        let made = try construct(wrapper, arguments, trailing: nil, at: v.range, nameRange: v.range)
+        return try member(of: made, "wrappedValue", nameRange: v.range, range: v.range, baseExpr: .identifier(wrapper, v.range), frame)
     }
 
     /// Whether a class Layoutbook has no table for is, by its name, something other than a view

@@ -167,6 +167,8 @@ extension Evaluator {
     }
 
     mutating func addSubview(_ parent: Value, _ child: Value, at range: SourceRange) throws(Interrupt) {
+        // A mask counts from the size of the superview the view is added to, as it is then.
+        defer { if case .view(let childName) = child { refreshAutoresizing(childName) } }
         guard case .view(let childName) = child else {
             if case .opaque(let text) = child {
                 // The app's view, not in the paste: UIKit adds it and it takes its place; here

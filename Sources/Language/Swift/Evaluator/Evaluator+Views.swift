@@ -22,6 +22,17 @@ extension Evaluator {
         return made
     }
 
+    /// A view with an `autoresizingMask` set in code: its mask counts from its superview's size
+    /// as code sees it now (a superview not placed yet has the frame it was made with), kept for
+    /// when it is placed and given to the layout at once when it is.
+    mutating func refreshAutoresizing(_ name: String) {
+        let name = viewName(name)
+        guard let mask = swift.autoresizingMasks[name], case .view(let parent) = superview(of: name) else { return }
+        let reference = frame(of: parent).size
+        swift.autoresizingReferences[name] = reference
+        if let id = layoutID(name) { try? session.state.layout.setAutoresizingMask(id, mask, parentSize: reference) }
+    }
+
     /// Whether the view translates its autoresizing mask into constraints now (UIKit's default,
     /// true), placed or still waiting to be.
     func translatesMask(_ name: String) -> Bool {
@@ -224,6 +235,9 @@ extension Evaluator {
     }
 
     mutating func setFrame(_ name: String, _ rect: Rect, at range: SourceRange) throws(Interrupt) {
+        // A frame set anew counts its mask from its superview's size now, as UIKit makes the
+        // autoresizing constraints again.
+        defer { refreshAutoresizing(name) }
         // `view.frame = …` in viewDidLoad (or loadView): the controller's view is not on screen
         // yet; when it is shown, its window (or container) sets its frame to fill the screen, so
         // the frame set here is replaced, and what is laid out inside the view sees the screen's.
@@ -395,8 +409,10 @@ extension Evaluator {
     /// paste.
     static func unknownImage(_ value: Value) -> String {
         if case .opaque(let text) = value, text.hasPrefix("UIImage(systemName: ") {
-            return "the image is the system symbol \(text.dropFirst("UIImage(systemName: ".count).dropLast()), whose size "
-                + "(from its font and configuration) is not modelled"
+            // The symbol's quoted name, whatever calls follow it (`.withTintColor(…)`).
+            let rest = text.dropFirst("UIImage(systemName: ".count)
+            let symbol = rest.first == "\"" ? "\"" + rest.dropFirst().prefix { $0 != "\"" } + "\"" : String(rest.prefix { $0 != ")" })
+            return "the image is the system symbol \(symbol), whose size (from its font and configuration) is not modelled"
         }
         return "the image is not in the paste"
     }

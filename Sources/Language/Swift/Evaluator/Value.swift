@@ -349,6 +349,11 @@ struct SwiftState: Sendable {
     var customGuides: Set<String> = []
     /// What each standard control shows (title, style, segments), for its intrinsic size.
     var controls: TreeDictionary<String, ControlContent> = [:]
+    /// Views' `autoresizingMask`s set in code, applied when the view is placed (the mask counts
+    /// from its superview's size then) and at once on a placed view.
+    var autoresizingMasks: TreeDictionary<String, AutoresizingMask> = [:]
+    /// The superview's size each mask counts from (see ``Evaluator/refreshAutoresizing(_:)``).
+    var autoresizingReferences: TreeDictionary<String, Size> = [:]
     /// The class each view was made from (`UIButton`, a pasted class), by the view's name.
     var viewClasses: TreeDictionary<String, String> = [:]
     /// Views asked for `updateConstraints` (`setNeedsUpdateConstraints()`) or `layoutSubviews`

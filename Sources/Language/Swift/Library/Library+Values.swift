@@ -1265,7 +1265,8 @@ extension Library {
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "fmin", "fmax", "fminf", "fmaxf", "abs", "fabs", "fabsf", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
         "sqrt", "stride",
-        "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
+        "pow", "powf", "hypot", "hypotf", "atan2", "atan2f", "sin", "sinf", "cos", "cosf", "tan", "tanf", "atan", "atanf",
+        "asin", "acos", "exp", "expf", "log", "logf", "log2", "log10", "fmod", "fmodf", "cbrt",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
         printfFunction, "visible",
@@ -1338,14 +1339,22 @@ extension Library {
         case "trunc", "truncf": return .number((try n(0)).rounded(.towardZero))
         case "sqrt", "sqrtf": return .number((try n(0)).squareRoot())
         // The C library's, as the app's Foundation calls them: `pow(2, 3)` is 8.
+        // (Their `f` forms, C's float ones, computed in double: a frame rounds the difference away.)
         case "pow", "powf": return .number(Glibc.pow(try n(0), try n(1)))
-        case "hypot": return .number(Glibc.hypot(try n(0), try n(1)))
-        case "atan2": return .number(Glibc.atan2(try n(0), try n(1)))
-        case "sin": return .number(Glibc.sin(try n(0)))
-        case "cos": return .number(Glibc.cos(try n(0)))
-        case "tan": return .number(Glibc.tan(try n(0)))
-        case "exp": return .number(Glibc.exp(try n(0)))
-        case "log": return .number(Glibc.log(try n(0)))
+        case "hypot", "hypotf": return .number(Glibc.hypot(try n(0), try n(1)))
+        case "atan2", "atan2f": return .number(Glibc.atan2(try n(0), try n(1)))
+        case "fmod", "fmodf": return .number(Glibc.fmod(try n(0), try n(1)))
+        case "sin", "sinf": return .number(Glibc.sin(try n(0)))
+        case "cos", "cosf": return .number(Glibc.cos(try n(0)))
+        case "tan", "tanf": return .number(Glibc.tan(try n(0)))
+        case "atan", "atanf": return .number(Glibc.atan(try n(0)))
+        case "asin": return .number(Glibc.asin(try n(0)))
+        case "acos": return .number(Glibc.acos(try n(0)))
+        case "exp", "expf": return .number(Glibc.exp(try n(0)))
+        case "log", "logf": return .number(Glibc.log(try n(0)))
+        case "log2": return .number(Glibc.log2(try n(0)))
+        case "log10": return .number(Glibc.log10(try n(0)))
+        case "cbrt": return .number(Glibc.cbrt(try n(0)))
         case "stride":
             let from = try number(args.named("from")?.value ?? .number(0), &e, at: range)
             let by = try number(args.named("by")?.value ?? .number(1), &e, at: range)

@@ -294,8 +294,8 @@ extension Library {
                     members: uiLabelMembers.filter { ["text", "attributedText", "font"].contains($0.name) }.map { m in
                         Member(name: m.name, signature: m.signature,
                                help: m.name == "font" ? "its point size sets the text metric (17 by default)"
-                                   : "the text view's text, measured with the documented metric and wrapped at its width",
-                               isLayout: true, get: m.get, set: m.set, call: m.call)
+                                   : "the text view's text, measured with the documented metric and wrapped at its width (\"\" until set)",
+                               isLayout: true, get: m.name == "font" ? m.get : textViewText(m.get), set: m.set, call: m.call)
                     } + [
             controlProperty("isScrollEnabled", "Bool", "true by default: no intrinsic size; false: it sizes to its text") {
                 e, content, value, range throws(Interrupt) in
@@ -703,23 +703,34 @@ extension Library {
         }
     }
 
-    /// `autoresizingMask`: kept and read back, not modelled. A flexible mask is said in a note
-    /// (not on a view whose mask is not translated into constraints, which UIKit then ignores),
-    /// since UIKit then resizes or moves the view as its superview's size changes, and here its
-    /// frame stays as set (`border.frame.width = table.frame.width` while the table is still 0 wide
-    /// stays 0 wide, where UIKit's grows with the table).
+    /// `autoresizingMask`: kept and read back, and laid out as UIKit's autoresizing does: while
+    /// the view's mask is translated into constraints, its frame follows its superview's size
+    /// from the size the superview has when the frame or the mask is set, or the view is added
+    /// (``Layout/setAutoresizingMask(_:_:)``). A mask on a view not yet placed waits for it.
     static var autoresizingMaskProperty: Member {
-        let kept = Member.appearance("autoresizingMask", "not modelled: the frame stays as set (a note says so for a flexible mask)")
-        return Member(name: kept.name, signature: kept.signature, help: kept.help, isLayout: false, get: kept.get,
+        let kept = Member.appearance("autoresizingMask", "the frame follows the superview's size where the mask is flexible, as UIKit's autoresizing")
+        return Member(name: kept.name, signature: kept.signature, help: kept.help, isLayout: true, get: kept.get,
                       set: { e, base, value, range throws(Interrupt) in
                           try kept.set?(&e, base, value, range)
-                          let options: [Value] = if case .array(let items) = value { items } else { [value] }
-                          let flexible = options.contains { if case .enumCase(let c) = $0 { c.hasPrefix("flexible") } else { false } }
-                          // With its mask not translated, UIKit applies none of it: constraints place the view.
-                          if flexible, case .view(let view) = base, e.translatesMask(view) {
-                              e.note("\(e.viewName(view)).autoresizingMask is not modelled: its frame stays as set, where UIKit "
-                                  + "resizes or moves it as its superview's size changes; pin it with constraints to see that")
+                          guard case .view(let view) = base else { return }
+                          var mask = AutoresizingMask()
+                          var unknown: [String] = []
+                          func take(_ option: Value) {
+                              switch option {
+                              case .array(let items): items.forEach(take)
+                              case .enumCase(let name) where !mask.insert(named: name) && name != "none": unknown.append(name)
+                              case .enumCase: break
+                              case .number(let n) where n == 0: break
+                              default: unknown.append(e.describe(option))
+                              }
                           }
+                          take(value)
+                          if !unknown.isEmpty {
+                              e.note("\(e.viewName(view)).autoresizingMask: \(unknown.joined(separator: ", ")) is not an option Layoutbook "
+                                  + "knows; the rest of the mask is applied")
+                          }
+                          e.swift.autoresizingMasks[e.viewName(view)] = mask
+                          e.refreshAutoresizing(view)
                       },
                       call: nil)
     }
@@ -1690,6 +1701,15 @@ extension Library {
             if property == .zoomScale { try e.askDelegateForZoomView(view, at: range) }
             let n = try number(value, &e, at: range)
             try e.setProperty(view, property, .number(Evaluator.literal(n, range)), at: range)
+        }
+    }
+
+    /// A text view's `text`, read as a label's: never nil, "" until set, as UIKit documents.
+    static func textViewText(_ label: Member.Getter?) -> Member.Getter {
+        { e, base, range throws(Interrupt) in
+            let read = try label?(&e, base, range) ?? .none
+            if case .none = read { return .string("") }
+            return read
         }
     }
 

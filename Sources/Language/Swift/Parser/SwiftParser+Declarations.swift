@@ -32,11 +32,22 @@ extension SwiftParser {
     mutating func declaration() throws(SwiftParseFailure) -> [Stmt] {
         let start = current.range.start
         var modifiers: [String] = []
+        wrapperArguments = nil
         while true {
             if current.kind == .at {
                 advance()
                 let attribute = try expectIdentifier("an attribute name after '@'")
                 modifiers.append("@" + attribute.text)
+                // A capitalised attribute with arguments may be a property wrapper made with them
+                // (`@Fit(UIImageView()) var logo`): they are read as a call's, when they are one.
+                if attribute.text.first?.isUppercase == true, current.kind == .leftParen, !current.newlineBefore {
+                    let saved = self
+                    if let (arguments, _) = try? argumentList(closing: .rightParen) {
+                        wrapperArguments = arguments
+                        continue
+                    }
+                    self = saved
+                }
                 // No declaration begins with '(', so one on the attribute's line is its arguments:
                 // Swift 2–5 took `@objc (DetailViewController)` with the space as `@objc(…)`.
                 if current.kind == .leftParen && !current.newlineBefore, try skipAttributeArguments().contains("unavailable"),
@@ -155,6 +166,9 @@ extension SwiftParser {
     /// `var c: T { didSet { … } }`.
     mutating func variables(modifiers: [String], start: SourceLocation) throws(SwiftParseFailure) -> [Stmt] {
         let isLet = advance().text == "let"
+        // Taken before the initialiser, whose closures may declare properties of their own.
+        let attributeArguments = wrapperArguments
+        wrapperArguments = nil
         var result: [Stmt] = []
         repeat {
             let declStart = result.isEmpty ? start : current.range.start
@@ -174,6 +188,7 @@ extension SwiftParser {
             }
             var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
                                     getter: getter, didSet: didSet, modifiers: modifiers, range: range(from: declStart))
+            decl.wrapperArguments = attributeArguments
             if let setter, getter != nil {
                 decl.setter = setter.body
                 decl.setterParameter = setter.parameter

@@ -36,6 +36,9 @@ public struct VariableDecl: Hashable, Sendable {
     /// assignment, the value named `setterParameter` (`newValue` unless written).
     public var setter: [Stmt]? = nil
     public var setterParameter: String = "newValue"
+    /// The arguments a property wrapper's attribute is written with (`@Clamped(0, 100) var x`):
+    /// the wrapper is made with them (and `wrappedValue:` from the initialiser, if any).
+    public var wrapperArguments: [CallArgument]? = nil
 
     public var name: String? {
         if case .name(let n, _) = pattern { return n }
