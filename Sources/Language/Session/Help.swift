@@ -696,6 +696,10 @@ public enum Help {
         constraints among the views of its tree wait until then; any other constraint to it is
         refused, as UIKit stops on it ("no common ancestor"). UIView() keeps its autoresizing mask
         until translatesAutoresizingMaskIntoConstraints = false or a SnapKit block turns it off.
+        While it is on, v.autoresizingMask = [.flexibleWidth, .flexibleTopMargin] (Objective-C's
+        UIViewAutoresizingFlexibleWidth | …) makes the frame follow the superview's size, as
+        UIKit's autoresizing: counted from the size the superview had when the frame or the mask
+        was set or the view was added.
         What the paste uses but does not contain (the app's model, colours, fonts from assets,
         network calls) is skipped with a note; a label's text from it shows a placeholder. So is
         UIKit, Foundation and Core Graphics API that is not modelled (accessibilityViewIsModal,

@@ -380,16 +380,8 @@ extension Library {
     /// A font the paste does not show is the 17-pt system font, with a note.
     static func measuredText(_ base: Value, font: Value, roundedUp: Bool, _ e: inout Evaluator,
                              at range: SourceRange) throws(Interrupt) -> Value {
-        let text = try string(base, &e, at: range, placeholderFor: "the text")
-        var content = LabelContent(text: text)
-        if case .font(let size, let weight, let name) = font {
-            content.fontSize = size
-            content.fontWeight = weight
-            if let name, let perPoint = TextMetrics.lineHeightPerPoint(ofFont: name) { content.lineHeightPerPoint = perPoint }
-        } else {
-            e.note("the font \"\(text)\" is measured in is not in the paste: the 17-pt system font is used")
-        }
-        let width = TextMetrics.width(text, content)
+        let content = try drawnContent(base, font: font, &e, at: range)
+        let width = TextMetrics.width(content.text, content)
         let height = TextMetrics.lineHeight(content)
         guard roundedUp else { return .size(Size(width: width, height: height)) }
         return .size(Size(width: width.rounded(.up), height: height.rounded(.up)))
