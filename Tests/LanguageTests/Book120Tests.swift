@@ -471,4 +471,36 @@ struct Book120Tests {
         #expect(swapped.allSatisfy { !$0.failed })
         #expect(swift.frame("a") == Rect(x: 0, y: 30, width: 100, height: 70))
     }
+
+    @Test("sendActions(for:) runs the method addTarget(_:action:for:) kept, as a tap does: the panel grows and the button below moves")
+    func sendActionsRunsTheTarget() {
+        var session = Session()
+        _ = session.script("""
+            class ExpandViewController: UIViewController {
+                let panel = UIView()
+                let toggle = UIButton(type: .system)
+                var expanded = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(panel)
+                    view.addSubview(toggle)
+                    panel.frame = CGRect(x: 16, y: 20, width: 343, height: 100)
+                    toggle.frame = CGRect(x: 16, y: 128, width: 343, height: 44)
+                    toggle.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+                }
+                @objc private func didTap(_ sender: UIButton) {
+                    expanded.toggle()
+                    panel.frame.size.height = expanded ? 300 : 100
+                    sender.frame.origin.y = panel.frame.maxY + 8
+                }
+            }
+            """)
+        let tapped = session.script("toggle.sendActions(for: .touchUpInside)")
+        #expect(tapped.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 16, y: 20, width: 343, height: 300))
+        #expect(session.frame("toggle") == Rect(x: 16, y: 328, width: 343, height: 44))
+        let other = session.script("toggle.sendActions(for: .valueChanged)")
+        #expect(other.flatMap(\.notes).contains { $0.hasPrefix("sendActions: toggle has no action the paste added for valueChanged") })
+        #expect(session.frame("panel")?.height == 300)
+    }
 }

@@ -201,6 +201,8 @@ enum ObjCNames {
         "setTitleColor:forState:": ("setTitleColor", [nil, "for"]),
         "setAttributedTitle:forState:": ("setAttributedTitle", [nil, "for"]),
         "addTarget:action:forControlEvents:": ("addTarget", [nil, "action", "for"]),
+        "removeTarget:action:forControlEvents:": ("removeTarget", [nil, "action", "for"]),
+        "sendActionsForControlEvents:": ("sendActions", ["for"]),
         "setContentHuggingPriority:forAxis:": ("setContentHuggingPriority", [nil, "for"]),
         "setContentCompressionResistancePriority:forAxis:": ("setContentCompressionResistancePriority", [nil, "for"]),
         "contentHuggingPriorityForAxis:": ("contentHuggingPriority", ["for"]),

@@ -352,6 +352,8 @@ struct SwiftState: Sendable {
     /// Views' `autoresizingMask`s set in code, applied when the view is placed (the mask counts
     /// from its superview's size then) and at once on a placed view.
     var autoresizingMasks: TreeDictionary<String, AutoresizingMask> = [:]
+    /// Controls' targets and actions, for `sendActions(for:)` (see ``ControlAction``).
+    var controlActions: TreeDictionary<String, [ControlAction]> = [:]
     /// The superview's size each mask counts from (see ``Evaluator/refreshAutoresizing(_:)``).
     var autoresizingReferences: TreeDictionary<String, Size> = [:]
     /// The class each view was made from (`UIButton`, a pasted class), by the view's name.

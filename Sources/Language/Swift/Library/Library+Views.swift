@@ -151,8 +151,19 @@ extension Library {
         // Standard controls: their intrinsic sizes come from `ControlSizes`, one table in Layout,
         // and follow what they show (a button's title, a segmented control's segments).
         LibraryType("UIControl", parent: "UIView", help: "a control", members: [
-            .inert("addTarget(_:action:for:)", "actions do nothing here"), .inert("removeTarget(_:action:for:)"),
-            .inert("sendActions(for:)"), .inert("addAction(_:for:)"),
+            .method("addTarget(_:action:for:)", "keeps the action for sendActions(for:)") { e, base, args, _, range throws(Interrupt) in
+                e.addControlTarget(try viewName(base, &e, at: range), args)
+                return .void
+            },
+            .method("removeTarget(_:action:for:)", "forgets the action") { e, base, args, _, range throws(Interrupt) in
+                e.removeControlTarget(try viewName(base, &e, at: range), args)
+                return .void
+            },
+            .method("sendActions(for:)", "runs the actions added for those events, as a tap would") { e, base, args, _, range throws(Interrupt) in
+                try e.sendControlActions(try viewName(base, &e, at: range), args, at: range)
+                return .void
+            },
+            .inert("addAction(_:for:)", "a UIAction's handler runs on an event, not kept here"),
             .appearance("isEnabled"), .appearance("isSelected"), .appearance("isHighlighted"),
             .appearance("contentHorizontalAlignment"), .appearance("contentVerticalAlignment"),
         ]),
