@@ -503,4 +503,65 @@ struct Book120Tests {
         #expect(other.flatMap(\.notes).contains { $0.hasPrefix("sendActions: toggle has no action the paste added for valueChanged") })
         #expect(session.frame("panel")?.height == 300)
     }
+
+    @Test("a label's font set in a view's init reads back as set (its lineHeight sizes a constraint), not as the default 17 pt")
+    func labelFontReadsBackBeforePlacing() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Header: UIView {
+                let label = UILabel()
+                let box = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    label.font = UIFont.systemFont(ofSize: 20, weight: .medium)
+                    addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    box.topAnchor.constraint(equalTo: topAnchor, constant: 100).isActive = true
+                    box.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    box.widthAnchor.constraint(equalToConstant: label.font.pointSize * 5).isActive = true
+                    box.heightAnchor.constraint(equalToConstant: label.font.lineHeight).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 20 × 1.1934 = 23.868, on the @3x pixel 24.
+        #expect(session.frame("box") == Rect(x: 0, y: 100, width: 100, height: 24))
+    }
+
+    @Test("the window reached through the scene (connectedScenes.first as? UIWindowScene)?.windows.first has the device's insets")
+    func sceneWindowInsets() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+            let top = scene?.windows.first?.safeAreaInsets.top ?? 0
+            let bottom = scene?.keyWindow?.safeAreaInsets.bottom ?? 0
+            let box = UIView(frame: CGRect(x: 20, y: top, width: 100, height: bottom))
+            view.addSubview(box)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 59, width: 100, height: 34))
+    }
+
+    @Test("in Objective-C the controller shown with no navigation controller has none: `if (!self.navigationController)` takes UIKit's branch")
+    func objectiveCNavigationControllerIsNil() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation EditViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CGFloat top = 64;
+                if (nil == self.navigationController) { top = 0; }
+                UIView *box = [[UIView alloc] initWithFrame:CGRectMake(20, top + 10, 100, 40)];
+                [box setValue:@YES forKey:@"hidden"];
+                [self.view addSubview:box];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 10, width: 100, height: 40))
+        let inNavigation = session.script("in navigation")
+        #expect(inNavigation.allSatisfy { !$0.failed })
+    }
 }

@@ -225,6 +225,18 @@ extension Evaluator {
         return session.state.layout.view(id)?.label
     }
 
+    /// A label's font as code reads it back (size, weight, and the name of a font not the
+    /// system's): the placed label's, or, for one not placed yet (made in a view's `init`), the
+    /// last font the code gave it; the 17-pt system font when none was.
+    func labelFont(of name: String) -> (size: Double, weight: FontWeight) {
+        if let content = labelContent(of: name) { return (content.fontSize, content.fontWeight) }
+        switch session.state.detached[viewName(name)]?.properties.last(where: { $0.property == .font })?.value {
+        case .font(let size, let weight, _, _)?: return (size.value, weight)
+        case .number(let size)?: return (size.value, .regular)
+        default: return (17, .regular)
+        }
+    }
+
     /// A label's text as code reads it back: the placed label's, or, for one not placed yet
     /// (made in a cell's `init`), the last text the code gave it.
     func labelText(of name: String) -> String {

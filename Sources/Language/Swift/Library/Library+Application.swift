@@ -27,6 +27,9 @@ extension Library {
             return .enumCase(keyWindowCase)
         case ("shared", "windows"):
             return .array([.enumCase(keyWindowCase)])
+        case ("shared", "connectedScenes"):
+            // iOS 13's scenes: the one window scene, whose windows are the key window.
+            return .array([.type("UIWindowScene")])
         case (keyWindowCase, "safeAreaInsets"):
             return .insets(environment.windowSafeAreaInsets, directional: false)
         case (keyWindowCase, "bounds"), (keyWindowCase, "frame"):

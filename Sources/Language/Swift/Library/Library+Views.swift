@@ -545,6 +545,10 @@ extension Library {
             .property("statusBarManager", "UIStatusBarManager?", "iOS 13: the status bar's frame and whether it is hidden") {
                 _, _, _ throws(Interrupt) in .enumCase("statusBarManager")
             },
+            .property("windows", "[UIWindow]", "the scene's one window, the key window: as big as the screen, the device's insets") {
+                _, _, _ throws(Interrupt) in .array([.enumCase(keyWindowCase)])
+            },
+            .property("keyWindow", "UIWindow?", "iOS 15: the key window") { _, _, _ throws(Interrupt) in .enumCase(keyWindowCase) },
         ]),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
@@ -1128,6 +1132,13 @@ extension Library {
     static var uiViewMembers: [Member] {
         anchorMembers + snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
             + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember, pinAnchorMember] + [
+            // NSObject's key-value coding: `[box setValue:@YES forKey:@"hidden"]` sets the property
+            // the key names; a key path through private storage (`_placeholderLabel.textColor`)
+            // or a key no modelled property has is skipped with a note.
+            .method("setValue(_:forKey:)", labels: ["forKey", "forKeyPath"],
+                    "key-value coding (forKey: or forKeyPath:): sets the property the key names") { e, base, args, _, range throws(Interrupt) in
+                try setByKey(base, args, label: args.named("forKeyPath") == nil ? "forKey" : "forKeyPath", &e, at: range)
+            },
             guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
             guideMember(.layoutMarginsGuide, "the view inset by its layout margins (8 on every side)"),
             guideMember(.readableContentGuide, "the readable width (the margins guide at these widths)"),
@@ -1715,6 +1726,41 @@ extension Library {
         }
     }
 
+    /// A controller's `navigationController` and `tabBarController`. In Objective-C, where a message
+    /// to nil answers nil, the controller on the screen shown with no such container (`in window`,
+    /// the default, and not wrapped in one by the code) has none: nil, so `if (!self.navigationController)`
+    /// takes the branch UIKit takes. Otherwise the app's container, not known here.
+    static func containerController(_ name: String) -> Member {
+        let navigation = name == "navigationController"
+        let kept = Member.appearance(name)
+        return Member(name: name, signature: name, help: "nil on the screen with no such container (Objective-C); else the app's",
+                      isLayout: false, get: { e, base, range throws(Interrupt) in
+                          guard e.session.runsObjectiveC, case .object(let id) = base,
+                                id == e.swift.presentedController || id == e.swift.promptController,
+                                e.swift.objects[id]?.fields[Evaluator.shownInContainerField] == nil else {
+                              return try kept.get?(&e, base, range) ?? .opaque(name)
+                          }
+                          let container = e.session.state.layout.environment.container
+                          let held: Set<ContainerContext> = navigation ? [.navigation, .navigationAndTabBar] : [.tabBar, .navigationAndTabBar]
+                          return held.contains(container) ? .opaque(name) : .none
+                      }, set: kept.set, call: nil)
+    }
+
+    /// `setValue(_:forKey:)` on a view: the property the key names, as key-value coding sets it;
+    /// skipped with a note when the key is a path, private, or names nothing modelled.
+    static func setByKey(_ base: Value, _ args: [EvaluatedArgument], label: String, _ e: inout Evaluator,
+                         at range: SourceRange) throws(Interrupt) -> Value {
+        guard let value = args.first?.value, case .string(let key)? = args.named(label)?.value else { return .void }
+        guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base), !key.contains("."), !key.hasPrefix("_"),
+              let m = member(key, of: typeName), m.set != nil else {
+            e.note("skipped setValue(_:\(label):) with the key \"\(key)\": key-value coding through a private or unmodelled key "
+                + "changes nothing about layout here")
+            return .void
+        }
+        try set(base, key, value, &e, nameRange: range, range: range)
+        return .void
+    }
+
     /// A text view's `text`, read as a label's: never nil, "" until set, as UIKit documents.
     static func textViewText(_ label: Member.Getter?) -> Member.Getter {
         { e, base, range throws(Interrupt) in
@@ -1760,8 +1806,8 @@ extension Library {
                 try e.setProperty(name, .numberOfLines, .number(Evaluator.literal(n, range)), at: range)
             },
             .property("font", "UIFont", "its size and weight set the text metric (17-pt regular by default)") { e, base, range throws(Interrupt) in
-                let content = e.labelContent(of: try viewName(base, &e, at: range))
-                return .font(content?.fontSize ?? 17, weight: content?.fontWeight ?? .regular)
+                let font = e.labelFont(of: try viewName(base, &e, at: range))
+                return .font(font.size, weight: font.weight)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let size: Double
@@ -1929,8 +1975,8 @@ extension Library {
             .inert("dismissViewControllerAnimated(_:completion:)"), .inert("performSegueWithIdentifier(_:sender:)"),
             .inert("dismiss(animated:completion:)"), .inert("setNeedsStatusBarAppearanceUpdate()"),
             .inert("performSegue(withIdentifier:sender:)"), .inert("setNavigationBarHidden(_:animated:)"),
-            .appearance("title"), .appearance("navigationItem"), .appearance("navigationController"), .appearance("tabBarItem"),
-            .appearance("tabBarController"), .appearance("edgesForExtendedLayout"),
+            .appearance("title"), .appearance("navigationItem"), containerController("navigationController"), .appearance("tabBarItem"),
+            containerController("tabBarController"), .appearance("edgesForExtendedLayout"),
             .property("automaticallyAdjustsScrollViewInsets", "Bool",
                       "iOS 7–10: false stops a navigation or tab bar controller adjusting the content scroll view's insets when it does not scroll") {
                 e, _, _ throws(Interrupt) in
