@@ -26,6 +26,9 @@ public struct SceneBuilder {
     var cellAccessories: [ViewID: String] = [:]
     /// Each table view's `rowHeight`, where the document gives one.
     var tableRowHeights: [ViewID: Double] = [:]
+    /// Table cells whose row height is automatic (`rowHeight="-1"` on the cell or its table):
+    /// UIKit sizes such a row to what its content's constraints ask (see ``encapsulate(_:in:size:)``).
+    var automaticRows: Set<ViewID> = []
     /// The size classes whose variations apply.
     var sizeClasses: (horizontal: SizeClass, vertical: SizeClass)?
     /// Constraints and views the size-class masks leave out.
@@ -852,7 +855,9 @@ public struct SceneBuilder {
             return Rect(x: stored.minX, y: stored.minY, width: width, height: height)
         }
         guard let table = storedSize(of: parent) else { return nil }
-        return Rect(x: 0, y: 0, width: table.width, height: v.rowHeight ?? rowHeight ?? 44)
+        // An automatic row height (-1) is the content's (``automaticRows``): a standard row until then.
+        let row = [v.rowHeight, rowHeight].compactMap { $0 }.first { $0 > 0 } ?? 44
+        return Rect(x: 0, y: 0, width: table.width, height: row)
     }
 
     mutating func addTree(_ v: InterfaceView, in parent: ViewID) {
@@ -964,6 +969,11 @@ public struct SceneBuilder {
         }
         if insets != .zero { try? layout.setAlignmentRectInsets(id, insets) }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
+        if v.element == "tableViewCell" {
+            let tableRow = placed[parent]?.element == "tableView" ? tableRowHeights[parent]
+                : parent == .root && scene.root?.element == "tableView" ? scene.root?.rowHeight : nil
+            if (v.rowHeight ?? tableRow) == -1 { automaticRows.insert(id) }
+        }
         if v.element == "tableView" {
             tableStyles[id] = v.style
             tableRowHeights[id] = v.rowHeight
@@ -1109,13 +1119,17 @@ public struct SceneBuilder {
     /// cell's top-left at the size the cell has (IB's stored one, as IB's canvas lays out a
     /// prototype cell at its stored size). Content whose constraints ask for another size
     /// conflicts with them, and the report names them as UIKit's console does.
+    /// A row of automatic height (``automaticRows``) is as tall as its content's constraints make
+    /// it, as UIKit's self-sizing asks `systemLayoutSizeFitting` at the fitting level: its stored
+    /// height holds only at that level (50), where nothing else decides it.
     mutating func encapsulate(_ id: ViewID, in cell: ViewID, size: Size?) {
         guard let size else { return }
         let made = [
             LayoutConstraint(.view(id), .left, .equal, .view(cell), .left, label: "UIView-Encapsulated-Layout-Left"),
             LayoutConstraint(.view(id), .top, .equal, .view(cell), .top, label: "UIView-Encapsulated-Layout-Top"),
             LayoutConstraint(.view(id), .width, .equal, constant: size.width, label: "UIView-Encapsulated-Layout-Width"),
-            LayoutConstraint(.view(id), .height, .equal, constant: size.height, label: "UIView-Encapsulated-Layout-Height"),
+            LayoutConstraint(.view(id), .height, .equal, constant: size.height, priority: automaticRows.contains(cell) ? 50 : 1000,
+                             label: "UIView-Encapsulated-Layout-Height"),
         ]
         for c in made { _ = try? layout.activate(c) }
     }

@@ -90,4 +90,20 @@ struct IB120Tests {
                 == Rect(x: 24, y: top + 40, width: Double(width - 48), height: 200), "\(id)")
         }
     }
+
+    @Test("a row of automatic height (rowHeight -1) is as tall as its content asks, not the height IB stored: no conflict")
+    func automaticRowSizesToItsContent() throws {
+        // The swatch held 60 tall, 8 from the content view's top and bottom, in a cell stored 44 tall.
+        let text = PrototypeCellWithoutFrameTests.storyboard(rowHeight: "-1")
+            .replacingOccurrences(of: #"<rect key="frame" x="8" y="8" width="584" height="27.5"/>"#,
+                                  with: #"<rect key="frame" x="8" y="8" width="584" height="27.5"/><constraints><constraint firstAttribute="height" constant="60" id="c120-201"/></constraints>"#)
+        let scene = try StoredFrames.built(text)
+        #expect(scene.layout.conflicts.isEmpty)
+        #expect(try StoredFrames.frame(scene, "swatch") == Rect(x: 8, y: 8, width: 584, height: 60))
+        // A row of fixed height keeps it: the same swatch conflicts with a 44-pt row.
+        let fixed = try StoredFrames.built(PrototypeCellWithoutFrameTests.storyboard(rowHeight: "44")
+            .replacingOccurrences(of: #"<rect key="frame" x="8" y="8" width="584" height="27.5"/>"#,
+                                  with: #"<rect key="frame" x="8" y="8" width="584" height="27.5"/><constraints><constraint firstAttribute="height" constant="60" id="c120-201"/></constraints>"#))
+        #expect(!fixed.layout.conflicts.isEmpty)
+    }
 }

@@ -564,4 +564,52 @@ struct Book120Tests {
         let inNavigation = session.script("in navigation")
         #expect(inNavigation.allSatisfy { !$0.failed })
     }
+
+    @Test("SnapKit on the keyboard layout guide (`view.keyboardLayoutGuide.snp.top`) is the hidden keyboard's top, the safe area's bottom, as its anchor is")
+    func snapKitKeyboardGuide() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            let composer = UIView()
+            view.addSubview(composer)
+            composer.snp.makeConstraints { make in
+                make.leading.trailing.equalToSuperview()
+                make.height.equalTo(50)
+                make.bottom.equalTo(view.keyboardLayoutGuide.snp.top)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 852 − 34 − 50.
+        #expect(session.frame("composer") == Rect(x: 0, y: 768, width: 393, height: 50))
+    }
+
+    @Test("a SwiftUI wrapper at the end of a file (UIViewControllerRepresentable) does not hide the controller it makes: that one is presented")
+    func representableDoesNotHideTheScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+            import SwiftUI
+            class FormViewController: UIViewController {
+                let stack = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(stack)
+                }
+            }
+            class SignUpViewController: FormViewController {
+                let field = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(field)
+                    field.frame = CGRect(x: 16, y: 100, width: 200, height: 44)
+                }
+            }
+            struct SignUpView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> SignUpViewController { SignUpViewController() }
+                func updateUIViewController(_ controller: SignUpViewController, context: Context) {}
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("presented SignUpViewController on the screen") })
+        #expect(session.frame("field") == Rect(x: 16, y: 100, width: 200, height: 44))
+    }
 }

@@ -152,7 +152,10 @@ extension Evaluator {
         // desiredHeight … MessageInputBar.inputHeight }`) is a helper of UIKit's class, not a view
         // of the paste: what it names is not thereby inside another view.
         let own = Set(declared.filter { $0.kind != .extension }.map(\.name))
-        let types = declared.filter { $0.kind != .extension || own.contains($0.name) }
+        // Nor a SwiftUI wrapper or preview (`struct FormView: UIViewControllerRepresentable`):
+        // it hosts the class for SwiftUI; the class is still the file's screen.
+        let hosts: Set<String> = ["UIViewControllerRepresentable", "UIViewRepresentable", "PreviewProvider", "View"]
+        let types = declared.filter { ($0.kind != .extension || own.contains($0.name)) && !$0.inherits.contains { hosts.contains($0.baseName) } }
         // (Nor the base class a view below it subclasses: the subclass is the file's view.)
         let unused = classes.last { name in
             !types.contains { $0.name != name && (SyntaxMentions.names(name, in: $0.members) || $0.superclass == name) }

@@ -695,7 +695,18 @@ extension Library {
             },
             .appearance("followsUndockedKeyboard", "the keyboard is hidden here: no effect on layout"),
             .appearance("keyboardDismissPadding", "the keyboard is hidden here: no effect on layout"),
-        ]
+            // SnapKit's `view.keyboardLayoutGuide.snp.top`: the guide itself, whose SnapKit
+            // attributes below are its anchors' (the top the hidden keyboard's).
+            .property("snp", "ConstraintLayoutGuideDSL", "SnapKit's attributes of the keyboard guide") { _, base, _ throws(Interrupt) in base },
+        ] + [(LayoutAttribute.top, AnchorName.topAnchor), (.bottom, .bottomAnchor), (.left, .leftAnchor), (.right, .rightAnchor),
+             (.leading, .leadingAnchor), (.trailing, .trailingAnchor), (.centerX, .centerXAnchor), (.width, .widthAnchor)].map { attribute, anchor in
+            .property(attribute.rawValue, "ConstraintItem", "SnapKit: the keyboard guide's \(attribute.rawValue), keyboard hidden") {
+                e, base, range throws(Interrupt) in
+                guard case .anchor(let target) = try target(&e, base, anchor, at: range),
+                      let attribute = LayoutAttribute(rawValue: target.anchor.attribute.rawValue) else { return .opaque(attribute.rawValue) }
+                return .snpAttribute(target.owner, attribute)
+            }
+        }
     }
 
     /// Where a view's `keyboardLayoutGuide.usesBottomSafeArea` is kept.
