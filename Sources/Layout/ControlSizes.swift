@@ -116,9 +116,14 @@ public enum ControlSizes {
         // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
         // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
         // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
-        let vertical = c.insets == .zero ? 12 : c.insets.top + c.insets.bottom
+        // Over a background image neither the padding nor the least width is there: the button is
+        // its bare title, made at least the image's size below (a 14-pt "99" on a 22×22 bubble is
+        // 22×22, as IB stores such a badge that no constraint sizes).
+        let background = c.backgroundImageSize.map { $0.width >= 0 && $0.height >= 0 } ?? false
+        let vertical = c.insets == .zero ? (background ? 0 : 12) : c.insets.top + c.insets.bottom
         var height = (font * c.lineHeightPerPoint + vertical - 1e-7).rounded(.up)
-        var content = c.isSystemTitleButton && c.insets == .zero && c.imageSize == nil ? max(width, systemButtonMinimumWidth) : width
+        var content = c.isSystemTitleButton && c.insets == .zero && c.imageSize == nil && !background
+            ? max(width, systemButtonMinimumWidth) : width
         // An image beside the title: UIKit's button lays the image view out before the title
         // label, so it is wider by the image's width. It is as tall as the taller of the two,
         // without the title's padding of 6 above and below: the frames IB stores for such buttons
@@ -188,7 +193,7 @@ public enum ControlSizes {
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; the custom type (UIButton(), "
                 + "UIButton(frame:), a storyboard button without buttonType): its title at 18 pt unless a font is set (34 tall); "
                 + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30×30; a system-type button's title alone, no insets: at least 30 wide; "
-                + "at least a background image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
+                + "over a background image: the bare title (no padding, no least width), at least the image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
             if let config = c.configuration {

@@ -107,7 +107,11 @@ extension Layout {
         _ = try scrollView(id)
         try NumberLimits.length(size.width, "the content width")
         try NumberLimits.length(size.height, "the content height")
+        let old = views[id.rawValue]?.scroll?.handContentSize
         views[id.rawValue]?.scroll?.handContentSize = size
+        // Whether the content scrolls decides the safe-area inset (`.automatic`), and an offset
+        // resting at the top follows it, whenever in the code the size is set.
+        if old != size, !adjustedScrollViews.isEmpty || safeAreaInsets(of: .root) != .zero { relayout() }
     }
 
     /// Says whether a scroll view's content size is known here: a list whose rows or items the

@@ -135,6 +135,27 @@ extension Session {
 
     /// Whether a view is a table or a collection view: of UIKit's class, or of a pasted class
     /// derived from one (through the app's own classes).
+    /// A table view bounces vertically however few its rows (UIKit's `UITableView` starts with
+    /// `alwaysBounceVertical` on; Interface Builder stores it so on every table), so the safe
+    /// area insets its content at the top and bottom even before the rows fill it: a table
+    /// pinned to the screen's edges starts with its offset at −(the top inset). Code that turns it
+    /// off later wins. Nothing for a view not yet placed (``place`` applies it then).
+    mutating func applyListBounce(_ name: String) {
+        guard let id = state.layout.id(of: name), isTable(name) else { return }
+        try? state.layout.setAlwaysBounce(id, .vertical, true)
+    }
+
+    /// Whether the view is a `UITableView` or a pasted subclass of one.
+    func isTable(_ name: String) -> Bool {
+        var className: String? = swiftClass(ofView: name)
+        var seen: Set<String> = []
+        while let c = className, seen.insert(c).inserted {
+            if Library.isSubtype(c, of: "UITableView") { return true }
+            className = state.swift.types[c]?.superclass
+        }
+        return false
+    }
+
     func isList(_ name: String) -> Bool {
         var className: String? = swiftClass(ofView: name)
         var seen: Set<String> = []
@@ -166,6 +187,7 @@ extension Session {
         // UIKit's list sets its own contentSize from its data source at each layout: it is known
         // here only once the rows or items are worked out from a pasted data source.
         if isList(name) { try? state.layout.setContentKnown(id, false) }
+        applyListBounce(name)
         for assignment in waiting.properties {
             var ignored = Context(outcome: Outcome())
             do {

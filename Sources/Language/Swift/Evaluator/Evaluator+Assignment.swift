@@ -705,6 +705,7 @@ extension Evaluator {
             return try construct(typeName, args, trailing: trailing, at: range, nameRange: nameRange)
         }
         if name == "perform", let performed = try performSelector(base, args, at: range) { return performed }
+        if let answer = Self.optionSetQuery(base, name, args) { return answer }
         return try Library.call(base, name, args, trailing: trailing, &self, nameRange: nameRange, range: range)
     }
 }

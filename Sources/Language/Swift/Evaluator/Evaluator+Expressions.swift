@@ -1351,8 +1351,19 @@ extension Evaluator {
             let property = Expr.member(baseExpr, String(name.dropFirst(5)), nameRange: nameRange, memberRange)
             try assign(property, op: "=", arguments[0].value, range: range, frame)
             return .void
-        case .member(let baseExpr, let name, let nameRange, _) where Self.mutatingArrayMethods.contains(name):
+        case .identifier(let typeName, _) where Self.optionSetTypes.contains(typeName) && arguments.count == 1
+            && arguments[0].label == nil && frame.scope.lookup(typeName) == nil:
+            // `UIRectEdge([.top, .left])`: the set its literal makes.
+            let given = try evaluate(arguments[0].value, frame)
+            if let members = Self.optionMembers(given) { return Self.optionSet(members) }
+            return given
+        case .member(let baseExpr, let name, let nameRange, _)
+            where Self.mutatingArrayMethods.contains(name) || Self.optionSetMutators.contains(name):
             var base = try evaluate(baseExpr, frame)
+            if case .enumCase = base, let members = Self.optionMembers(base) {
+                // `var edges: UIRectEdge = .top; edges.insert(.bottom)`: one member is a set of one.
+                base = Self.optionSet(members)
+            }
             guard case .array(var items) = base else {
                 if case .none = base, Self.isChained(baseExpr) { return .none }
                 let args = try self.arguments(arguments, frame)
@@ -1872,6 +1883,10 @@ extension Evaluator {
     /// `views.append(v)` and the other mutating methods: changes the array and returns what the call returns.
     mutating func mutateArray(_ items: inout [Value], _ name: String, _ args: [EvaluatedArgument],
                               at range: SourceRange) throws(Interrupt) -> Value {
+        if Self.optionSetMutators.contains(name) || ((name == "insert" || name == "remove") && args.named("at") == nil),
+           let result = Self.mutateOptionSet(&items, name, args) {
+            return result
+        }
         switch name {
         case "append":
             if let more = args.named("contentsOf") {
@@ -2133,6 +2148,7 @@ extension Evaluator {
                 break
             }
         }
+        if let combined = optionSetOperation(op, left, right) { return combined }
         switch (op, left, right) {
         case ("==", _, _): return .bool(equal(left, right))
         case ("!=", _, _): return .bool(!equal(left, right))
@@ -2261,6 +2277,9 @@ extension Evaluator {
         case (.type(let x), .type(let y)): x == y
         case (.array(let x), .array(let y)), (.tuple(let x, _), .tuple(let y, _)):
             x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.array, .enumCase), (.enumCase, .array):
+            // An option set against one member or `.all` (`if edges == .all`): as sets.
+            optionMembers(a).map(Set.init) == optionMembers(b).map(Set.init)
         default: false
         }
     }

@@ -86,6 +86,7 @@ extension Evaluator {
             // known here only once the rows or items are worked out from a pasted data source.
             if let id = layoutID(name) { try? session.state.layout.setContentKnown(id, false) }
         }
+        session.applyListBounce(name)
         createdViews.append(name)
         creationDepth[name] = depth
         return name

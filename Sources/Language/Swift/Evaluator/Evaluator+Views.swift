@@ -491,6 +491,8 @@ extension Evaluator {
             var getter: [Stmt]? = nil
             for member in members(of: className) {
                 if case .variable(let v) = member, v.name == "intrinsicContentSize", let g = v.getter { getter = g; break }
+                // Swift 1–2 overrode it as a method: `override func intrinsicContentSize() -> CGSize`.
+                if case .function(let f) = member, f.name == "intrinsicContentSize", f.parameters.isEmpty { getter = f.body; break }
             }
             guard let getter else { continue }
             let f = FunctionDecl.getter("intrinsicContentSize", body: getter, at: range)

@@ -1248,8 +1248,15 @@ extension Library {
             .property("superview", "UIView?", "the view it is in") { e, base, range throws(Interrupt) in
                 e.superview(of: try viewName(base, &e, at: range))
             },
-            .property("subviews", "[UIView]", "the views in it, in the order added") { e, base, range throws(Interrupt) in
-                .array(e.subviews(of: try viewName(base, &e, at: range)).map { .view($0) })
+            .property("subviews", "[UIView]", "the views in it, in the order added; a scroll view's two scroll indicators after them") {
+                e, base, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                var views: [Value] = e.subviews(of: name).map { .view($0) }
+                // UIKit's scroll view keeps its two scroll indicators among its subviews, after the
+                // app's (`if scrollView.subviews.count == 2` is how apps ask "nothing added yet").
+                // A list's and a text view's own subviews are UIKit's and not known here anyway.
+                if e.isPlainScrollView(name) { views += [.opaque(scrollIndicator), .opaque(scrollIndicator)] }
+                return .array(views)
             },
             .property("intrinsicContentSize", "CGSize", "the size its content wants (labels and images)") {
                 e, base, range throws(Interrupt) in

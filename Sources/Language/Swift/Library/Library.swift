@@ -2351,7 +2351,9 @@ public enum Library {
         "Data", "JSONDecoder", "JSONEncoder", "NSLocalizedString", "Locale", "FileManager", "ProcessInfo",
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter", "Calendar", "TimeZone",
         "Notification", "OperationQueue", "URLRequest", "PropertyListDecoder", "PropertyListEncoder", "IndexPath",
-        "DateComponents", "Measurement", "CharacterSet", "UUID",
+        "DateComponents", "Measurement", "CharacterSet", "UUID", "RunLoop", "RunLoopMode",
+        "DispatchTime", "DispatchWorkItem", "DispatchGroup", "DispatchSemaphore",
+        "Decimal", "NSPredicate", "NSRegularExpression",
     ]
 
     /// UIKit types Layoutbook has no table for and a layout never depends on, whose names are one
