@@ -1134,8 +1134,9 @@ public struct SceneBuilder {
         for c in made { _ = try? layout.activate(c) }
     }
 
-    /// The layout margins IB's canvas gives a xib's stand-alone plain view or collection view
-    /// cell: it draws it as a controller's root view, so its sides take the system minimum
+    /// The layout margins IB's canvas gives a xib's stand-alone plain view, collection view cell
+    /// or collection view header (a reusable view, stored at 16 in a 375-wide header as the cells
+    /// are): it draws it as a controller's root view, so its sides take the system minimum
     /// margins — 16 up to 375 wide, 20 when wider — and its top and bottom only the safe area.
     /// Measured on the frames public xibs store for views pinned to a top-level view's margins (16
     /// and 20 on every such view of a document with a device; documents without one, from Xcode 7,
@@ -1145,7 +1146,7 @@ public struct SceneBuilder {
     /// Nil for other cells, for margins the view sets itself, and for documents without a device.
     func standAloneMargins(_ v: InterfaceView) -> EdgeInsets? {
         guard document.deviceID != nil, scene.root == nil,
-              !Self.cellElements.contains(v.element) || v.element == "collectionViewCell",
+              !Self.cellElements.contains(v.element) || v.element == "collectionViewCell" || v.element == "collectionReusableView",
               v.layoutMargins == nil, let frame = v.frame else { return nil }
         let side = Self.systemMinimumSideMargin(screenWidth: frame.width)
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)

@@ -32,7 +32,8 @@ enum StoredFrames {
 
     /// A xib saved by `toolsVersion` for `device` whose top-level objects are `objects` (after
     /// the file's owner and first responder).
-    static func xib(_ objects: String, toolsVersion: String = "22155", device: String = "retina6_1") -> String {
+    /// `resources`: the document's `<resources>` entries (image sizes), none by default.
+    static func xib(_ objects: String, toolsVersion: String = "22155", device: String = "retina6_1", resources: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -42,6 +43,8 @@ enum StoredFrames {
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
         \(objects)
             </objects>
+        """ + (resources.isEmpty ? "" : "\n    <resources>\n        \(resources)\n    </resources>") + """
+
         </document>
         """
     }

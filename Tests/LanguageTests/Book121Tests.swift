@@ -183,4 +183,22 @@ struct Book121Tests {
             #expect(session.layout.scrollInfo(session.layout.id(of: "sv")!)?.contentOffset == Point(x: 0, y: -59), "\(order)")
         }
     }
+
+    @Test("`self.rawValue` in a method of an enum with a raw type is the enum's raw value, not a member asked of Int")
+    func enumSelfRawValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Row: Int {
+                case first
+                case second
+                var index: Int { return self.rawValue }
+            }
+            let box = UIView()
+            view.addSubview(box)
+            box.frame = CGRect(x: 0, y: 100 + CGFloat(Row.second.index) * 44, width: 375, height: 44)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // .second is 1: 100 + 44.
+        #expect(session.frame("box") == Rect(x: 0, y: 144, width: 375, height: 44))
+    }
 }

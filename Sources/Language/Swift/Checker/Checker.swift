@@ -740,6 +740,9 @@ struct Checker {
                 }
             }
             if protocolDeclares(name) { return nil }
+            // An enum's or a struct's first inherited name is its raw type or a protocol, never a
+            // superclass: `self.rawValue` in `enum Row: Int` is the enum's, not Int's.
+            if types[baseType]?.kind == .enum || types[baseType]?.kind == .struct { return nil }
             guard let base = libraryBase(baseType) else { return nil }
             libraryType = base
         }
