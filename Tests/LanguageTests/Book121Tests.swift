@@ -201,4 +201,28 @@ struct Book121Tests {
         // .second is 1: 100 + 44.
         #expect(session.frame("box") == Rect(x: 0, y: 144, width: 375, height: 44))
     }
+
+    @Test("Objective-C: a statement macro of the app's prefix header written with its semicolon (`KWeakSelf;`) is skipped, and the file still runs")
+    func objectiveCStatementMacroWithSemicolon() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Card : UIView
+            @end
+            @implementation Card
+            - (instancetype)init {
+                self = [super init];
+                UIView *box = [UIView new];
+                [self addSubview:box];
+                box.frame = CGRectMake(20, 20, 100, 50);
+                return self;
+            }
+            - (void)tapped {
+                KWeakSelf;
+                [weakSelf setNeedsLayout];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
+    }
 }

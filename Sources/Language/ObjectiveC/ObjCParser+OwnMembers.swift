@@ -71,8 +71,13 @@ extension ObjCParser {
         // `;` every Objective-C statement ends with (`kWeakSelf`): only a macro stands so.
         let capitals = name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
         let alone = peek().range.start.line > current.range.end.line
+        // A bare name and its `;`, the whole line (`KWeakSelf;`): C would evaluate a variable
+        // and drop it, which no app writes; a statement macro of the app's prefix header is
+        // written so.
+        let endedAlone = peek().kind == .semicolon && peek(2).range.start.line > peek().range.end.line
+            && (name.first?.isUppercase == true || name.hasPrefix("k") && name.dropFirst().first?.isUppercase == true)
         guard name.count > 1, name.first?.isLetter == true, name.contains(where: \.isLetter),
-              capitals || alone, macros[name] == nil,
+              capitals || alone || endedAlone, macros[name] == nil,
               ObjCNames.constant(name, at: current.range) == nil else { return false }
         var end = macroArgumentsEnd() ?? 0
         // `WEAK_SELF;`: the app's statement macro written with a semicolon of its own, which
