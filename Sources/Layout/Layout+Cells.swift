@@ -20,6 +20,9 @@ extension Layout {
         if let height {
             made.append(LayoutConstraint(.view(id), .height, .equal, constant: height, label: Self.encapsulatedHeight))
         }
+        // A cell shown on the screen stands for a row of a table filling it: the table's adjusted
+        // content inset keeps its rows clear of the bars, so only the sides' safe area reaches it.
+        if superview(of: id) == .root { views[id.rawValue]?.isRootScrollContent = true }
         // The cell places its content view at its own origin.
         if let parent = superview(of: id) {
             made.append(LayoutConstraint(.view(id), .left, .equal, .view(parent), .left, label: Self.encapsulatedLeft))

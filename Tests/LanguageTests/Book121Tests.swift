@@ -225,4 +225,73 @@ struct Book121Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
     }
+
+    @Test("a `willSet` observer runs before the property changes: the old constraint is turned off, `didSet` turns the new one on, and no conflict is left")
+    func willSetDeactivatesTheOldConstraint() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Panel: UIView {
+                let bar = UIView()
+                var barTop: NSLayoutConstraint? {
+                    willSet {
+                        barTop?.isActive = false
+                    }
+                    didSet {
+                        barTop?.isActive = true
+                    }
+                }
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(bar)
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    bar.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    bar.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+                    bar.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                }
+                func move(to y: CGFloat) {
+                    barTop = bar.topAnchor.constraint(equalTo: topAnchor, constant: y)
+                }
+            }
+            let panel = Panel()
+            view.addSubview(panel)
+            panel.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+            panel.move(to: 100)
+            panel.move(to: 300)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Only the second top stands: the first was deactivated by willSet before it was replaced.
+        #expect(session.frame("bar") == Rect(x: 0, y: 300, width: 375, height: 40))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("a table cell shown alone on a phone with a status bar is a row of a table: its content view's margins are 11 at the top, not the status bar's 59 more")
+    func cellShownAloneHasNoTopSafeArea() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            class ItemCell: UITableViewCell {
+                let stack = UIStackView()
+                let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    title.text = "Hello"
+                    stack.addArrangedSubview(title)
+                    contentView.addSubview(stack)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                        stack.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                        stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The content view's margins on a 393-wide screen: 11 top and bottom, 20 at the sides;
+        // the label's line is 20.333 tall, so the content view is 11 + 20.333 + 11.
+        #expect(session.frame("stack")?.isAbout(Rect(x: 20, y: 11, width: 353, height: 20 + 1.0 / 3)) == true)
+        #expect(session.frame("itemCell")?.isAbout(Rect(x: 0, y: 0, width: 393, height: 42 + 1.0 / 3)) == true)
+    }
 }

@@ -150,6 +150,7 @@ struct Checker {
             if let getter = v.getter { inScope { $0.check(getter) } }
             if let observer = v.didSet { inScope { $0.declare("oldValue", nil); $0.check(observer) } }
             if let setter = v.setter { inScope { $0.declare(v.setterParameter, nil); $0.check(setter) } }
+            if let observer = v.willSet { inScope { $0.declare(v.willSetParameter, nil); $0.check(observer) } }
             declarePattern(v.pattern, staticType(of: v))
         case .assignment(let target, _, let value, _):
             _ = type(of: target)

@@ -385,13 +385,23 @@ extension Evaluator {
         }
         // The value before, for the observer's `oldValue` (nil for an optional never set).
         let oldValue = object.fields[name] ?? Value.none
-        swift.objects[id]?.fields[name] = value
-        swift.objects[id]?.lazy[name] = nil
-        markField(id, name, value)
         // Swift calls no observer of a class's own property set in that class's initialiser.
         let ownInitializer = initializerOwner.map { owner in
             swift.types[owner]?.members.contains { if case .variable(let v) = $0 { v.name == name } else { false } } ?? false
         } ?? false
+        if let declared, let observer = declared.willSet, !ownInitializer {
+            // `willSet` sees the new value by its name while the property holds the old one
+            // (`guard let old = constraint else { return }; old.isActive = false`).
+            let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
+            let scope = Scope(parent: nil)
+            scope.names[declared.willSetParameter] = value
+            do {
+                try runInPlace(observer, frame: Frame(scope: scope, selfValue: selfValue, typeName: object.className))
+            } catch .returned {}
+        }
+        swift.objects[id]?.fields[name] = value
+        swift.objects[id]?.lazy[name] = nil
+        markField(id, name, value)
         if let observer = declared?.didSet, !ownInitializer {
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
             let scope = Scope(parent: nil)

@@ -297,7 +297,7 @@ extension Library {
             .appearance("adjustsFontSizeToFitWidth", "not modelled: the font keeps its size"), .appearance("minimumFontSize"),
             .appearance("background"), .appearance("disabledBackground"), .appearance("clearsOnBeginEditing"),
             .appearance("clearsOnInsertion"), .appearance("defaultTextAttributes"), .appearance("typingAttributes"),
-            .appearance("allowsEditingTextAttributes"),
+            .appearance("allowsEditingTextAttributes"), .appearance("adjustsFontForContentSizeCategory"),
         ] + textInputTraits),
         // A text view is laid out as a label with insets: its text, font and wrapping are the
         // label's; whether it scrolls and its textContainerInset are kept with the controls.

@@ -181,14 +181,20 @@ extension SwiftParser {
             var getter: [Stmt]? = nil
             var didSet: [Stmt]? = nil
             var setter: (body: [Stmt], parameter: String)? = nil
+            var willSet: (body: [Stmt], parameter: String)? = nil
             if current.kind == .leftBrace && !current.newlineBefore || (current.kind == .leftBrace && initializer == nil && type != nil) {
                 (getter, didSet) = try accessors()
                 setter = lastSetter
+                willSet = lastWillSet
                 if initializer != nil { getter = nil }
             }
             var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
                                     getter: getter, didSet: didSet, modifiers: modifiers, range: range(from: declStart))
             decl.wrapperArguments = attributeArguments
+            if let willSet, getter == nil {
+                decl.willSet = willSet.body
+                decl.willSetParameter = willSet.parameter
+            }
             if let setter, getter != nil {
                 decl.setter = setter.body
                 decl.setterParameter = setter.parameter
@@ -204,6 +210,7 @@ extension SwiftParser {
         var getter: [Stmt]? = nil
         var didSet: [Stmt]? = nil
         lastSetter = nil
+        lastWillSet = nil
         let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
         // What a protocol's requirement writes after an accessor: `{ get set }`, `{ get async throws }`.
         let requirementWords: Set<String> = ["async", "throws", "mutating", "nonmutating"]
@@ -235,6 +242,7 @@ extension SwiftParser {
                 case "get": getter = Self.implicitlyReturning(body)
                 case "set": lastSetter = (body, parameter)
                 case "didSet": didSet = body
+                case "willSet": lastWillSet = (body, parameter)
                 default: break
                 }
             }

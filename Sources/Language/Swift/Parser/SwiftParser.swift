@@ -39,6 +39,8 @@ struct SwiftParser {
     var declaredHere: Set<String> = []
     /// The `set { … }` accessor the last property's accessors had, with its value's name.
     var lastSetter: (body: [Stmt], parameter: String)? = nil
+    /// The `willSet` observer the last property's braces held, with its value's name.
+    var lastWillSet: (body: [Stmt], parameter: String)? = nil
 
     mutating func enterNesting() throws(SwiftParseFailure) {
         nesting += 1

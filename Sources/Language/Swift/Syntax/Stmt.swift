@@ -28,7 +28,7 @@ public struct VariableDecl: Hashable, Sendable {
     public var initializer: Expr?
     /// The getter of a computed property, `var x: T { … }` or `{ get { … } }`.
     public var getter: [Stmt]?
-    /// The body of a `didSet`/`willSet` observer; run after an assignment.
+    /// The body of a `didSet` observer; run after an assignment, `oldValue` in scope.
     public var didSet: [Stmt]?
     public var modifiers: [String]
     public var range: SourceRange
@@ -36,6 +36,11 @@ public struct VariableDecl: Hashable, Sendable {
     /// assignment, the value named `setterParameter` (`newValue` unless written).
     public var setter: [Stmt]? = nil
     public var setterParameter: String = "newValue"
+    /// The body of a `willSet` observer: run before an assignment stores the value, which it
+    /// sees under `willSetParameter` (`newValue` unless written), the property still holding
+    /// the old one.
+    public var willSet: [Stmt]? = nil
+    public var willSetParameter: String = "newValue"
     /// The arguments a property wrapper's attribute is written with (`@Clamped(0, 100) var x`):
     /// the wrapper is made with them (and `wrappedValue:` from the initialiser, if any).
     public var wrapperArguments: [CallArgument]? = nil
