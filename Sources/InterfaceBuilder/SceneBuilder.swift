@@ -914,6 +914,11 @@ public struct SceneBuilder {
             return
         }
         mapGuides(of: v, as: id)
+        if v.element == "tableView" {
+            // UIKit's table bounces vertically however few its rows: its adjusted content inset
+            // takes the safe area's top and bottom, and its rows lie clear of both.
+            try? layout.setAlwaysBounce(id, .vertical, true)
+        }
         if parent == .root, ["tableView", "collectionView"].contains(scene.root?.element ?? "") {
             // A row of a table or collection view controller's view scrolls with its content.
             try? layout.setRootScrollContent(id, true)
