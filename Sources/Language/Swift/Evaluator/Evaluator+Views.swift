@@ -118,7 +118,13 @@ extension Evaluator {
             return placed.intrinsicSize(of: name)
         }
         guard let id = layoutID(name), let view = session.state.layout.view(id) else { return Size(width: -1, height: -1) }
-        if let image = view.imageSize { return image }
+        if measuringIntrinsicSize.contains(name), let kept = swift.intrinsicOverrides[name] {
+            // `super.intrinsicContentSize` in the class's override: the view as its UIKit class
+            // measures it, not the override's own last answer the layout holds.
+            if view.label == nil { return kept.own ?? Size(width: -1, height: -1) }
+        } else if let image = view.imageSize {
+            return image
+        }
         if let label = view.label {
             // A text view's settings reach the layout at the end of the paste; its size is read
             // from the table with them and the text the layout holds.
@@ -496,6 +502,15 @@ extension Evaluator {
             }
             guard let getter else { continue }
             let f = FunctionDecl.getter("intrinsicContentSize", body: getter, at: range)
+            // The layout holds the override's last answer as the view's own size; what the view
+            // measures as its UIKit class (`super.intrinsicContentSize`) is kept beside it, so an
+            // override that pads its label or image pads it once, however often it is asked.
+            let held = layoutID(name).flatMap { session.state.layout.view($0)?.imageSize }
+            if let kept = swift.intrinsicOverrides[name], held == kept.given {
+                // Still the override's: the image under it is the one kept.
+            } else {
+                swift.intrinsicOverrides[name] = IntrinsicOverride(given: held ?? Size(width: -1, height: -1), own: held)
+            }
             measuringIntrinsicSize.insert(name)
             defer { measuringIntrinsicSize.remove(name) }
             let value = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
@@ -503,6 +518,7 @@ extension Evaluator {
             // UIView.noIntrinsicMetric (-1): no size of its own on that axis.
             if size.width < 0 { size.width = -1 }
             if size.height < 0 { size.height = -1 }
+            swift.intrinsicOverrides[name]?.given = size
             if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
             try setIntrinsicSize(name, size, at: range)
         }

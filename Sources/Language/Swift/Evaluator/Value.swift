@@ -400,6 +400,9 @@ struct SwiftState: Sendable {
     /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
     /// again when the view's bounds change.
     var laidOutSizes: TreeDictionary<String, Size> = [:]
+    /// Each view whose pasted class overrides `intrinsicContentSize`: the size the override last
+    /// gave, and the image's size it replaced (what `super.intrinsicContentSize` answers there).
+    var intrinsicOverrides: TreeDictionary<String, IntrinsicOverride> = [:]
     /// The size each view whose class observes `bounds` (`override var bounds: CGRect { didSet }`)
     /// had when its observer last ran for a layout pass: UIKit's layout sets the bounds anew when
     /// the size changes, and the observer runs.
@@ -414,6 +417,14 @@ struct SwiftState: Sendable {
     /// hold (see ``EasyPeasySlot``), with the constraint each made: a new one in a slot
     /// replaces the old, as the library's nodes do.
     var easyPeasyNodes: TreeDictionary<String, [EasyPeasySlot: String]> = [:]
+}
+
+/// What a pasted class's `intrinsicContentSize` override gave a view (``SwiftState/intrinsicOverrides``).
+struct IntrinsicOverride: Equatable, Sendable {
+    /// The size the override last answered, which the layout holds as the view's own.
+    var given: Size
+    /// The image's size before it (nil: none, or a label, measured from its text each time).
+    var own: Size?
 }
 
 extension SwiftState {
@@ -436,6 +447,7 @@ extension SwiftState {
             pendingBaseHooks[name] = nil
             factoryMasked.remove(name)
             laidOutSizes[name] = nil
+            intrinsicOverrides[name] = nil
             appearance[name] = nil
             easyPeasyNodes[name] = nil
             localRootNames.remove(name)
