@@ -53,4 +53,101 @@ struct Book122Tests {
         #expect(abs(badge.width - (longer.width + 12)) < 0.001 && abs(badge.height - (longer.height + 4)) < 0.001)
         #expect(longer.width > text.width)
     }
+
+    @Test("an `override var frame` whose setter calls `super.frame = newValue` moves the view, and its own code follows")
+    func frameSetterOverrideMovesTheView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tile: UIView {
+                let caption = UILabel()
+                override var frame: CGRect {
+                    get { return super.frame }
+                    set {
+                        super.frame = newValue
+                        caption.frame = CGRect(x: 0, y: 0, width: newValue.width, height: newValue.height / 2)
+                    }
+                }
+            }
+            let tile = Tile()
+            tile.addSubview(tile.caption)
+            view.addSubview(tile)
+            tile.frame = CGRect(x: 10, y: 20, width: 120, height: 60)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // UIKit's frame is set by the override, then the caption takes the top half of it.
+        #expect(session.frame("tile") == Rect(x: 10, y: 20, width: 120, height: 60))
+        #expect(session.frame("caption") == Rect(x: 0, y: 0, width: 120, height: 30))
+    }
+
+    @Test("Objective-C: `view.frame = r` sends the class's own `- (void)setFrame:`, whose `[super setFrame:]` sets UIKit's frame")
+    func objectiveCSetFrameOverride() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface StripView : UIView
+            @property (nonatomic, strong) UIView *bar;
+            @end
+            @implementation StripView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _bar = [[UIView alloc] initWithFrame:CGRectZero];
+                    [self addSubview:_bar];
+                }
+                return self;
+            }
+            - (void)setFrame:(CGRect)frame {
+                [super setFrame:frame];
+                self.bar.frame = CGRectMake(0, frame.size.height - 4, frame.size.width, 4);
+            }
+            @end
+            @implementation StripViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                StripView *strip = [[StripView alloc] initWithFrame:CGRectMake(0, 0, 100, 40)];
+                [self.view addSubview:strip];
+                strip.frame = CGRectMake(0, 100, 375, 50);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 100, width: 375, height: 50))
+        // The bar is the bottom 4 points of the last frame set: y = 50 − 4.
+        #expect(session.frame("bar") == Rect(x: 0, y: 46, width: 375, height: 4))
+    }
+
+    @Test("Objective-C: setting a property from another class runs the class's own setter, whose `_count = count` stores it")
+    func objectiveCCustomSetterFromOutside() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface CounterView : UIView
+            @property (nonatomic, assign) NSInteger count;
+            @property (nonatomic, strong) UIView *fill;
+            @end
+            @implementation CounterView
+            - (instancetype)init {
+                if (self = [super init]) {
+                    _fill = [UIView new];
+                    [self addSubview:_fill];
+                }
+                return self;
+            }
+            - (void)setCount:(NSInteger)count {
+                _count = count;
+                self.fill.frame = CGRectMake(0, 0, 10 * count, 8);
+            }
+            @end
+            @implementation CounterViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CounterView *counter = [CounterView new];
+                counter.frame = CGRectMake(20, 20, 200, 8);
+                [self.view addSubview:counter];
+                counter.count = 7;
+                counter.count = counter.count + 1;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The setter ran twice: 7, then the stored 7 read back and one more, 8 × 10 wide.
+        #expect(session.frame("fill") == Rect(x: 0, y: 0, width: 80, height: 8))
+    }
 }

@@ -290,7 +290,15 @@ extension Evaluator {
             }
             try store(value, into: .identifier(name, nameRange), at: range, frame)
         case .member(let baseExpr, let name, let nameRange, _):
-            if case .superExpr = baseExpr { return }
+            if case .superExpr = baseExpr {
+                // `super.frame = newValue` in the setter of `override var frame`: UIKit's property
+                // of the view is set, not the override again. A property a pasted base class
+                // declares too is that class's business, and is left as it is.
+                if superReadsUIKit(name, frame, orSetter: true), let selfValue = frame.selfValue, case .view = selfValue {
+                    try setMember(selfValue, name, value, nameRange: nameRange, at: range)
+                }
+                return
+            }
             var base = try evaluate(baseExpr, frame)
             if case .opaque = base, name == "translatesAutoresizingMaskIntoConstraints", case .identifier(let n, let r) = baseExpr,
                let made = try viewDeclaredElsewhere(n, at: r) {
@@ -300,6 +308,17 @@ extension Evaluator {
             if let updated = Self.settingTuplePart(base, name, to: value) {
                 // `size.width = 50` of a tuple: the part changes and the whole tuple is written back.
                 try store(updated, into: baseExpr, at: range, frame)
+                return
+            }
+            if session.runsObjectiveC, let id = objectID(of: base), let className = swift.objects[id]?.className,
+               let first = name.first, case let setterName = "set" + first.uppercased() + name.dropFirst(),
+               let setter = method(setterName, of: className, forLabels: [nil], trailingClosure: false),
+               !runningFunctions.contains(setter) {
+                // `tile.frame = r` on an object whose class writes `- (void)setFrame:`: the dot
+                // syntax sends the setter, which runs (its `[super setFrame:]` sets UIKit's frame).
+                // Inside the setter, `_count = count` (read as the property) stores the value.
+                let argument = EvaluatedArgument(label: nil, value: value, range: range, expr: .identifier(name, nameRange))
+                _ = try callValue(.function(setter, receiver: ValueBox(base)), [argument], trailing: nil, at: range)
                 return
             }
             if let id = objectID(of: base), try setField(id, name, value, at: range) { return }

@@ -731,7 +731,10 @@ extension Evaluator {
     /// Whether `super.name` reads UIKit's property: a pasted class of `self` overrides it (a
     /// computed `intrinsicContentSize`) and none of the pasted classes above the first that does
     /// declares it, so the superclass's is the UIKit class's.
-    func superReadsUIKit(_ name: String, _ frame: Frame) -> Bool {
+    ///
+    /// With `orSetter`, an Objective-C class's own `- (void)setFrame:` counts as overriding it: its
+    /// `[super setFrame:frame]`, read as `super.frame = frame`, sets UIKit's.
+    func superReadsUIKit(_ name: String, _ frame: Frame, orSetter: Bool = false) -> Bool {
         guard let selfValue = frame.selfValue, let dynamic = className(of: selfValue) else { return false }
         var declaring = 0
         var next: String? = dynamic
@@ -741,6 +744,10 @@ extension Evaluator {
                 declaring += 1
             }
             next = decl.superclass
+        }
+        if orSetter, declaring == 0, session.runsObjectiveC, let first = name.first, let decl = swift.types[dynamic] {
+            let setter = "set" + first.uppercased() + name.dropFirst()
+            return decl.members.contains { if case .function(let f) = $0 { f.name == setter } else { false } }
         }
         return declaring == 1
     }
