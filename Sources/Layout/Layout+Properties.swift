@@ -61,6 +61,9 @@ extension Layout {
             guard numberOfLines >= 0 else { throw .invalidNumber("numberOfLines") }
             label.numberOfLines = numberOfLines
         }
+        // A new text or font is the whole text's: its parts' own fonts are gone (UIKit's `font`
+        // setter restyles an attributed text whole).
+        if fontSize != nil || text.map({ $0 != label.text }) == true { label.fontRuns = [] }
         if let text { label.text = text }
         views[id.rawValue]?.label = label
         setWraps(id, label.numberOfLines != 1 && label.explicitWrapWidth == nil)
@@ -109,6 +112,18 @@ extension Layout {
         views[id.rawValue]?.imageSize = size
         updateImplicitConstraints(of: id)
         relayout()
+    }
+
+    /// Gives a label's attributed text its parts' own fonts (``LabelContent/fontRuns``); runs that
+    /// do not cover its text exactly are not kept.
+    public mutating func setFontRuns(_ id: ViewID, _ runs: [FontRun]) {
+        guard var label = view(id)?.label else { return }
+        let kept = runs.reduce(0, { $0 + $1.characters }) == label.text.count ? runs : []
+        guard label.fontRuns != kept else { return }
+        label.fontRuns = kept
+        views[id.rawValue]?.label = label
+        measurements[id.rawValue] = nil
+        remeasureLabel(id)
     }
 
     /// A label's `preferredMaxLayoutWidth` (0: automatic, wrapping at its solved width). Above 0,

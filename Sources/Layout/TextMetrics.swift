@@ -93,6 +93,17 @@ public enum TextMetrics {
 
     /// The width of a label's text on one line, before rounding.
     public static func width<S: StringProtocol>(_ text: S, _ content: LabelContent) -> Double {
+        if !content.fontRuns.isEmpty, content.monospacedAdvance == nil, content.namedFont == nil,
+           content.fontRuns.reduce(0, { $0 + $1.characters }) == text.count, String(text) == content.laidOutText {
+            // The whole text of an attributed label in several fonts: each part in its own.
+            var rest = Substring(String(text))
+            var total = 0.0
+            for run in content.fontRuns {
+                total += width(rest.prefix(run.characters), fontSize: run.fontSize, weight: run.weight, design: content.fontDesign)
+                rest = rest.dropFirst(run.characters)
+            }
+            return total
+        }
         guard content.monospacedAdvance != nil || content.namedFont != nil else {
             return width(text, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
         }

@@ -67,6 +67,11 @@ public struct LabelContent: Sendable, Hashable {
     /// solved width; above 0, a label that may wrap measures its intrinsic size wrapped at this
     /// width, whatever width its constraints give it (Interface Builder's "Explicit" width).
     public var preferredMaxLayoutWidth = 0.0
+    /// An attributed text's parts in fonts of their own (`"$"` at 14, `"42"` at 32 bold), in
+    /// order, covering `text` exactly; empty: the whole text in the label's font. Only the width
+    /// of the whole text on one line is measured part by part; the label's font is the largest
+    /// part's, which gives the line its height and measures wrapped lines.
+    public var fontRuns: [FontRun] = []
 
     /// The width a label's intrinsic size is wrapped at whatever its solved width: its explicit
     /// `preferredMaxLayoutWidth` when it may wrap; nil when it wraps at its solved width or keeps
@@ -91,6 +96,20 @@ public struct LabelContent: Sendable, Hashable {
         self.numberOfLines = numberOfLines
         self.fontSize = fontSize
         self.fontWeight = fontWeight
+    }
+}
+
+/// A part of a label's attributed text in a font of its own (``LabelContent/fontRuns``).
+public struct FontRun: Sendable, Hashable {
+    /// How many characters of the text it covers.
+    public var characters: Int
+    public var fontSize: Double
+    public var weight: FontWeight
+
+    public init(characters: Int, fontSize: Double, weight: FontWeight = .regular) {
+        self.characters = characters
+        self.fontSize = fontSize
+        self.weight = weight
     }
 }
 

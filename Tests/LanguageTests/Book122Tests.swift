@@ -150,4 +150,99 @@ struct Book122Tests {
         // The setter ran twice: 7, then the stored 7 read back and one more, 8 × 10 wide.
         #expect(session.frame("fill") == Rect(x: 0, y: 0, width: 80, height: 8))
     }
+
+    @Test("an extension's addSubview(_:layout:) with a default for its block calls UIKit's addSubview(_:) inside, not itself")
+    func extensionOverloadWithADefaultCallsUIKits() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                func addSubview(_ child: UIView, layout: ((ConstraintMaker) -> Void) = { _ in }) {
+                    addSubview(child)
+                    child.snp.makeConstraints(layout)
+                }
+            }
+            let card = UIView()
+            view.addSubview(card) {
+                $0.top.leading.equalToSuperview().offset(20)
+                $0.size.equalTo(CGSize(width: 200, height: 120))
+            }
+            let badge = UIView()
+            let pinCorner: (ConstraintMaker) -> Void = { make in
+                make.bottom.trailing.equalToSuperview().inset(5)
+                make.size.equalTo(10)
+            }
+            card.addSubview(badge, layout: pinCorner)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 20, y: 20, width: 200, height: 120))
+        // In the card's bottom-right corner, 5 in: x = 200 − 5 − 10, y = 120 − 5 − 10.
+        #expect(session.frame("badge") == Rect(x: 185, y: 105, width: 10, height: 10))
+    }
+
+    /// The width of `text` on one line in the system font, rounded up to the @3x pixel, as a label sizes.
+    static func lineWidth(_ text: String, _ size: Double, _ weight: FontWeight = .regular) -> Double {
+        TextMetrics.roundedUp(TextMetrics.width(text, fontSize: size, weight: weight), scale: 3)
+    }
+
+    @Test("an attributed text put together from parts in different fonts is as wide as its parts, each in its own font, and as tall as its largest")
+    func mixedFontsMeasurePartByPart() {
+        var session = Session()
+        let outcomes = session.script("""
+            let price = UILabel()
+            let text = NSMutableAttributedString(string: "$", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+            text.append(NSAttributedString(string: "42", attributes: [.font: UIFont.boldSystemFont(ofSize: 32)]))
+            text.append(NSAttributedString(string: ".99", attributes: [.font: UIFont.systemFont(ofSize: 14)]))
+            price.attributedText = text
+            view.addSubview(price)
+            price.translatesAutoresizingMaskIntoConstraints = false
+            price.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            price.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).isActive = true
+            let caption = UILabel()
+            caption.font = .systemFont(ofSize: 13)
+            let head = NSMutableAttributedString(string: "Total ")
+            head.append(NSAttributedString(string: "12", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
+            caption.attributedText = head
+            view.addSubview(caption)
+            caption.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let parts = TextMetrics.width("$", fontSize: 14) + TextMetrics.width("42", fontSize: 32, weight: .bold)
+            + TextMetrics.width(".99", fontSize: 14)
+        // One line of the 32-pt font: 32 × 1.1934 = 38.19, 38.333 at @3x.
+        #expect(session.frame("price") == Rect(x: 10, y: 10, width: TextMetrics.roundedUp(parts, scale: 3), height: 38 + 1.0 / 3))
+        // Narrower than the whole text in the largest font, wider than in the smallest.
+        #expect(session.frame("price")!.width < Self.lineWidth("$42.99", 32, .bold))
+        #expect(session.frame("price")!.width > Self.lineWidth("$42.99", 14))
+        // A part with no font is in the label's own, 13 pt; the line is the 17-pt part's.
+        let caption = TextMetrics.width("Total ", fontSize: 13) + TextMetrics.width("12", fontSize: 17, weight: .bold)
+        #expect(session.frame("caption") == Rect(x: 0, y: 0, width: TextMetrics.roundedUp(caption, scale: 3), height: 20 + 1.0 / 3))
+        // Plain text set afterwards is the label's font throughout, whatever it was made of.
+        _ = session.script("""
+            price.text = "$42.99"
+            """)
+        #expect(session.frame("price")?.width == Self.lineWidth("$42.99", 32, .bold))
+    }
+
+    @Test("Objective-C: appendAttributedString: adds the part, in its own font")
+    func objectiveCAppendAttributedString() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation PriceViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *price = [[UILabel alloc] init];
+                NSMutableAttributedString *s = [[NSMutableAttributedString alloc] initWithString:@"$"
+                    attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:14]}];
+                [s appendAttributedString:[[NSAttributedString alloc] initWithString:@"42"
+                    attributes:@{NSFontAttributeName: [UIFont boldSystemFontOfSize:32]}]];
+                price.attributedText = s;
+                [self.view addSubview:price];
+                [price sizeToFit];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let parts = TextMetrics.width("$", fontSize: 14) + TextMetrics.width("42", fontSize: 32, weight: .bold)
+        #expect(session.frame("price") == Rect(x: 0, y: 0, width: TextMetrics.roundedUp(parts, scale: 3), height: 38 + 1.0 / 3))
+    }
 }

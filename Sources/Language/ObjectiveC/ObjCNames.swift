@@ -388,6 +388,8 @@ enum ObjCNames {
         // `[key stringByAppendingString:suffix]`, `[key stringByAppendingFormat:@"%d", i]`: Swift's `appending(_:)`.
         let appending: [String: (method: String, formats: Bool)] = [
             "appendFormat:": ("$append", true), "appendString:": ("$append", false),
+            // `[text appendAttributedString:part]`: Swift's `append(_:)`, which keeps the part's font.
+            "appendAttributedString:": ("append", false),
             "stringByAppendingFormat:": ("appending", true), "stringByAppendingString:": ("appending", false),
         ]
         if !receiverIsClass, let (method, formats) = appending[selector], let first = arguments.first {

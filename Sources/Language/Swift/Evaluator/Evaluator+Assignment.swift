@@ -561,9 +561,24 @@ extension Evaluator {
                            trailingClosure: Bool = false) -> FunctionDecl? {
         for case .function(let f) in extensionMembers(for: typeName) where f.name == name && !f.isStatic {
             guard let labels else { return f }
-            if Self.takes(f.parameters, labels, trailingClosure: trailingClosure) { return f }
+            guard Self.takes(f.parameters, labels, trailingClosure: trailingClosure) else { continue }
+            // `addSubview(child)` inside `func addSubview(_ child: UIView, layout: … = { _ in })`:
+            // UIKit's `addSubview(_:)` takes the call with no argument left to its default, so
+            // Swift picks it over the extension's, which would otherwise call itself without end.
+            if !trailingClosure, f.parameters.count > labels.count, Self.libraryTakesExactly(name, of: typeName, labels) { continue }
+            return f
         }
         return nil
+    }
+
+    /// Whether UIKit's own method `name` of the type is written with exactly these argument labels
+    /// (`addSubview(_:)` for one unlabelled argument), by its signature.
+    static func libraryTakesExactly(_ name: String, of typeName: String, _ labels: [String?]) -> Bool {
+        guard let signature = Library.member(name, of: typeName)?.signature, signature.hasPrefix(name + "("),
+              signature.hasSuffix(")") else { return false }
+        let inside = signature.dropFirst(name.count + 1).dropLast()
+        let written: [String?] = inside.split(separator: ":", omittingEmptySubsequences: true).map { $0 == "_" ? nil : String($0) }
+        return written == labels
     }
 
     /// Whether parameters take arguments with these labels, in order, as Swift matches them: a

@@ -1378,6 +1378,16 @@ extension Evaluator {
                    case .string(let more) = args[0].value {
                     // `text.append("…")`, and an attributed string's `append(NSAttributedString(string:))`
                     // (an attributed string is its string here): what a label then shows and measures.
+                    // A font either part was made with goes with the whole: the larger of two, as a
+                    // line is as tall as its largest font ("$" at 14 then "42" at 32 bold); each
+                    // part is kept with its own, for the width of the line (``applyFontRuns()``).
+                    let fonts = [swift.attributedFonts[text], swift.attributedFonts[more]].compactMap { $0 }
+                    let size: (Value) -> Double = { if case .font(let points, _, _) = $0 { points } else { 0 } }
+                    if let largest = fonts.max(by: { size($0) < size($1) }) { swift.attributedFonts[text + more] = largest }
+                    let parts = (swift.attributedRuns[text] ?? [AttributedRun(characters: text.count, font: swift.attributedFonts[text])])
+                        + (swift.attributedRuns[more] ?? [AttributedRun(characters: more.count, font: swift.attributedFonts[more])])
+                    let described = Set(parts.map { $0.font.map(describeFont) ?? "" })
+                    if described.count > 1 { swift.attributedRuns[text + more] = parts.filter { $0.characters > 0 } }
                     try store(.string(text + more), into: baseExpr, at: range, frame)
                     return .void
                 }

@@ -184,6 +184,7 @@ extension Evaluator {
         let top = trial.session.detachedTop(of: viewName(name))
         var ignored = Session.Context(outcome: Outcome())
         guard (try? trial.session.place(top, in: .root, at: range, &ignored)) != nil, trial.layoutID(name) != nil else { return nil }
+        trial.applyFontRuns()
         return trial
     }
 
@@ -227,8 +228,13 @@ extension Evaluator {
     }
 
     func labelContent(of name: String) -> LabelContent? {
-        guard let id = layoutID(name) else { return nil }
-        return session.state.layout.view(id)?.label
+        guard let id = layoutID(name), var label = session.state.layout.view(id)?.label else { return nil }
+        // Parts of an attributed text the layout is given at the next pass (``applyFontRuns()``)
+        // already measure in their own fonts when code asks now (`sizeToFit()` after `addSubview`).
+        if label.fontRuns.isEmpty, let shown = swift.labelRuns[viewName(name)], shown.text == label.text {
+            label.fontRuns = fontRuns(shown)
+        }
+        return label
     }
 
     /// A label's font as code reads it back (size, weight, and the name of a font not the
@@ -479,6 +485,7 @@ extension Evaluator {
     /// asked in the middle of an entry (`systemLayoutSizeFitting`), those inside the view `inside`
     /// (itself included), as UIKit updates a view's constraints before it measures it.
     mutating func applyIntrinsicSizes(at range: SourceRange, inside top: ViewID? = nil) throws(Interrupt) {
+        applyFontRuns()
         let subtree = top.map { viewNames(inSubtreeOf: $0) }
         for name in swift.controls.keys.sorted() where subtree?.contains(viewName(name)) ?? true {
             let changed: Bool
@@ -522,6 +529,37 @@ extension Evaluator {
             if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
             try setIntrinsicSize(name, size, at: range)
         }
+    }
+
+    /// Gives each placed label that shows an attributed string put together from parts in
+    /// different fonts those parts (``SwiftState/labelRuns``), while it still shows that string;
+    /// a label given another text or font since has them no longer.
+    mutating func applyFontRuns() {
+        for (name, shown) in swift.labelRuns.sorted(by: { $0.key < $1.key }) {
+            guard let id = layoutID(name), let label = session.state.layout.view(id)?.label else { continue }
+            guard label.text == shown.text else { swift.labelRuns[name] = nil; continue }
+            let before = label.fontRuns
+            session.state.layout.setFontRuns(id, fontRuns(shown))
+            if session.state.layout.view(id)?.label?.fontRuns != before { context.changed() }
+        }
+    }
+
+    /// The layout's parts of an attributed text in fonts of their own: a part in none is in the
+    /// label's own font.
+    func fontRuns(_ shown: LabelRuns) -> [FontRun] {
+        shown.runs.map { part -> FontRun in
+            guard case .font(let size, let weight, _) = part.font ?? shown.labelFont else {
+                return FontRun(characters: part.characters, fontSize: 17)
+            }
+            return FontRun(characters: part.characters, fontSize: size, weight: weight)
+        }
+    }
+
+    /// A label given plain text or a font: its attributed parts' own fonts are gone.
+    mutating func clearFontRuns(_ name: String) {
+        guard swift.labelRuns[viewName(name)] != nil else { return }
+        swift.labelRuns[viewName(name)] = nil
+        if let id = layoutID(name) { session.state.layout.setFontRuns(id, []) }
     }
 
     /// The standard control class a view is (a pasted subclass of UIButton is a UIButton).

@@ -242,6 +242,12 @@ struct SwiftState: Sendable {
     /// The font an attributed string's attributes give, by its string
     /// (`NSAttributedString(string: "Hi", attributes: [.font: …])`), for the label it is set on.
     var attributedFonts: [String: Value] = [:]
+    /// Attributed strings put together from parts in different fonts (`append(_:)`), by their
+    /// string: each part's length and font (nil: none given, the label's own).
+    var attributedRuns: [String: [AttributedRun]] = [:]
+    /// Labels showing such a string, by name: the string and its parts, given to the label's
+    /// layout while it still shows that string (see ``Evaluator/applyFontRuns()``).
+    var labelRuns: TreeDictionary<String, LabelRuns> = [:]
     /// The labels whose text the code set (to anything, "" too): another one's `text` is nil, as
     /// a new UILabel's is.
     var labelsWithText: Set<String> = []
@@ -417,6 +423,21 @@ struct SwiftState: Sendable {
     /// hold (see ``EasyPeasySlot``), with the constraint each made: a new one in a slot
     /// replaces the old, as the library's nodes do.
     var easyPeasyNodes: TreeDictionary<String, [EasyPeasySlot: String]> = [:]
+}
+
+/// A part of an attributed string put together in code (``SwiftState/attributedRuns``).
+struct AttributedRun: Sendable {
+    var characters: Int
+    /// The font its attributes give; nil: none, so the label's own.
+    var font: Value?
+}
+
+/// An attributed string in several fonts that a label shows (``SwiftState/labelRuns``).
+struct LabelRuns: Sendable {
+    var text: String
+    var runs: [AttributedRun]
+    /// The label's own font before the string was set: the font of the parts that give none.
+    var labelFont: Value
 }
 
 /// What a pasted class's `intrinsicContentSize` override gave a view (``SwiftState/intrinsicOverrides``).

@@ -1801,8 +1801,9 @@ extension Library {
                 e.swift.labelsWithText.insert(e.viewName(name))
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
-                // Plain text replaces the attributed text, its paragraph style with it.
+                // Plain text replaces the attributed text, its paragraph style and fonts with it.
                 try e.setLabelParagraph(name, .plain, at: range)
+                e.clearFontRuns(name)
             },
             .property("attributedText", "NSAttributedString?", "its string is the label's text, in the font its attributes give") {
                 e, base, range throws(Interrupt) in
@@ -1811,10 +1812,21 @@ extension Library {
                 let name = try viewName(base, &e, at: range)
                 e.swift.labelsWithText.insert(e.viewName(name))
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
+                let own = e.labelFont(of: name)
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
-                // `NSAttributedString(string:attributes: [.font: …])`: the whole text in that font.
-                if let font = e.swift.attributedFonts[text] { try Library.set(base, "font", font, &e, nameRange: range, range: range) }
+                // `NSAttributedString(string:attributes: [.font: …])`: the whole text in that font;
+                // put together from parts, the largest part's — the label's own when a part in no
+                // font of its own is larger (the line is as tall as its largest font).
+                if let font = e.swift.attributedFonts[text], case .font(let size, _, _) = font,
+                   !(own.size > size && e.swift.attributedRuns[text]?.contains { $0.font == nil } == true) {
+                    try Library.set(base, "font", font, &e, nameRange: range, range: range)
+                }
                 try e.setLabelParagraph(name, e.swift.attributedParagraphs[text] ?? .plain, at: range)
+                // Parts in fonts of their own (`append(_:)`): each measures its own width.
+                e.swift.labelRuns[e.viewName(name)] = e.swift.attributedRuns[text].map {
+                    LabelRuns(text: text, runs: $0, labelFont: .font(own.size, weight: own.weight))
+                }
+                e.applyFontRuns()
             },
             .property("numberOfLines", "Int", "1 by default; 0 wraps at the label's width") { e, base, range throws(Interrupt) in
                 .number(Double(e.labelContent(of: try viewName(base, &e, at: range))?.numberOfLines ?? 1))
@@ -1828,6 +1840,8 @@ extension Library {
                 return .font(font.size, weight: font.weight)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
+                // A font set on a label restyles its whole text (an attributed text's parts too).
+                e.clearFontRuns(name)
                 let size: Double
                 switch value {
                 case .font(let s, let weight, let fontName):
