@@ -245,4 +245,38 @@ struct Book122Tests {
         let parts = TextMetrics.width("$", fontSize: 14) + TextMetrics.width("42", fontSize: 32, weight: .bold)
         #expect(session.frame("price") == Rect(x: 0, y: 0, width: TextMetrics.roundedUp(parts, scale: 3), height: 38 + 1.0 / 3))
     }
+
+    @Test("a static member a pasted protocol extension gives is the adopting class's: Card.padding and Self.padding are 20, not 0")
+    func protocolExtensionStaticMember() {
+        var session = Session()
+        let outcomes = session.script("""
+            protocol Spacing {}
+            extension Spacing {
+                static var padding: CGFloat { 20 }
+                static func inset(times n: CGFloat) -> CGFloat { padding * n }
+            }
+            class BaseCard: UIView, Spacing {}
+            final class Card: BaseCard {
+                let title = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Card.padding),
+                        title.topAnchor.constraint(equalTo: topAnchor, constant: Self.padding),
+                        title.widthAnchor.constraint(equalToConstant: Card.inset(times: 3)),
+                        title.heightAnchor.constraint(equalToConstant: 10),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let card = Card(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            view.addSubview(card)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("Card.padding") })
+        // The superclass adopts the protocol: 20 in from the top and left, 3 × 20 wide.
+        #expect(session.frame("title") == Rect(x: 20, y: 20, width: 60, height: 10))
+    }
 }

@@ -471,6 +471,7 @@ extension Evaluator {
             if let base = libraryBase(of: typeName), Library.staticMember(name, of: base) != nil {
                 return try Library.get(.type(base), name, &self, nameRange: nameRange, range: range)
             }
+            if let value = try protocolStaticMember(name, of: typeName, at: range) { return value }
             // A protocol the type adopts that the paste lacks (`HUDView: UIView, NibLoadable`) may
             // give it the member in an extension of the app's own (`HUDView.nib()`).
             let adopted = decl.inherits.dropFirst().map(\.baseName).filter { swift.types[$0] == nil && Library.type(named: $0) == nil }
@@ -549,6 +550,35 @@ extension Evaluator {
                     let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
                     return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
                 }
+            }
+        }
+        return nil
+    }
+
+    /// A static member a pasted extension of a protocol the type adopts gives it (`extension
+    /// Reusable { static var reuseIdentifier: String { String(describing: self) } }`), the
+    /// conformances of its pasted superclasses counted; `self` there is the type. Nil when none has.
+    mutating func protocolStaticMember(_ name: String, of typeName: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        var adopted: [String] = []
+        var next: String? = typeName
+        var visited: Set<String> = []
+        while let n = next, let decl = swift.types[n], visited.insert(n).inserted {
+            adopted += decl.inherits.map(\.baseName) + (swift.conformances[n] ?? [])
+            next = decl.superclass
+        }
+        guard !adopted.isEmpty else { return nil }
+        for member in protocolMembers(adopted) {
+            switch member {
+            case .variable(let v) where v.name == name && v.isStatic:
+                let frame = Frame(scope: Scope(parent: nil), selfValue: .type(typeName), typeName: typeName)
+                if let initializer = v.initializer { return try evaluate(initializer, frame) }
+                if let getter = v.getter {
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
+                    return try callFunction(f, receiver: .type(typeName), arguments: [], trailing: nil, at: range)
+                }
+            case .function(let f) where f.name == name && f.isStatic:
+                return .function(f, receiver: ValueBox(.type(typeName)))
+            default: break
             }
         }
         return nil

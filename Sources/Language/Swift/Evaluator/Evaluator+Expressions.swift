@@ -878,6 +878,11 @@ extension Evaluator {
     /// `name` read inside a method: a stored or computed property or a method of `self`, or a
     /// UIKit member of the class `self` derives from (`addSubview`, `topAnchor`, `view`).
     mutating func implicitSelfMember(_ selfValue: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        if case .type(let typeName) = selfValue, swift.types[typeName] != nil,
+           let value = try protocolStaticMember(name, of: typeName, at: range) {
+            // `padding` in a static method of a protocol's extension: the adopting type's.
+            return value
+        }
         if case .enumCase(let caseName) = selfValue {
             // Inside a pasted enum's computed property or method: `rawValue`, or another member.
             if name == "rawValue", let raw = try rawValue(ofCase: caseName, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: nil)) {
