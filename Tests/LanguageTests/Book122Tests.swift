@@ -279,4 +279,42 @@ struct Book122Tests {
         // The superclass adopts the protocol: 20 in from the top and left, 3 × 20 wide.
         #expect(session.frame("title") == Rect(x: 20, y: 20, width: 60, height: 10))
     }
+
+    @Test("a whole number a nested type declares (`Layout.columns` of a private enum in the view class) divides as an Int")
+    func nestedTypeWholeNumberDivides() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Grid: UIView {
+                private enum Layout {
+                    static let columns = 3
+                    static let side: CGFloat = 50
+                }
+                var tiles: [UIView] = []
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for _ in 0..<5 {
+                        let tile = UIView()
+                        addSubview(tile)
+                        tiles.append(tile)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    for (index, tile) in tiles.enumerated() {
+                        let row = index / Layout.columns
+                        let column = index % Grid.Layout.columns
+                        tile.frame = CGRect(x: CGFloat(column) * Layout.side, y: CGFloat(row) * Layout.side,
+                                            width: Layout.side, height: Layout.side)
+                    }
+                }
+            }
+            let grid = Grid(frame: CGRect(x: 0, y: 0, width: 150, height: 100))
+            view.addSubview(grid)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Index 4 is row 4 / 3 = 1 (not 1.333), column 1: at (50, 50).
+        #expect(session.frame("tile5") == Rect(x: 50, y: 50, width: 50, height: 50))
+        #expect(session.frame("tile2") == Rect(x: 50, y: 0, width: 50, height: 50))
+    }
 }

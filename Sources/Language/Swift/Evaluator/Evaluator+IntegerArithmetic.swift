@@ -39,6 +39,10 @@ extension Evaluator {
             // `Metrics.columns` (a pasted type's `static let columns = 3`), `config.rows` (a
             // property of the pasted type a variable holds).
             return .typed
+        case .member(.member(let outer, let inner, _, _), let name, _, _)
+            where pastedTypeName(outer, frame).map({ staticIsWholeNumber(name, of: $0 + "." + inner) }) == true:
+            // `Holder.Layout.columns`: a nested type's, written in full.
+            return .typed
         case .call(.member(let base, "reduce", _, _), let arguments, let trailing, _) where !arguments.isEmpty:
             return reduceTyping(over: base, arguments, trailing, frame)
         case .member, .call:
@@ -125,11 +129,33 @@ extension Evaluator {
             guard let className = className(of: value), let decl = declaredProperty(name, of: className) else { return false }
             return Self.declaresWholeNumber(decl)
         }
-        guard swift.types[base] != nil else { return false }
-        for case .variable(let v) in members(of: base) where v.isStatic && v.name == name {
+        // A type the file declares, or one nested in the type whose code runs (`Layout.columns`
+        // of a `private enum Layout` inside the view class).
+        guard let typeName = swift.types[base] != nil ? base : nestedType(base, frame) else { return false }
+        return staticIsWholeNumber(name, of: typeName)
+    }
+
+    /// Whether the pasted type declares `name` a static `Int`.
+    func staticIsWholeNumber(_ name: String, of typeName: String) -> Bool {
+        guard swift.types[typeName] != nil else { return false }
+        for case .variable(let v) in members(of: typeName) where v.isStatic && v.name == name {
             return Self.declaresWholeNumber(v)
         }
         return false
+    }
+
+    /// The pasted type an expression names (`Holder`, `Holder.Inner`, a nested type by its short
+    /// name where the running code sees it); nil for anything else.
+    func pastedTypeName(_ expr: Expr, _ frame: Frame) -> String? {
+        switch expr {
+        case .identifier(let name, _):
+            if frame.scope.lookup(name) != nil { return nil }
+            return swift.types[name] != nil ? name : nestedType(name, frame)
+        case .member(let base, let name, _, _):
+            return pastedTypeName(base, frame).map { $0 + "." + name }.flatMap { swift.types[$0] != nil ? $0 : nil }
+        default:
+            return nil
+        }
     }
 
     /// Swift's integer types, as a declaration writes them.
