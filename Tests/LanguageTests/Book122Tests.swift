@@ -317,4 +317,35 @@ struct Book122Tests {
         #expect(session.frame("tile5") == Rect(x: 50, y: 50, width: 50, height: 50))
         #expect(session.frame("tile2") == Rect(x: 50, y: 0, width: 50, height: 50))
     }
+
+    @Test("an app's convenience initialiser of UIStackView that calls self.init(arrangedSubviews:) arranges the views it is given")
+    func convenienceInitArrangesTheViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIStackView {
+                convenience init(axis: NSLayoutConstraint.Axis, spacing: CGFloat = 0, _ views: [UIView]) {
+                    self.init(arrangedSubviews: views)
+                    self.axis = axis
+                    self.spacing = spacing
+                    translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            let top = UIView()
+            let bottom = UIView()
+            top.heightAnchor.constraint(equalToConstant: 30).isActive = true
+            bottom.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let column = UIStackView(axis: .vertical, spacing: 10, [top, bottom])
+            view.addSubview(column)
+            NSLayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                column.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 30 + 10 + 40 tall, 375 − 40 wide; the two views one above the other.
+        #expect(session.frame("column") == Rect(x: 20, y: 20, width: 335, height: 80))
+        #expect(session.frame("top") == Rect(x: 0, y: 0, width: 335, height: 30))
+        #expect(session.frame("bottom") == Rect(x: 0, y: 40, width: 335, height: 40))
+    }
 }

@@ -1351,9 +1351,26 @@ extension Evaluator {
                 && className(of: selfValue).flatMap(libraryBase(of:)) != nil
             if let f = Self.matching(initializers, args), !(inherited && f.parameters.count != args.count) {
                 _ = try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
-            } else if case .view = selfValue, let given = args.named("frame"), !given.value.isOpaque {
-                // UIKit's `init(frame:)`, from an app's convenience initialiser of a UIKit view.
-                try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
+            } else if case .view = selfValue {
+                // UIKit's own initialiser, from an app's convenience initialiser of a UIKit view
+                // (`extension UIStackView { convenience init(axis:_:) { self.init(arrangedSubviews: views) … } }`):
+                // the view was made plain, and is given what that initialiser gives it.
+                if let given = args.named("frame"), !given.value.isOpaque {
+                    try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
+                }
+                if let given = args.named("arrangedSubviews"), case .array(let views) = given.value {
+                    for view in views {
+                        let argument = EvaluatedArgument(label: nil, value: view, range: given.range, expr: given.expr)
+                        _ = try Library.call(selfValue, "addArrangedSubview", [argument], trailing: nil, &self,
+                                             nameRange: given.range, range: given.range)
+                    }
+                }
+                for label in ["image"] {
+                    if let given = args.named(label), !given.value.isOpaque,
+                       let typeName = libraryTypeName(of: selfValue), Library.member(label, of: typeName)?.set != nil {
+                        try Library.set(selfValue, label, given.value, &self, nameRange: given.range, range: given.range)
+                    }
+                }
             }
             return .void
         case .member(let baseExpr, let name, let nameRange, let memberRange) where name.hasPrefix("$set:") && arguments.count == 1 && trailing == nil:
