@@ -348,4 +348,33 @@ struct Book122Tests {
         #expect(session.frame("top") == Rect(x: 0, y: 0, width: 335, height: 30))
         #expect(session.frame("bottom") == Rect(x: 0, y: 40, width: 335, height: 40))
     }
+
+    @Test("Objective-C: a UIView category's frame accessors (`- (CGFloat)width`, `- (void)setX:`) run under dot syntax")
+    func objectiveCCategoryAccessors() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation UIView (Frame)
+            - (CGFloat)x { return self.frame.origin.x; }
+            - (void)setX:(CGFloat)x { CGRect f = self.frame; f.origin.x = x; self.frame = f; }
+            - (CGFloat)width { return self.frame.size.width; }
+            - (void)setWidth:(CGFloat)width { CGRect f = self.frame; f.size.width = width; self.frame = f; }
+            - (CGFloat)maxY { return CGRectGetMaxY(self.frame); }
+            @end
+            @implementation BarViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 50, 20)];
+                [self.view addSubview:bar];
+                bar.x = 30;
+                bar.width = self.view.width - 60;
+                UIView *below = [[UIView alloc] initWithFrame:CGRectMake(bar.x, bar.maxY + 10, 10, 10)];
+                [self.view addSubview:below];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 30 in, 375 − 60 wide; the second view 10 below the bar's bottom (100 + 20).
+        #expect(session.frame("bar") == Rect(x: 30, y: 100, width: 315, height: 20))
+        #expect(session.frame("below") == Rect(x: 30, y: 130, width: 10, height: 10))
+    }
 }

@@ -543,6 +543,10 @@ extension Evaluator {
         }
         if let typeName = libraryTypeName(of: base) {
             if let f = extensionFunction(name, of: typeName, accepting: arguments?.map(\.label), trailingClosure: trailingClosure) {
+                if session.runsObjectiveC, arguments == nil, f.parameters.isEmpty, !f.isStatic {
+                    // `self.view.width` of a category's `- (CGFloat)width`: dot syntax sends the getter.
+                    return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
+                }
                 return .function(f, receiver: ValueBox(base))
             }
             for ext in extensionMembers(for: typeName) {
@@ -703,6 +707,15 @@ extension Evaluator {
 
     mutating func setMember(_ base: Value, _ name: String, _ value: Value, nameRange: SourceRange, at range: SourceRange) throws(Interrupt) {
         if try setExtensionProperty(base, name, value, at: range) { return }
+        if session.runsObjectiveC, let typeName = libraryTypeName(of: base), let first = name.first,
+           let setter = extensionFunction("set" + first.uppercased() + name.dropFirst(), of: typeName, accepting: [nil]),
+           !runningFunctions.contains(setter) {
+            // `bar.x = 30` of a category's `- (void)setX:(CGFloat)x` (`UIView (Frame)`): dot syntax
+            // sends the setter.
+            let argument = EvaluatedArgument(label: nil, value: value, range: range, expr: .identifier(name, nameRange))
+            _ = try callFunction(setter, receiver: base, arguments: [argument], trailing: nil, at: range)
+            return
+        }
         try Library.set(base, name, value, &self, nameRange: nameRange, range: range)
     }
 
