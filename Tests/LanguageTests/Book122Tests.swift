@@ -377,4 +377,44 @@ struct Book122Tests {
         #expect(session.frame("bar") == Rect(x: 30, y: 100, width: 315, height: 20))
         #expect(session.frame("below") == Rect(x: 30, y: 130, width: 10, height: 10))
     }
+
+    @Test("edgesForExtendedLayout = [] under a navigation bar is said not to be modelled, not taken silently; without a bar it changes nothing")
+    func edgesForExtendedLayoutIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            in navigation
+            edgesForExtendedLayout = []
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("UIKit places the root view below the navigation bar") })
+        var bare = Session()
+        let quiet = bare.script("""
+            edgesForExtendedLayout = .all
+            edgesForExtendedLayout = []
+            """)
+        #expect(quiet.allSatisfy { !$0.failed })
+        #expect(!quiet.flatMap(\.notes).contains { $0.contains("edgesForExtendedLayout") })
+    }
+
+    @Test("Objective-C: `[HeaderView height]` sends the class method `+ (CGFloat)height`, a number, not the method itself")
+    func objectiveCClassMethodIsSent() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface BannerView : UIView
+            + (CGFloat)height;
+            @end
+            @implementation BannerView
+            + (CGFloat)height { return 120.f; }
+            @end
+            @implementation BannerViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                BannerView *banner = [[BannerView alloc] initWithFrame:CGRectMake(0, 0, CGRectGetWidth(self.view.bounds), [BannerView height])];
+                [self.view addSubview:banner];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 120))
+    }
 }

@@ -451,6 +451,10 @@ extension Evaluator {
                         return try callFunction(f, receiver: nil, arguments: [], trailing: nil, at: range)
                     }
                 case .function(let f) where f.name == name:
+                    if session.runsObjectiveC, f.parameters.isEmpty {
+                        // `[HeaderView height]` of a class method `+ (CGFloat)height`: a message, sent.
+                        return try callFunction(f, receiver: nil, arguments: [], trailing: nil, at: range)
+                    }
                     return .function(f, receiver: nil)
                 case .enumCases(let names, _, _) where names.contains(name):
                     return .enumCase(name)

@@ -245,6 +245,8 @@ struct SwiftState: Sendable {
     /// Attributed strings put together from parts in different fonts (`append(_:)`), by their
     /// string: each part's length and font (nil: none given, the label's own).
     var attributedRuns: [String: [AttributedRun]] = [:]
+    /// The presented controller's `edgesForExtendedLayout` as code set it (nil: UIKit's `.all`).
+    var extendedEdges: Value? = nil
     /// Labels showing such a string, by name: the string and its parts, given to the label's
     /// layout while it still shows that string (see ``Evaluator/applyFontRuns()``).
     var labelRuns: TreeDictionary<String, LabelRuns> = [:]
