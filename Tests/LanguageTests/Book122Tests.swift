@@ -417,4 +417,31 @@ struct Book122Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 120))
     }
+
+    @Test("PureLayout's newAutoLayout() on a pasted view class makes that class's view, its own init run, not a plain UIView")
+    func newAutoLayoutOfAPastedClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class AvatarRow: UIView {
+                let avatar = UIImageView.newAutoLayout()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(avatar)
+                    avatar.autoSetDimensions(to: CGSize(width: 40, height: 40))
+                    avatar.autoPinEdge(toSuperviewEdge: .leading, withInset: 16)
+                    avatar.autoAlignAxis(toSuperviewAxis: .horizontal)
+                    autoSetDimension(.height, toSize: 64)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let row = AvatarRow.newAutoLayout()
+            view.addSubview(row)
+            row.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("row") == Rect(x: 0, y: 0, width: 375, height: 64))
+        // Its own avatar, centred in its 64: y = (64 − 40) / 2.
+        #expect(session.layout.superview(of: session.layout.id(of: "avatar")!) == session.layout.id(of: "row"))
+        #expect(session.frame("avatar") == Rect(x: 16, y: 12, width: 40, height: 40))
+    }
 }

@@ -779,6 +779,12 @@ extension Evaluator {
         }
         if case .type(let typeName) = base, swift.types[typeName] != nil {
             if name == "init" { return try construct(typeName, args, trailing: trailing, at: range, nameRange: nameRange) }
+            if ["newAutoLayout", "newAutoLayoutView"].contains(name), args.isEmpty, trailing == nil,
+               staticMethod(name, Frame(scope: frame.scope, selfValue: base, typeName: typeName)) == nil {
+                // PureLayout's `AvatarRow.newAutoLayout()` of a pasted class: that class's view,
+                // made by its own initialiser, not a plain one of its UIKit base.
+                return try Library.newAutoLayout(&self, base, args, trailing, range)
+            }
             if let (owner, f) = staticMethod(name, Frame(scope: frame.scope, selfValue: base, typeName: typeName)) {
                 // Inherited too: `CardView.makeTile(…)` of a pasted `extension UIView`.
                 return try callFunction(f, receiver: .type(owner), arguments: args, trailing: trailing, at: range)
