@@ -344,6 +344,9 @@ public struct SceneBuilder {
                 dropImagelessSizes()
                 ambiguities = layout.ambiguities()
             }
+            if !ambiguities.isEmpty, sizeDesignables(ambiguities, all) {
+                ambiguities = layout.ambiguities()
+            }
             if !ambiguities.isEmpty {
                 contentAmbiguities = layout.contentAmbiguities()
                 holdWhereDrawn(ambiguities)
@@ -373,6 +376,40 @@ public struct SceneBuilder {
             notes[index].message = "image view '\(name)' has no image in the document: it has no size of its own, as in UIKit (its stored "
                 + "frame, taken for an image's size, would leave the layout ambiguous)"
         }
+    }
+
+    /// A view of the app's own class with nothing inside it in the document (a `RatingControl`
+    /// stack view its code fills with buttons, an `@IBDesignable` view) is drawn by IB at the size
+    /// the class's code gives it, which the stored frame keeps; at run time the same code sizes
+    /// it. Where the constraints leave that size open, the stored size stands for the class's
+    /// own (its intrinsic size, on the open axis only), with a note — kept only when it leaves
+    /// the layout less ambiguous. Returns whether it was kept.
+    mutating func sizeDesignables(_ ambiguities: [Ambiguity], _ all: [InterfaceView]) -> Bool {
+        var open: [ViewID: (width: Bool, height: Bool)] = [:]
+        for a in ambiguities where a.sizeIsFree {
+            open[a.view, default: (false, false)].width = open[a.view, default: (false, false)].width || a.axis == .horizontal
+            open[a.view, default: (false, false)].height = open[a.view, default: (false, false)].height || a.axis == .vertical
+        }
+        var trial = layout
+        var sized: [(ViewID, InterfaceView, Size)] = []
+        for (id, axes) in open.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let placed = placed[id], let stored = placed.storedFrame, stored.width > 0, stored.height > 0,
+                  let v = all.first(where: { $0.id == placed.ibID }), v.customClass != nil, v.subviews.isEmpty,
+                  ["view", "stackView"].contains(v.element), trial.view(id)?.imageSize == nil else { continue }
+            let size = Size(width: axes.width ? stored.width : -1, height: axes.height ? stored.height : -1)
+            guard (try? trial.setImageSize(id, size)) != nil else { continue }
+            sized.append((id, v, size))
+        }
+        guard !sized.isEmpty, trial.ambiguities().count < ambiguities.count else { return false }
+        layout = trial
+        for (id, v, size) in sized {
+            let given = [size.width >= 0 ? "width \(formatNumber(size.width))" : nil,
+                         size.height >= 0 ? "height \(formatNumber(size.height))" : nil].compactMap { $0 }
+            notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")' is of the app's class \(v.customClass ?? "") with nothing inside it in the "
+                + "document: its code fills or sizes it (IB drew it so, as a designable), so its stored \(given.joined(separator: " and ")) "
+                + "stands for its own size; a class that does not size itself leaves the layout ambiguous", at: v.location))
+        }
+        return true
     }
 
     /// IB's canvas leaves a view whose constraints do not fix it where it was drawn (Xcode
@@ -1333,6 +1370,16 @@ public struct SceneBuilder {
                     if v.image == nil { imagelessFrameSized.append(id) }
                     notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height))); image files are not read",
                                                at: v.location))
+                }
+            case "stackView" where v.customClass != nil && v.subviews.isEmpty && v.frame.map({ $0.width > 0 && $0.height > 0 }) == true:
+                // A stack view of the app's class with no arranged views in the document (Apple's
+                // `RatingControl`): its code arranges them at run time, and IB drew it at the size
+                // they give, the designable's. The stored frame stands for that size.
+                if let frame = v.frame {
+                    try layout.setImageSize(id, frame.size)
+                    notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")' is a stack view of the app's class \(v.customClass ?? "") with no "
+                        + "arranged views in the document: its code arranges them, and IB drew it at the size they give; its size is taken "
+                        + "from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height)))", at: v.location))
                 }
             case "datePicker" where datePickerSizesItself(v):
                 // iOS 14's compact and inline styles (and the automatic one, compact on a phone)
