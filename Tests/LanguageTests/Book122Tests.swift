@@ -444,4 +444,33 @@ struct Book122Tests {
         #expect(session.layout.superview(of: session.layout.id(of: "avatar")!) == session.layout.id(of: "row"))
         #expect(session.frame("avatar") == Rect(x: 16, y: 12, width: 40, height: 40))
     }
+
+    @Test("Objective-C: a category's class factory `[UILabel labelWithText:fontSize:]` is the pasted method, whose `[[self alloc] init]` makes a label")
+    func objectiveCCategoryFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation UILabel (Factory)
+            + (instancetype)labelWithText:(NSString *)text fontSize:(CGFloat)size {
+                UILabel *label = [[self alloc] init];
+                label.text = text;
+                label.font = [UIFont systemFontOfSize:size];
+                [label sizeToFit];
+                return label;
+            }
+            @end
+            @implementation WelcomeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *title = [UILabel labelWithText:@"Welcome" fontSize:28];
+                title.frame = CGRectMake(20, 100, title.frame.size.width, title.frame.size.height);
+                [self.view addSubview:title];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("not UIKit's") || $0.contains("not in the paste") })
+        // Sized to its text by the factory's sizeToFit: one line of the 28-pt font, 33.667 tall at @3x.
+        let width = TextMetrics.roundedUp(TextMetrics.width("Welcome", fontSize: 28), scale: 3)
+        #expect(session.frame("title") == Rect(x: 20, y: 100, width: width, height: 33 + 2.0 / 3))
+    }
 }

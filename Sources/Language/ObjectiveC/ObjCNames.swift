@@ -430,7 +430,7 @@ enum ObjCNames {
         if let anchor = anchorMethod(pieces) {
             return call(member(receiver, "constraint"), anchor)
         }
-        if receiverIsClass, case .identifier(let className, let classRange) = receiver,
+        if receiverIsClass, !plainMethod, case .identifier(let className, let classRange) = receiver,
            let factory = factoryInitializer(className, pieces) {
             return call(.identifier(className, classRange), factory)
         }

@@ -473,8 +473,12 @@ extension ObjCParser {
         }
         currentSelectors = Set(methodsAhead.filter { !$0.isClassMethod }.map(\.selector))
         pastedSelectors.formUnion(currentSelectors)
+        // Class methods too, marked `+` (`+labelWithText:fontSize:`): a message to the class that
+        // names one is that method, not a factory UIKit's Swift names as an initialiser.
+        pastedSelectors.formUnion(methodsAhead.filter(\.isClassMethod).map { "+" + $0.selector })
         currentClassName = category == nil ? name.text : nil
-        defer { currentProperties = []; currentSelectors = []; currentClassName = nil }
+        implementationClass = name.text
+        defer { currentProperties = []; currentSelectors = []; currentClassName = nil; implementationClass = nil }
         var methods: [Stmt] = []
         // C's variables written between the methods (`CGFloat const kInset = 16;`) are the file's,
         // not the class's: class methods read them as instance methods do.
@@ -1113,7 +1117,9 @@ extension ObjCParser {
         inInitializer = isInit
         let savedLocals = methodLocals
         methodLocals = Set(pieces.map(\.name))
-        defer { inInitializer = saved; methodLocals = savedLocals }
+        let savedOwner = classMethodOwner
+        classMethodOwner = sign.text == "+" ? implementationClass : nil
+        defer { inInitializer = saved; methodLocals = savedLocals; classMethodOwner = savedOwner }
         let body = try block()
         let range = SourceRange(sign.range.start, previousEnd)
         var modifiers: [String] = sign.text == "+" ? ["static"] : []

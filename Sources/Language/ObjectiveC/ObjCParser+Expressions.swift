@@ -536,6 +536,12 @@ extension ObjCParser {
             receiver = .identifier(current.text, current.range)
             receiverIsClass = true
             position = after
+        } else if current.isWord("self"), sentToClass, let owner = classMethodOwner {
+            // `[[self alloc] init]` in a class method (`+ (instancetype)labelWithText:`): `self` is
+            // the class, so the instance is that class's.
+            receiver = .identifier(owner, current.range)
+            receiverIsClass = true
+            advance()
         } else if current.kind == .identifier, peek().kind == .identifier || peek().kind == .rightBracket,
            !["self", "super"].contains(current.text), current.text.first?.isUppercase == true || sentToClass, macros[current.text] == nil {
             // `[UIView alloc]`, `[NSLayoutConstraint activateConstraints:…]`: a class.
@@ -603,6 +609,6 @@ extension ObjCParser {
         }
         return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: selector, arguments: pieces.map(\.argument),
                               nameRange: first.range, range: SourceRange(open.range.start, previousEnd),
-                              plainMethod: plainInitSelectors.contains(selector))
+                              plainMethod: plainInitSelectors.contains(selector) || (receiverIsClass && pastedSelectors.contains("+" + selector)))
     }
 }

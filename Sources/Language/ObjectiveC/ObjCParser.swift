@@ -42,6 +42,11 @@ struct ObjCParser {
     /// The class whose `@implementation` is being read: `[self class]` names it, and a class
     /// method sent to it (`[[self class] heightForTitle:…]`) is its own.
     var currentClassName: String?
+    /// The class (or the class a category extends) whose class method (`+`) is being read:
+    /// `self` there is the class. Nil elsewhere.
+    var classMethodOwner: String?
+    /// The class of the `@implementation` being read, a category's too.
+    var implementationClass: String?
     /// Whether an `init…` method's body is being read: `self = [super init…]` and `return self`
     /// are Swift's `super.init(…)` and `return`.
     var inInitializer = false
