@@ -473,4 +473,47 @@ struct Book122Tests {
         let width = TextMetrics.roundedUp(TextMetrics.width("Welcome", fontSize: 28), scale: 3)
         #expect(session.frame("title") == Rect(x: 20, y: 100, width: width, height: 33 + 2.0 / 3))
     }
+
+    @Test("Objective-C: a pasted weak-self macro (`#define WS(weakSelf) __weak __typeof(&*self)weakSelf = self;`) makes its name self, with no note")
+    func objectiveCWeakSelfMacro() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define WS(weakSelf)  __weak __typeof(&*self)weakSelf = self;
+            @implementation FormViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                WS(ws);
+                UIView *field = [UIView new];
+                [self.view addSubview:field];
+                [field mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(ws.view).offset(120);
+                    make.left.right.equalTo(ws.view).insets(UIEdgeInsetsMake(0, 30, 0, 30));
+                    make.height.mas_equalTo(44);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("WS") || $0.contains("'ws'") })
+        #expect(session.frame("field") == Rect(x: 30, y: 120, width: 315, height: 44))
+        // The token-pasting form names the alias from its prefix and the object: `weakself`.
+        var pasting = Session()
+        let pasted = pasting.script("""
+            #define WeakSelf(type)  __weak typeof(type) weak##type = type;
+            @implementation BarViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                WeakSelf(self);
+                UIView *bar = [UIView new];
+                [self.view addSubview:bar];
+                [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.right.equalTo(weakself.view);
+                    make.height.mas_equalTo(44);
+                }];
+            }
+            @end
+            """)
+        #expect(pasted.allSatisfy { !$0.failed })
+        #expect(pasting.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
+    }
 }

@@ -631,9 +631,9 @@ struct ObjectiveCTests {
             """)
         // In 40 + KW(3) the app's KW(3) counts as 0 and the rest is worked out: 40, and the note says so.
         #expect(session.frame("card") == Rect(x: 10, y: 0, width: 100, height: 40))
-        session.script("#define WS(weakSelf) __weak __typeof(&*self)weakSelf = self;")
-        let refused = session.failing("WS(ws);")
-        #expect(refused.contains("'WS(…)' is a macro with parameters whose body is not one expression"))
+        session.script("#define ADD(v) [self.view addSubview:v]; [v sizeToFit];")
+        let refused = session.failing("ADD(card);")
+        #expect(refused.contains("'ADD(…)' is a macro with parameters whose body is not one expression"))
         #expect(refused.contains("paste what it expands to"))
     }
 

@@ -115,6 +115,23 @@ extension ObjCParser {
         guard !bodyTokens.isEmpty, !body.contains("#"), names.allSatisfy({ !$0.isEmpty && $0 != "..." }),
               let value = try? sub.expression(), sub.current.kind == .end, sub.diagnostics.isEmpty else {
             // Kept for later entries too, with the types they read (`#define` on a line of its own).
+            // `#define WS(weakSelf) __weak __typeof(&*self)weakSelf = self;`: a weak alias of
+            // `self` under the name given, the same object (see ``weakSelfMacroUse()``).
+            // `#define WeakSelf(type) __weak typeof(type) weak##type = type;`: the alias is named by
+            // pasting the argument onto a prefix (`WeakSelf(self)` declares `weakself`).
+            let words = bodyTokens.filter { $0.kind == .identifier }.map(\.text)
+            if names.count == 1, words.contains(where: { $0.hasPrefix("__weak") || $0 == "weak" }) {
+                let compact = body.filter { !$0.isWhitespace }
+                if words.last == "self", words.contains(names[0]), compact.contains(names[0] + "=self") {
+                    declaredTypes[name] = Self.weakSelfMacro
+                    return [.ignored("directive", token.range)]
+                }
+                if let pasted = compact.range(of: "##" + names[0] + "=" + names[0]) {
+                    let prefix = String(compact[..<pasted.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                    declaredTypes[name] = Self.weakSelfMacro + ":" + prefix
+                    return [.ignored("directive", token.range)]
+                }
+            }
             declaredTypes[name] = "macro with parameters"
             return [.ignored("directive", token.range)]
         }
@@ -123,6 +140,27 @@ extension ObjCParser {
                                     body: [.returnStatement(value, token.range)], modifiers: [], isFailable: false,
                                     range: token.range, nameRange: token.range)
         return [.function(function)]
+    }
+
+    /// What ``declaredTypes`` holds for a macro that declares a weak alias of `self`.
+    static let weakSelfMacro = "weak self macro"
+
+    /// `WS(ws);` of such a macro: `ws` is `self`, as the alias is the same object. Nil, reading
+    /// nothing, for anything else.
+    mutating func weakSelfMacroUse() -> Stmt? {
+        guard current.kind == .identifier, let kind = declaredTypes[current.text], kind.hasPrefix(Self.weakSelfMacro),
+              peek().kind == .leftParen, position + 3 < tokens.count, tokens[position + 2].kind == .identifier,
+              tokens[position + 3].kind == .rightParen
+        else { return nil }
+        let start = current.range
+        let argument = tokens[position + 2]
+        // `WS(ws)` names the alias; `WeakSelf(self)` pastes the object onto the macro's prefix.
+        let prefix = kind.hasPrefix(Self.weakSelfMacro + ":") ? String(kind.dropFirst(Self.weakSelfMacro.count + 1)) : nil
+        let alias = prefix.map { $0 + argument.text } ?? argument.text
+        advance(); advance(); advance(); advance()
+        _ = accept(.semicolon)
+        return .variable(VariableDecl(isLet: true, pattern: .name(alias, argument.range), type: nil, initializer: .selfExpr(start),
+                                      getter: nil, didSet: nil, modifiers: [], range: SourceRange(start.start, previousEnd)))
     }
 
     /// `typedef NS_ENUM(NSInteger, Kind) { KindA = 0, KindB, KindC = 1 << 2 };`, `typedef enum

@@ -97,6 +97,7 @@ extension ObjCParser {
                 return [.expression(.call(.identifier(token.text, token.range), [], trailing: nil, token.range))]
             }
         case .identifier:
+            if let alias = weakSelfMacroUse() { return [alias] }
             switch token.text {
             case "if": return [try ifStatement()]
             case "for": return try forStatement()
