@@ -516,4 +516,25 @@ struct Book122Tests {
         #expect(pasted.allSatisfy { !$0.failed })
         #expect(pasting.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
     }
+
+    @Test("PingFang SC, the Chinese system font apps name, has its own line: 1.4 of its size, a 14-pt line 19.6 (19.667 at @3x), not the system font's 16.7")
+    func pingFangLineHeight() {
+        var session = Session()
+        let outcomes = session.script("""
+            let name = UILabel()
+            name.font = UIFont(name: "PingFangSC-Regular", size: 14)
+            name.text = "Zhang San"
+            view.addSubview(name)
+            name.sizeToFit()
+            let title = UILabel()
+            title.font = UIFont(name: "PingFangSC-Semibold", size: 17)
+            title.text = "Title"
+            view.addSubview(title)
+            title.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("name")?.height == 19 + 2.0 / 3)
+        // 17 × 1.4 = 23.8, 23.667 rounded up to the @3x pixel: 23.667 < 23.8 ≤ 24.
+        #expect(session.frame("title")?.height == 24)
+    }
 }
