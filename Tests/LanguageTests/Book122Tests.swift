@@ -378,7 +378,7 @@ struct Book122Tests {
         #expect(session.frame("below") == Rect(x: 30, y: 130, width: 10, height: 10))
     }
 
-    @Test("edgesForExtendedLayout = [] under a navigation bar is said not to be modelled, not taken silently; without a bar it changes nothing")
+    @Test("edgesForExtendedLayout = [] or an opaque bar under a navigation bar is said not to be modelled, not taken silently; without a bar it changes nothing")
     func edgesForExtendedLayoutIsSaid() {
         var session = Session()
         let outcomes = session.script("""
@@ -387,13 +387,17 @@ struct Book122Tests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("UIKit places the root view below the navigation bar") })
+        // An opaque bar does the same in UIKit, and is said the same way.
+        let opaque = session.script("navigationController?.navigationBar.isTranslucent = false")
+        #expect(opaque.flatMap(\.notes).contains { $0.contains("UIKit places the root view below an opaque navigation bar") })
         var bare = Session()
         let quiet = bare.script("""
             edgesForExtendedLayout = .all
             edgesForExtendedLayout = []
+            navigationController?.navigationBar.isTranslucent = false
             """)
         #expect(quiet.allSatisfy { !$0.failed })
-        #expect(!quiet.flatMap(\.notes).contains { $0.contains("edgesForExtendedLayout") })
+        #expect(!quiet.flatMap(\.notes).contains { $0.contains("edgesForExtendedLayout") || $0.contains("isTranslucent") })
     }
 
     @Test("Objective-C: `[HeaderView height]` sends the class method `+ (CGFloat)height`, a number, not the method itself")

@@ -711,6 +711,15 @@ extension Evaluator {
 
     mutating func setMember(_ base: Value, _ name: String, _ value: Value, nameRange: SourceRange, at range: SourceRange) throws(Interrupt) {
         if try setExtensionProperty(base, name, value, at: range) { return }
+        if case .opaque(let text) = base, text.hasSuffix("navigationBar"), name == "isTranslucent" || name == "translucent",
+           case .bool(false) = value, session.state.layout.environment.container.hasNavigationBar {
+            // An opaque bar: UIKit lays the controller's view out below it (unless the controller's
+            // `extendedLayoutIncludesOpaqueBars`), which the root view filling the screen here does not.
+            note("navigationBar.isTranslucent = false: UIKit places the root view below an opaque navigation bar (unless "
+                + "extendedLayoutIncludesOpaqueBars), shorter by the bar, with no safe-area inset there; Layoutbook keeps the root "
+                + "view filling the screen under the bar, so frames measured from the root's top are off by the bar's height "
+                + "(the safe area's are not)")
+        }
         if session.runsObjectiveC, let typeName = libraryTypeName(of: base), let first = name.first,
            let setter = extensionFunction("set" + first.uppercased() + name.dropFirst(), of: typeName, accepting: [nil]),
            !runningFunctions.contains(setter) {
