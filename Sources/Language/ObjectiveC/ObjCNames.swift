@@ -179,6 +179,13 @@ enum ObjCNames {
         "contentRectForBounds:": ("contentRect", ["forBounds"], "contentRect(forBounds:)"),
     ]
 
+    /// The setter Objective-C's dot syntax sends for `property`: `setFrame` for `frame`, as the
+    /// selector `setFrame:` names it (nil for an empty name).
+    static func setterName(of property: some StringProtocol) -> String? {
+        guard let first = property.first else { return nil }
+        return "set" + first.uppercased() + property.dropFirst()
+    }
+
     static func lowercasedFirst(_ s: String) -> String {
         // `URL` → `url`, `RGBValue` → `rgbValue`, `Frame` → `frame`, as Swift lowercases a leading acronym.
         let scalars = Array(s.unicodeScalars)

@@ -7,8 +7,7 @@ extension ObjCParser {
     /// property imported with `is` (`isEnabled`) is looked up by its Objective-C name.
     static func ownSetter(_ property: String, in selectors: Set<String>) -> String? {
         let objcName = ObjCNames.booleanProperties.first { $0.value == property }?.key ?? property
-        guard let first = objcName.first else { return nil }
-        let setter = "set" + first.uppercased() + objcName.dropFirst()
+        guard let setter = ObjCNames.setterName(of: objcName) else { return nil }
         return selectors.contains(setter + ":") ? setter : nil
     }
 

@@ -214,9 +214,8 @@ extension ObjCParser {
             }
             // `self.items = list;` with a setter of the class's own (`- (void)setItems:`): the
             // setter runs, as Objective-C's dot syntax sends it.
-            if op == "=", writtenThroughSelf, case .member(.selfExpr, let name, let nameRange, _) = target, let first = name.first,
-               currentSelectors.contains("set" + first.uppercased() + name.dropFirst() + ":") {
-                let setter = "set" + first.uppercased() + name.dropFirst()
+            if op == "=", writtenThroughSelf, case .member(.selfExpr, let name, let nameRange, _) = target,
+               let setter = ObjCNames.setterName(of: name), currentSelectors.contains(setter + ":") {
                 return [.expression(.call(.member(.selfExpr(nameRange), setter, nameRange: nameRange, target.range),
                                           [CallArgument(label: nil, value: value, range: value.range)], trailing: nil, range()))]
             }

@@ -311,7 +311,7 @@ extension Evaluator {
                 return
             }
             if session.runsObjectiveC, let id = objectID(of: base), let className = swift.objects[id]?.className,
-               let first = name.first, case let setterName = "set" + first.uppercased() + name.dropFirst(),
+               let setterName = ObjCNames.setterName(of: name),
                let setter = method(setterName, of: className, forLabels: [nil], trailingClosure: false),
                !runningFunctions.contains(setter) {
                 // `tile.frame = r` on an object whose class writes `- (void)setFrame:`: the dot
@@ -445,11 +445,7 @@ extension Evaluator {
             for member in decl.members {
                 switch member {
                 case .variable(let v) where v.name == name:
-                    if let initializer = v.initializer { return try evaluate(initializer, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: typeName)) }
-                    if let getter = v.getter {
-                        let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
-                        return try callFunction(f, receiver: nil, arguments: [], trailing: nil, at: range)
-                    }
+                    if let value = try typeVariableValue(v, of: typeName, selfValue: nil, at: range) { return value }
                 case .function(let f) where f.name == name:
                     if session.runsObjectiveC, f.parameters.isEmpty {
                         // `[HeaderView height]` of a class method `+ (CGFloat)height`: a message, sent.
@@ -563,6 +559,18 @@ extension Evaluator {
         return nil
     }
 
+    /// A type's property read on the type (`Metrics.inset`): its initialiser worked out in the
+    /// type's scope, or its getter run; nil for one with neither.
+    mutating func typeVariableValue(_ v: VariableDecl, of typeName: String, selfValue: Value?,
+                                    at range: SourceRange) throws(Interrupt) -> Value? {
+        if let initializer = v.initializer {
+            return try evaluate(initializer, Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName))
+        }
+        guard let getter = v.getter, let name = v.name else { return nil }
+        let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
+        return try callFunction(f, receiver: selfValue, arguments: [], trailing: nil, at: range)
+    }
+
     /// A static member a pasted extension of a protocol the type adopts gives it (`extension
     /// Reusable { static var reuseIdentifier: String { String(describing: self) } }`), the
     /// conformances of its pasted superclasses counted; `self` there is the type. Nil when none has.
@@ -578,12 +586,7 @@ extension Evaluator {
         for member in protocolMembers(adopted) {
             switch member {
             case .variable(let v) where v.name == name && v.isStatic:
-                let frame = Frame(scope: Scope(parent: nil), selfValue: .type(typeName), typeName: typeName)
-                if let initializer = v.initializer { return try evaluate(initializer, frame) }
-                if let getter = v.getter {
-                    let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
-                    return try callFunction(f, receiver: .type(typeName), arguments: [], trailing: nil, at: range)
-                }
+                if let value = try typeVariableValue(v, of: typeName, selfValue: .type(typeName), at: range) { return value }
             case .function(let f) where f.name == name && f.isStatic:
                 return .function(f, receiver: ValueBox(.type(typeName)))
             default: break
@@ -720,8 +723,8 @@ extension Evaluator {
                 + "view filling the screen under the bar, so frames measured from the root's top are off by the bar's height "
                 + "(the safe area's are not)")
         }
-        if session.runsObjectiveC, let typeName = libraryTypeName(of: base), let first = name.first,
-           let setter = extensionFunction("set" + first.uppercased() + name.dropFirst(), of: typeName, accepting: [nil]),
+        if session.runsObjectiveC, let typeName = libraryTypeName(of: base), let setterName = ObjCNames.setterName(of: name),
+           let setter = extensionFunction(setterName, of: typeName, accepting: [nil]),
            !runningFunctions.contains(setter) {
             // `bar.x = 30` of a category's `- (void)setX:(CGFloat)x` (`UIView (Frame)`): dot syntax
             // sends the setter.

@@ -745,8 +745,7 @@ extension Evaluator {
             }
             next = decl.superclass
         }
-        if orSetter, declaring == 0, session.runsObjectiveC, let first = name.first, let decl = swift.types[dynamic] {
-            let setter = "set" + first.uppercased() + name.dropFirst()
+        if orSetter, declaring == 0, session.runsObjectiveC, let setter = ObjCNames.setterName(of: name), let decl = swift.types[dynamic] {
             return decl.members.contains { if case .function(let f) = $0 { f.name == setter } else { false } }
         }
         return declaring == 1
@@ -1365,11 +1364,9 @@ extension Evaluator {
                                              nameRange: given.range, range: given.range)
                     }
                 }
-                for label in ["image"] {
-                    if let given = args.named(label), !given.value.isOpaque,
-                       let typeName = libraryTypeName(of: selfValue), Library.member(label, of: typeName)?.set != nil {
-                        try Library.set(selfValue, label, given.value, &self, nameRange: given.range, range: given.range)
-                    }
+                if let given = args.named("image"), !given.value.isOpaque,
+                   let typeName = libraryTypeName(of: selfValue), Library.member("image", of: typeName)?.set != nil {
+                    try Library.set(selfValue, "image", given.value, &self, nameRange: given.range, range: given.range)
                 }
             }
             return .void
