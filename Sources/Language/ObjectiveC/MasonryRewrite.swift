@@ -18,7 +18,7 @@ enum MasonryRewrite {
              "makeConstraints:", "updateConstraints:", "remakeConstraints:":
             guard case .closure(var block)? = arguments.first else { return nil }
             let method = String(selector.dropFirst(selector.hasPrefix("mas_") ? 4 : 0).dropLast())
-            block.body = block.body.flatMap(expandingArrays).map { relatingBareAttributes($0, maker: block.parameters.first) }
+            block.body = snapKitBody(block)
             return .call(member(member(receiver, "snp"), method), [], trailing: block, range)
         case "uninstall":
             return .call(member(receiver, "deactivate"), [], trailing: nil, range)
@@ -43,7 +43,7 @@ enum MasonryRewrite {
         switch selector {
         case "mas_makeConstraints:", "mas_updateConstraints:", "mas_remakeConstraints:":
             guard case .closure(var block)? = arguments.first else { return nil }
-            block.body = block.body.flatMap(expandingArrays)
+            block.body = snapKitBody(block)
             let method = String(selector.dropFirst(4).dropLast())
             let make = Expr.call(.member(.member(.identifier("masonryView", range), "snp", nameRange: range, range), method, nameRange: range, range),
                                  [], trailing: block, range)
@@ -187,16 +187,39 @@ enum MasonryRewrite {
             || isValuePath(base)
     }
 
+    /// A Masonry block's statements as SnapKit's: one statement per target of an array, and an
+    /// attribute alone related to the superview.
     /// `make.height.equalTo(@[greenView, blueView])`: Masonry makes one constraint a target;
     /// so does the block, one statement each.
     /// `(void)make.center;`: Masonry installs an alignment attribute given no relation as equal
     /// to the same attribute of the view's superview (its `install` takes the superview when a
     /// position attribute has no second item), so the chain gains `.equalToSuperview()`. A size
-    /// attribute alone is left as written (SnapKit refuses a chain with no relation).
+    /// attribute alone is left as written (SnapKit refuses a chain with no relation). The same
+    /// holds in a branch or loop of the block (`if (top) { (void)make.top; }`).
+    static func snapKitBody(_ block: ClosureExpr) -> [Stmt] {
+        block.body.flatMap(expandingArrays).map { relatingBareAttributes($0, maker: block.parameters.first) }
+    }
+
     static func relatingBareAttributes(_ statement: Stmt, maker: String?) -> Stmt {
-        guard case .expression(let e) = statement, let maker, isBareAttributeChain(e, of: maker) else { return statement }
-        let range = e.range
-        return .expression(.call(.member(e, "equalToSuperview", nameRange: range, range), [], trailing: nil, range))
+        guard let maker else { return statement }
+        func relating(_ body: [Stmt]) -> [Stmt] { body.map { relatingBareAttributes($0, maker: maker) } }
+        switch statement {
+        case .expression(let e) where isBareAttributeChain(e, of: maker):
+            let range = e.range
+            return .expression(.call(.member(e, "equalToSuperview", nameRange: range, range), [], trailing: nil, range))
+        case .ifStatement(let conditions, let then, let otherwise, let range):
+            return .ifStatement(conditions: conditions, then: relating(then), otherwise: otherwise.map(relating), range)
+        case .forIn(let pattern, let sequence, let whereClause, let body, let range):
+            return .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: relating(body), range)
+        case .switchStatement(let subject, let cases, let range):
+            return .switchStatement(subject, cases.map { c in
+                var c = c
+                c.body = relating(c.body)
+                return c
+            }, range)
+        default:
+            return statement
+        }
     }
 
     static func isBareAttributeChain(_ e: Expr, of maker: String) -> Bool {
