@@ -1155,9 +1155,10 @@ extension ObjCParser {
         inInitializer = isInit
         let savedLocals = methodLocals
         methodLocals = Set(pieces.map(\.name))
-        let savedOwner = classMethodOwner
+        let savedOwner = classMethodOwner, savedStorage = getterStorage
         classMethodOwner = sign.text == "+" ? implementationClass : nil
-        defer { inInitializer = saved; methodLocals = savedLocals; classMethodOwner = savedOwner }
+        getterStorage = pieces.isEmpty && sign.text == "-" && currentProperties.contains("_" + first.text) ? "_" + first.text : nil
+        defer { inInitializer = saved; methodLocals = savedLocals; classMethodOwner = savedOwner; getterStorage = savedStorage }
         let body = try block()
         let range = SourceRange(sign.range.start, previousEnd)
         var modifiers: [String] = sign.text == "+" ? ["static"] : []

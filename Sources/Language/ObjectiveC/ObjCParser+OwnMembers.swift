@@ -109,10 +109,26 @@ extension ObjCParser {
 
     /// The macro skipped, as a call of the app's own macro (which the evaluator notes as not in
     /// the paste).
+    ///
+    /// In a property's getter, a macro given the property's own storage (`RETURN_IF_SET(_badge);`
+    /// first in `- (UIView *)badge`) can only be the lazy getter's guard, returning the storage
+    /// once it is set: without one, every `self.badge` would make a new view and the app would
+    /// lay out views nobody placed. It is read so, with a note (``Library/cachedByMacroFunction``).
     mutating func bareMacro() -> [Stmt] {
         let name = current
-        for _ in 0 ... (macroArgumentsEnd() ?? 0) { advance() }
+        let end = macroArgumentsEnd() ?? 0
+        let guardsStorage = end == 3 && peek(2).kind == .identifier && peek(2).text == getterStorage
+        for _ in 0 ... end { advance() }
         if current.kind == .semicolon { advance() }
+        if guardsStorage, let storage = getterStorage {
+            let r = name.range
+            let read = Expr.identifier(storage, r)
+            return [.expression(.call(.identifier(Library.cachedByMacroFunction, r),
+                                      [CallArgument(label: nil, value: .string([.text("\(name.text)(\(storage))")], r), range: r)],
+                                      trailing: nil, r)),
+                    .ifStatement(conditions: [.expression(.binary("!=", read, .nilLiteral(r), operatorRange: r, r))],
+                                 then: [.returnStatement(read, r)], otherwise: nil, r)]
+        }
         return [.expression(.call(.identifier(name.text, name.range), [], trailing: nil, name.range))]
     }
 }

@@ -47,6 +47,9 @@ struct ObjCParser {
     var classMethodOwner: String?
     /// The class of the `@implementation` being read, a category's too.
     var implementationClass: String?
+    /// The storage of the property whose getter (`- (UIView *)badge`, over `_badge`) is being
+    /// read; nil elsewhere.
+    var getterStorage: String?
     /// Whether an `init…` method's body is being read: `self = [super init…]` and `return self`
     /// are Swift's `super.init(…)` and `return`.
     var inInitializer = false

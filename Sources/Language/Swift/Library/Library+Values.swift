@@ -1253,6 +1253,10 @@ extension Library {
         return false
     }
 
+    /// The note an Objective-C getter's guard macro leaves where it is read as caching
+    /// (``ObjCParser/bareMacro()``); its argument is the macro as written.
+    static let cachedByMacroFunction = "$cachedByMacro"
+
     static let globalFunctionNames: Set<String> = [
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "fmin", "fmax", "fminf", "fmaxf", "abs", "fabs", "fabsf", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
@@ -1261,7 +1265,7 @@ extension Library {
         "asin", "acos", "exp", "expf", "log", "logf", "log2", "log10", "fmod", "fmodf", "cbrt",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
-        printfFunction, "visible",
+        printfFunction, cachedByMacroFunction, "visible",
     ]
 
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
@@ -1280,6 +1284,11 @@ extension Library {
         case printfFunction:
             guard args.count == 2, case .string(let spec) = args[0].value else { return nil }
             return try printf(spec, args[1].value, &e, at: args[1].range)
+        case cachedByMacroFunction:
+            guard case .string(let macro)? = args.first?.value else { return nil }
+            e.note("read '\(macro)' in the getter as returning the property once it is set, the lazy getter's guard; "
+                + "the macro is the app's own, not in the paste")
+            return .void
         case "CGRectMake": return .rect(Rect(x: try n(0), y: try n(1), width: try n(2), height: try n(3)))
         case "CGSizeMake":
             let start = e.unknownReads
