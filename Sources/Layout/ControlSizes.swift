@@ -47,6 +47,10 @@ public struct ControlContent: Sendable, Hashable {
     /// `"roundedRect"`) showing only a title, with no contentEdgeInsets: UIKit holds it at least
     /// ``ControlSizes/systemButtonMinimumWidth`` wide.
     public var isSystemTitleButton = false
+    /// A button's title label's `numberOfLines` (1 by default, as UIKit's button makes it): when
+    /// it allows more, a title with line breaks (`"12\nPosts"`) is a line each, the button as wide
+    /// as the widest and as tall as the lines.
+    public var titleLines = 1
 
     public init(title: String? = nil, fontSize: Double? = nil, style: String? = nil, items: [String] = [],
                 insets: EdgeInsets = .zero, configuration: ButtonConfiguration? = nil) {
@@ -112,7 +116,9 @@ public enum ControlSizes {
         var measured = LabelContent(text: title, fontSize: font, fontWeight: c.fontWeight)
         measured.fontDesign = c.fontDesign
         measured.namedFont = c.namedFont
-        let width = (TextMetrics.width(title, measured) - 1e-7).rounded(.up)
+        let titleLines = Self.titleLines(title, c.titleLines)
+        let width = titleLines.map { (TextMetrics.width($0, measured) - 1e-7).rounded(.up) }.max() ?? 0
+        let line = font * c.lineHeightPerPoint * Double(titleLines.count)
         // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
         // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
         // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
@@ -121,7 +127,7 @@ public enum ControlSizes {
         // 22×22, as IB stores such a badge that no constraint sizes).
         let background = c.backgroundImageSize.map { $0.width >= 0 && $0.height >= 0 } ?? false
         let vertical = c.insets == .zero ? (background ? 0 : 12) : c.insets.top + c.insets.bottom
-        var height = (font * c.lineHeightPerPoint + vertical - 1e-7).rounded(.up)
+        var height = (line + vertical - 1e-7).rounded(.up)
         var content = c.isSystemTitleButton && c.insets == .zero && c.imageSize == nil && !background
             ? max(width, systemButtonMinimumWidth) : width
         // An image beside the title: UIKit's button lays the image view out before the title
@@ -133,9 +139,17 @@ public enum ControlSizes {
         if let image = c.imageSize, image.width >= 0, image.height >= 0 {
             content += image.width
             let vertical = c.insets.top + c.insets.bottom
-            height = max((font * c.lineHeightPerPoint + vertical - 1e-7).rounded(.up), image.height + vertical)
+            height = max((line + vertical - 1e-7).rounded(.up), image.height + vertical)
         }
         return Size(width: content + c.insets.left + c.insets.right, height: height)
+    }
+
+    /// The lines a button's title is drawn on: the whole title when its label has one line;
+    /// otherwise each paragraph, as many as `numberOfLines` allows (0: all).
+    static func titleLines(_ title: String, _ numberOfLines: Int) -> [String] {
+        guard numberOfLines != 1 else { return [title] }
+        let paragraphs = title.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        return numberOfLines > 0 ? Array(paragraphs.prefix(numberOfLines)) : paragraphs
     }
 
     /// The least width of a system-type button showing only a title: a shorter title ("OK" at 15 pt
@@ -193,6 +207,8 @@ public enum ControlSizes {
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; the custom type (UIButton(), "
                 + "UIButton(frame:), a storyboard button without buttonType): its title at 18 pt unless a font is set (34 tall); "
                 + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30×30; a system-type button's title alone, no insets: at least 30 wide; "
+                + "a title label given more lines (titleLabel.numberOfLines = 0) takes a line for each line break of the title, "
+                + "as wide as the widest; "
                 + "over a background image: the bare title (no padding, no least width), at least the image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in

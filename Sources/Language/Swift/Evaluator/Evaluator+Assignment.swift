@@ -69,7 +69,7 @@ extension Evaluator {
                 }
             }
         }
-        if op == "=", case .font(let size, let weight, _) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }
+        if op == "=", try setButtonTitleLabel(target, value, frame) { return }
         if op == "=", try skipsCellContentViewFrame(target, value, frame) { return }
         if op == "=", try skipsCellContentViewMask(target, value, frame) { return }
         // C's `width = screenWidth / 7;` into an `int` loses the fraction (see ``declare``).
@@ -154,20 +154,31 @@ extension Evaluator {
         return true
     }
 
-    /// `button.titleLabel?.font = …`: the title's font sizes the button, as UIKit's button measures
-    /// its title label. False when the target is no button's title label.
-    mutating func setButtonTitleFont(_ target: Expr, _ size: Double, _ weight: FontWeight, _ frame: Frame,
-                                     at range: SourceRange) throws(Interrupt) -> Bool {
-        guard case .member(var label, "font", _, _) = target else { return false }
+    /// `button.titleLabel?.font = …` and `button.titleLabel?.numberOfLines = 0`: the title's
+    /// font and lines size the button, as UIKit's button measures its title label. False when the
+    /// target is no button's title label, or the value not one of these.
+    mutating func setButtonTitleLabel(_ target: Expr, _ value: Value, _ frame: Frame) throws(Interrupt) -> Bool {
+        guard case .member(var label, let member, _, _) = target, member == "font" || member == "numberOfLines" else { return false }
         while true {
             if case .optionalChain(let inner, _) = label { label = inner } else if case .forceUnwrap(let inner, _) = label { label = inner } else { break }
         }
-        guard case .member(let buttonExpr, "titleLabel", _, _) = label, case .view(let button) = try evaluate(buttonExpr, frame),
-              controlClass(of: button) == "UIButton" else { return false }
+        guard case .member(let buttonExpr, "titleLabel", _, _) = label else { return false }
+        switch (member, value) {
+        case ("font", .font), ("numberOfLines", .number): break
+        default: return false
+        }
+        guard case .view(let button) = try evaluate(buttonExpr, frame), controlClass(of: button) == "UIButton" else { return false }
         let name = viewName(button)
         var content = swift.controls[name] ?? ControlContent()
-        content.fontSize = size
-        content.fontWeight = weight
+        switch value {
+        case .font(let size, let weight, _):
+            content.fontSize = size
+            content.fontWeight = weight
+        case .number(let lines):
+            content.titleLines = lines.isFinite && lines >= 0 ? Int(lines) : 1
+        default:
+            return false
+        }
         swift.controls[name] = content
         context.changedState = true
         return true

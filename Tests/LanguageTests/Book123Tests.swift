@@ -1,0 +1,129 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the twenty-third round's probes and fresh app code tripped on. Pastes are written for
+/// this test; frames derived by hand on the bare 375×667 screen unless a device is named.
+@Suite("Fresh app code, twenty-third round")
+struct Book123Tests {
+    @Test("Masonry: an attribute alone in a branch of the block (`if (pinTop) { (void)make.top; }`) is pinned to the superview's, as at the block's top")
+    func masonryBareAttributeInABranch() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation BranchViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                BOOL pinTop = YES;
+                UIView *box = [[UIView alloc] init];
+                [self.view addSubview:box];
+                [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                    if (pinTop) {
+                        (void)make.top;
+                    } else {
+                        make.bottom;
+                    }
+                    make.left.mas_equalTo(10);
+                    make.size.mas_equalTo(CGSizeMake(120, 50));
+                }];
+                UIView *strip = [[UIView alloc] init];
+                [self.view addSubview:strip];
+                [strip mas_makeConstraints:^(MASConstraintMaker *make) {
+                    if (!pinTop) {
+                        make.top;
+                    } else {
+                        make.bottom;
+                    }
+                    make.left.right.equalTo(self.view);
+                    make.height.mas_equalTo(40);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // box.top == root.top; strip.bottom == root.bottom (667 - 40).
+        #expect(session.frame("box") == Rect(x: 10, y: 0, width: 120, height: 50))
+        #expect(session.frame("strip") == Rect(x: 0, y: 627, width: 375, height: 40))
+    }
+
+    @Test("Objective-C: a lazy getter guarded by the app's own macro given its storage (`RETURN_IF_SET(_badge);`) makes one view, with a note saying how the macro was read")
+    func objectiveCGetterGuardMacro() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface BadgeViewController : UIViewController
+            @property (nonatomic, strong) UIView *badge;
+            @end
+            @implementation BadgeViewController
+            - (UIView *)badge {
+                RETURN_IF_SET(_badge);
+                _badge = [[UIView alloc] init];
+                return _badge;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.view addSubview:self.badge];
+                [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.mas_equalTo(20);
+                    make.top.mas_equalTo(100);
+                    make.size.mas_equalTo(CGSizeMake(80, 30));
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 20, y: 100, width: 80, height: 30))
+        // One badge: a second read of self.badge is the same view, not a new one left unplaced.
+        #expect(session.frame("badge2") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("read 'RETURN_IF_SET(_badge)' in the getter as returning the property once it is set") })
+    }
+
+    @Test("a button whose title label may take more lines is a line per line break of its title: \"12\\nPosts\" in bold 16 is two lines plus 12 tall, as wide as the wider line")
+    func multiLineButtonTitle() {
+        var session = Session()
+        let outcomes = session.script("""
+            let counter = UIButton()
+            let single = UIButton()
+            let caption = UILabel()
+            for v in [counter, single, caption] {
+                view.addSubview(v)
+                v.translatesAutoresizingMaskIntoConstraints = false
+                v.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            }
+            counter.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            single.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 100).isActive = true
+            caption.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 200).isActive = true
+            counter.titleLabel?.numberOfLines = 0
+            counter.setTitle("12\\nPosts", for: .normal)
+            counter.titleLabel?.font = UIFont.boldSystemFont(ofSize: 16)
+            single.setTitle("Posts", for: .normal)
+            single.titleLabel?.font = UIFont.boldSystemFont(ofSize: 16)
+            caption.numberOfLines = 0
+            caption.font = UIFont.boldSystemFont(ofSize: 16)
+            caption.text = "12\\nPosts"
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Two lines of bold 16 (16 × 1.1934 each) and 6 above and below: 50.19, rounded up to 51.
+        // One line: 19.09 + 12, rounded up to 32. The button is as wide as "Posts", the wider
+        // line, rounded up to the point; the label is the same text on the pixel.
+        let caption = session.frame("caption")!
+        #expect(session.frame("counter") == Rect(x: 20, y: 100, width: caption.width.rounded(.up), height: 51))
+        #expect(session.frame("single")?.height == 32)
+        #expect(session.frame("single")?.width == session.frame("counter")?.width)
+        // Objective-C's setter says the same, limited to two of three lines.
+        var objc = Session()
+        let sent = objc.script("""
+            @implementation LinesViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIButton *b = [UIButton buttonWithType:UIButtonTypeSystem];
+                [b.titleLabel setNumberOfLines:2];
+                [b setTitle:@"One\\nTwo\\nThree" forState:UIControlStateNormal];
+                [self.view addSubview:b];
+                [b mas_makeConstraints:^(MASConstraintMaker *make) { make.left.top.mas_equalTo(20); }];
+            }
+            @end
+            """)
+        #expect(sent.allSatisfy { !$0.failed })
+        // Two lines of 15 pt: 2 × 17.9 + 12 = 47.8, rounded up to 48.
+        #expect(objc.frame("b")?.height == 48)
+    }
+}
