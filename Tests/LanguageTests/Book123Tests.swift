@@ -126,4 +126,48 @@ struct Book123Tests {
         // Two lines of 15 pt: 2 × 17.9 + 12 = 47.8, rounded up to 48.
         #expect(objc.frame("b")?.height == 48)
     }
+
+    @Test("a view left unplaced in an entry that skipped the app's own macros is refused with the macros named, as the notes the failed entry loses would have; a macro in capitals starting CA or NS is the app's, noted, not a framework type")
+    func unplacedViewNamesSkippedMacros() {
+        var session = Session()
+        let failure = session.failing("""
+            @interface TagViewController : UIViewController
+            @property (nonatomic, strong) UIView *tagView;
+            @end
+            @implementation TagViewController
+            - (UIView *)tagView {
+                CACHED_OR_RETURN(_tagView, nil);
+                _tagView = [[UIView alloc] init];
+                return _tagView;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.view addSubview:self.tagView];
+                [self.tagView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.mas_equalTo(20);
+                }];
+            }
+            @end
+            """)
+        // The macro's two arguments say nothing of a guard: every self.tagView makes a new view,
+        // and the second is constrained unplaced — UIKit's refusal, with the skipped macro named.
+        #expect(failure.contains("error: 'tagView2' is not in a view hierarchy yet"))
+        #expect(failure.contains("this entry skipped 'CACHED_OR_RETURN(…)', the app's own function or macro, not in the paste"))
+        #expect(session.frame("tagView") == nil)
+        // Where nothing fails, the macro is noted as skipped, not taken for a Core Animation type.
+        var noted = Session()
+        let ran = noted.script("""
+            @implementation PlainViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *box = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 50, 50)];
+                CA_TRACK(box, 1);
+                [self.view addSubview:box];
+            }
+            @end
+            """)
+        #expect(ran.allSatisfy { !$0.failed })
+        #expect(ran.flatMap(\.notes).contains { $0.hasPrefix("skipped 'CA_TRACK(…)': the app's own function or macro") })
+        #expect(noted.frame("box") == Rect(x: 10, y: 10, width: 50, height: 50))
+    }
 }

@@ -1671,6 +1671,7 @@ extension Evaluator {
                 if name.uppercased() == name {
                     // `OK_STRING()`, `STR_URL(path)`: a function or macro of the app's headers.
                     note("skipped '\(name)(…)': the app's own function or macro, not in the paste; what it gives is not known")
+                    if !skippedAppMacros.contains(name) { skippedAppMacros.append(name) }
                 } else {
                     note("skipped '\(name)(…)': the type is not in the paste (the app's own, or a framework's Layoutbook does not model); what it makes cannot be placed")
                     skippedAppTypes.insert(name)

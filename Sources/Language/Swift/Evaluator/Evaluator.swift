@@ -90,6 +90,10 @@ struct Evaluator {
     /// Types of the app's own, not in the paste, whose construction was skipped (`LDMarquee()`):
     /// one the code then adds as a subview is a view after all (see ``subviewArgument(_:)``).
     var skippedAppTypes: Set<String> = []
+    /// Functions and macros of the app's own in capitals (`RETURN_IF_SET(…)`), skipped this
+    /// entry, in the order first met: a view left unplaced may be one such a call would have
+    /// kept or placed, and the failure says so.
+    var skippedAppMacros: [String] = []
     /// Types of the app's own this entry showed to be views that earlier instances were made
     /// before it knew: the entry runs again knowing them (see ``Session/evaluate(_:source:refusesUndeclared:)``).
     var learnedViewAppTypes: Set<String> = []
@@ -302,7 +306,7 @@ struct Evaluator {
     func explainingSkippedContainer(_ error: Diagnostic) -> Diagnostic {
         guard error.kind == .notInHierarchy,
               let (view, container) = addedToSkipped.sorted(by: { $0.key < $1.key })
-                .first(where: { error.message.contains("'\($0.key)'") }) else { return error }
+                .first(where: { error.message.contains("'\($0.key)'") }) else { return explainingSkippedMacros(error) }
         var explained = error
         let why = container.hasSuffix("(_:)")
             ? " (the paste gives it to \(container), a method of the app's own, not in the paste, which may add it; here it is placed nowhere)"
@@ -315,6 +319,21 @@ struct Evaluator {
         } else {
             explained.message += why
         }
+        return explained
+    }
+
+    /// A view not in a hierarchy, in an entry that skipped the app's own macros: what they do is
+    /// not known, and may be what would have placed the view or kept it from being made again
+    /// (a lazy getter's guard): the failure names them, as the notes the entry lost would have.
+    func explainingSkippedMacros(_ error: Diagnostic) -> Diagnostic {
+        guard error.kind == .notInHierarchy, !skippedAppMacros.isEmpty else { return error }
+        var explained = error
+        let names = skippedAppMacros.prefix(3).map { "'\($0)(…)'" }.joined(separator: ", ")
+        let skipped = "this entry skipped \(names), the app's own function\(skippedAppMacros.count > 1 ? "s or macros" : " or macro"), "
+            + "not in the paste: what \(skippedAppMacros.count > 1 ? "they do" : "it does") may be what places the view or keeps one made"
+        // Explained once: a failure passed up through a second deferral keeps its one reason.
+        guard explained.hint?.contains(skipped) != true else { return error }
+        explained.hint = explained.hint.map { $0 + "; " + skipped } ?? skipped
         return explained
     }
 

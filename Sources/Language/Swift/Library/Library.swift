@@ -2288,8 +2288,11 @@ public enum Library {
 
     /// A UIKit, Foundation or Core Graphics type Layoutbook has no table for (`UIColor`,
     /// `NSLayoutAttribute`): its members are cases and constants that change nothing here.
+    /// A name in capitals with an underscore (`CACHED_OR`, `UI_SCALE`) is a macro of the app's,
+    /// never a type.
     static func isFrameworkTypeName(_ name: String) -> Bool {
-        guard name.count > 2, name.first?.isUppercase == true else { return false }
+        guard name.count > 2, name.first?.isUppercase == true,
+              !(name.contains("_") && !name.contains(where: \.isLowercase)) else { return false }
         return (name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || name.hasPrefix("CA"))
             && name.dropFirst(2).first?.isUppercase == true
     }
