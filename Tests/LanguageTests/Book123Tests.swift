@@ -170,4 +170,44 @@ struct Book123Tests {
         #expect(ran.flatMap(\.notes).contains { $0.hasPrefix("skipped 'CA_TRACK(…)': the app's own function or macro") })
         #expect(noted.frame("box") == Rect(x: 10, y: 10, width: 50, height: 50))
     }
+
+    @Test("a lazy property's closure returning its local `s` names that stack after the property, not the `s` a function it calls makes")
+    func lazyClosureLocalNamesOnlyItsOwnView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class StatsView: UIView {
+                lazy var statsStack: UIStackView = {
+                    let s = UIStackView(arrangedSubviews: [makeStat("Posts"), makeStat("Likes")])
+                    s.distribution = .fillEqually
+                    s.translatesAutoresizingMaskIntoConstraints = false
+                    return s
+                }()
+                func makeStat(_ title: String) -> UIStackView {
+                    let t = UILabel()
+                    t.text = title
+                    let s = UIStackView(arrangedSubviews: [t])
+                    s.axis = .vertical
+                    return s
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(statsStack)
+                    NSLayoutConstraint.activate([
+                        statsStack.topAnchor.constraint(equalTo: topAnchor),
+                        statsStack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+                        statsStack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -19),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let stats = StatsView(frame: CGRect(x: 0, y: 100, width: 375, height: 60))
+            view.addSubview(stats)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The property's stack spans 20 to 356; the two it arranges are half of that each.
+        let line = session.frame("t")!.height
+        #expect(session.frame("statsStack") == Rect(x: 20, y: 0, width: 336, height: line))
+        #expect(session.frame("s") == Rect(x: 0, y: 0, width: 168, height: line))
+        #expect(session.frame("s2") == Rect(x: 168, y: 0, width: 168, height: line))
+    }
 }

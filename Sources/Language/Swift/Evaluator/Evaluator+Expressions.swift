@@ -1047,10 +1047,16 @@ extension Evaluator {
         depth += 1
         declaredCodeDepth += codeDepth
         runningFunctions.append(f)
+        // A property's closure returning its local `s` names the view made as `s` after the
+        // property; a function it calls has locals of its own, and its `let s = UIStackView(…)`
+        // is not that one (`lazy var stats = { let s = UIStackView(arrangedSubviews: [makeStat()]) … }`).
+        let savedHint = (propertyHint, propertyHintTarget)
+        if propertyHintTarget != nil { (propertyHint, propertyHintTarget) = (nil, nil) }
         defer {
             depth -= 1
             declaredCodeDepth -= codeDepth
             runningFunctions.removeLast()
+            (propertyHint, propertyHintTarget) = savedHint
         }
         if depth > Self.depthLimit {
             throw fail("calls nest deeper than \(Self.depthLimit): '\(f.name)' calls itself without end", at: range)
