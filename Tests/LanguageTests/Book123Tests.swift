@@ -210,4 +210,61 @@ struct Book123Tests {
         #expect(session.frame("s") == Rect(x: 0, y: 0, width: 168, height: line))
         #expect(session.frame("s2") == Rect(x: 168, y: 0, width: 168, height: line))
     }
+
+    @Test("a label in a text style's font made in code (preferredFont(forTextStyle:)) spaces its lines as the style does: three lines of Body are 20.33 + 22 + 22, of a plain 17-pt font 3 × 20.33")
+    func textStyleFontSpacesLinesInCode() {
+        var session = Session()
+        let outcomes = session.script("""
+            let styled = UILabel()
+            let plain = UILabel()
+            let footnote = UILabel()
+            for (i, l) in [styled, plain, footnote].enumerated() {
+                l.numberOfLines = 0
+                l.text = "one\\ntwo\\nthree"
+                view.addSubview(l)
+                l.translatesAutoresizingMaskIntoConstraints = false
+                l.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                l.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: CGFloat(i) * 100).isActive = true
+            }
+            styled.font = .preferredFont(forTextStyle: .body)
+            plain.font = .systemFont(ofSize: 17)
+            footnote.font = UIFont.preferredFont(forTextStyle: .footnote)
+            footnote.text = "one\\ntwo"
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Body: the system font's 17-pt line (20.29, 20.333 at @3x) then 22 to each next line.
+        #expect(session.frame("styled")?.height == 193.0 / 3)
+        #expect(session.frame("plain")?.height == 61)
+        // Footnote: 13 pt on 18: 15.51 + 18 = 33.51, 33.667 at @3x.
+        #expect(session.frame("footnote")?.height == 101.0 / 3)
+        // A plain font set afterwards has no leading.
+        _ = session.script("styled.font = .systemFont(ofSize: 17)")
+        #expect(session.frame("styled")?.height == 61)
+        // Objective-C's spellings, UIFontMetrics's too: the font scaled at the default size is the one given.
+        var objc = Session()
+        let sent = objc.script("""
+            @implementation StyledViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *body = [UILabel new];
+                body.numberOfLines = 0;
+                body.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+                body.text = @"one\\ntwo\\nthree";
+                [self.view addSubview:body];
+                UILabel *scaled = [UILabel new];
+                scaled.numberOfLines = 0;
+                scaled.font = [UIFontMetrics.defaultMetrics scaledFontForFont:[UIFont boldSystemFontOfSize:20]];
+                scaled.text = @"one";
+                [self.view addSubview:scaled];
+                [body mas_makeConstraints:^(MASConstraintMaker *make) { make.left.top.mas_equalTo(10); }];
+                [scaled mas_makeConstraints:^(MASConstraintMaker *make) { make.left.mas_equalTo(200); make.top.mas_equalTo(10); }];
+            }
+            @end
+            """)
+        #expect(sent.allSatisfy { !$0.failed })
+        #expect(!sent.flatMap(\.notes).contains { $0.contains("scaledFontForFont") })
+        #expect(objc.frame("body")?.height == 193.0 / 3)
+        // Bold 20: 23.87, 24 at @3x.
+        #expect(objc.frame("scaled")?.height == 24)
+    }
 }

@@ -257,6 +257,9 @@ enum ObjCNames {
         "monospacedDigitSystemFontOfSize:weight:": ("monospacedDigitSystemFont", ["ofSize", "weight"]),
         "monospacedSystemFontOfSize:weight:": ("monospacedSystemFont", ["ofSize", "weight"]),
         "fontWithSize:": ("withSize", [nil]),
+        "scaledFontForFont:": ("scaledFont", ["for"]),
+        "scaledFontForFont:maximumPointSize:": ("scaledFont", ["for", "maximumPointSize"]),
+        "scaledValueForValue:": ("scaledValue", ["for"]),
         "addObserver:selector:name:object:": ("addObserver", [nil, "selector", "name", "object"]),
         "removeObserver:": ("removeObserver", [nil]),
         "addObject:": ("append", [nil]),
@@ -526,7 +529,8 @@ enum ObjCNames {
         case ("UIColor", let s) where s.hasSuffix("Color"): String(s.dropLast(5))
         case ("UIScreen", "mainScreen"), ("NSBundle", "mainBundle"): "main"
         case ("UIApplication", "sharedApplication"): "shared"
-        case ("NSNotificationCenter", "defaultCenter"), ("NSParagraphStyle", "defaultParagraphStyle"): "default"
+        case ("NSNotificationCenter", "defaultCenter"), ("NSParagraphStyle", "defaultParagraphStyle"),
+             ("UIFontMetrics", "defaultMetrics"): "default"
         default: nil
         }
     }

@@ -99,7 +99,10 @@ extension Session {
                 try requireLabel(id, assignment)
                 // A bare size is the regular system font; a weight comes with the size.
                 if case .font(let size, let weight, _, let fontName) = value {
-                    try state.layout.setLabel(id, fontSize: size.value, fontWeight: weight)
+                    // A text style's font (`preferredFont(forTextStyle:)`) spaces its lines by the
+                    // style's line spacing; any other font has no leading.
+                    try state.layout.setLabel(id, fontSize: size.value, fontWeight: weight,
+                                              leading: fontName.map { TextMetrics.textStyleLeading($0, fontSize: size.value) } ?? 0)
                     // `UIFont(name:size:)`: a font whose line (a monospaced one's advance, a
                     // measured one's widths) Layoutbook knows keeps them; any other, and a system
                     // font, the system font's.

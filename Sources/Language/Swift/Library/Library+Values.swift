@@ -515,8 +515,17 @@ extension Library {
         guard let size = textStyleSizes[style] else {
             throw e.fail("unknown text style '.\(style)'", at: range, suggestion: Suggestion.closest(to: style, in: textStyleSizes.keys.sorted()))
         }
-        // UIKit's text styles at the Large size are regular but for the headline, semibold.
-        return .font(size, weight: style == "headline" ? .semibold : .regular)
+        // UIKit's text styles at the Large size are regular but for the headline, semibold. The
+        // font carries its style's name, as a storyboard's `<fontDescription style=…>` does: the
+        // style spaces a label's lines (``TextMetrics/textStyleLeading(_:fontSize:)``).
+        return .font(size, weight: style == "headline" ? .semibold : .regular, name: textStyleFontName(style))
+    }
+
+    /// The name UIKit's text style fonts go by (`UICTFontTextStyleFootnote`), from a
+    /// `UIFont.TextStyle` case (`footnote`).
+    static func textStyleFontName(_ style: String) -> String {
+        let word = style == "subheadline" ? "Subhead" : style.prefix(1).uppercased() + style.dropFirst()
+        return "UICTFontTextStyle" + word
     }
 
     /// The `weight:` of a system font (`.semibold`, `UIFont.Weight.bold`): regular when none is
