@@ -535,6 +535,11 @@ enum ObjCNames {
         }
     }
 
+    /// The operator of an assignment to an instance variable (`_level = 2`) whose property has a
+    /// setter of the class's own: the value is stored, and the setter is not sent, as dot
+    /// syntax (`self.level = 2`, `meter.level = 2`) would send it.
+    static let storageAssignment = "=ivar"
+
     /// The modifier of a view property whose lazy getter the paste does not hold: made at first
     /// use as the class it is declared with, with a note.
     static let getterElsewhere = "@getterElsewhere"

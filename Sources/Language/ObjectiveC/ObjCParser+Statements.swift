@@ -171,6 +171,7 @@ extension ObjCParser {
         let start = current.range.start
         // `self.items = …` sends the setter; `_items = …`, read as the same property, stores.
         let writtenThroughSelf = current.isWord("self")
+        let writtenAsStorage = current.kind == .identifier && current.text.hasPrefix("_") && current.text.count > 1
         let sentAsMessage = current.kind == .leftBracket
         if let op = current.kind == .operator && (current.text == "++" || current.text == "--") ? current : nil {
             advance()
@@ -218,6 +219,12 @@ extension ObjCParser {
                let setter = ObjCNames.setterName(of: name), currentSelectors.contains(setter + ":") {
                 return [.expression(.call(.member(.selfExpr(nameRange), setter, nameRange: nameRange, target.range),
                                           [CallArgument(label: nil, value: value, range: value.range)], trailing: nil, range()))]
+            }
+            // `_level = 2;` in `init` with the class's own `- (void)setLevel:`: the instance
+            // variable is stored; Objective-C sends no setter for it (see ``ObjCNames/storageAssignment``).
+            if op == "=", writtenAsStorage, case .member(.selfExpr, let name, _, _) = target,
+               let setter = ObjCNames.setterName(of: name), pastedSelectors.contains(setter + ":") || currentSelectors.contains(setter + ":") {
+                return [.assignment(target: target, op: ObjCNames.storageAssignment, value: MasonryRewrite.kept(value), range())]
             }
             if case .selfExpr = target, op == "=" {
                 // `self = [super initWithFrame:frame]`.

@@ -18,7 +18,8 @@ extension Evaluator {
         }
     }
 
-    mutating func assign(_ target: Expr, op: String, _ valueExpr: Expr, range: SourceRange, _ frame: Frame) throws(Interrupt) {
+    mutating func assign(_ target: Expr, op: String, _ valueExpr: Expr, range: SourceRange, _ frame: Frame,
+                         toStorage: Bool = false) throws(Interrupt) {
         // `try self.box = makeBox()`: Swift's `try` covers the whole assignment to its right.
         if case .tryExpr(let inner, _) = target {
             return try assign(inner, op: op, valueExpr, range: range, frame)
@@ -82,6 +83,9 @@ extension Evaluator {
         let saved = storingFromUnknown
         storingFromUnknown = StoredFromUnknown(whole: fromUnknown, partial: op != "=" || !wholeTarget)
         defer { storingFromUnknown = saved }
+        let savedStorage = storingToStorage
+        storingToStorage = toStorage
+        defer { storingToStorage = savedStorage }
         try store(value, into: target, at: range, frame)
         markAssigned(target, op: op, fromUnknown: fromUnknown, frame)
     }
@@ -321,7 +325,7 @@ extension Evaluator {
                 try store(updated, into: baseExpr, at: range, frame)
                 return
             }
-            if session.runsObjectiveC, let id = objectID(of: base), let className = swift.objects[id]?.className,
+            if session.runsObjectiveC, !storingToStorage, let id = objectID(of: base), let className = swift.objects[id]?.className,
                let setterName = ObjCNames.setterName(of: name),
                let setter = method(setterName, of: className, forLabels: [nil], trailingClosure: false),
                !runningFunctions.contains(setter) {

@@ -94,6 +94,9 @@ struct Evaluator {
     /// entry, in the order first met: a view left unplaced may be one such a call would have
     /// kept or placed, and the failure says so.
     var skippedAppMacros: [String] = []
+    /// Whether the store under way is Objective-C's to an instance variable (`_level = 2`): the
+    /// class's own setter is not sent.
+    var storingToStorage = false
     /// Types of the app's own this entry showed to be views that earlier instances were made
     /// before it knew: the entry runs again knowing them (see ``Session/evaluate(_:source:refusesUndeclared:)``).
     var learnedViewAppTypes: Set<String> = []
@@ -453,6 +456,8 @@ struct Evaluator {
             }
         case .variable(let decl):
             try declare(decl, frame)
+        case .assignment(let target, ObjCNames.storageAssignment, let valueExpr, let range):
+            try assign(target, op: "=", valueExpr, range: range, frame, toStorage: true)
         case .assignment(let target, let op, let valueExpr, let range):
             try assign(target, op: op, valueExpr, range: range, frame)
         case .ifStatement(let conditions, let then, let otherwise, _):
