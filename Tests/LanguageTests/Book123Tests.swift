@@ -267,4 +267,73 @@ struct Book123Tests {
         // Bold 20: 23.87, 24 at @3x.
         #expect(objc.frame("scaled")?.height == 24)
     }
+
+    @Test("Objective-C: `_level = 2` in init stores the instance variable without sending the class's own -setLevel:, which `self.level = 3` and `meter.level = 4` do send")
+    func objectiveCInstanceVariableStoreSendsNoSetter() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Meter : UIView
+            @property (nonatomic) NSInteger level;
+            @end
+            @implementation Meter
+            - (instancetype)init {
+                self = [super init];
+                if (self) {
+                    _level = 2;
+                }
+                return self;
+            }
+            - (void)setLevel:(NSInteger)level {
+                _level = level;
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(10, 10 * level, 30, 30)];
+                [self addSubview:bar];
+            }
+            @end
+            @implementation MeterViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                Meter *meter = [[Meter alloc] init];
+                meter.frame = CGRectMake(0, 100, 200, 200);
+                [self.view addSubview:meter];
+                meter.level = meter.level + 2;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // One bar, from the dot syntax's setter, at 10 × (2 + 2): init's store sent none.
+        #expect(session.frame("bar") == Rect(x: 10, y: 40, width: 30, height: 30))
+        #expect(session.frame("bar2") == nil)
+    }
+
+    @Test("a collection view cell shown alone on a phone with a notch keeps its content view's margins at 8: a collection view's items are clear of the bars, as a table's rows are")
+    func collectionCellShownAloneHasNoTopSafeArea() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            @interface TagCell : UICollectionViewCell
+            @property (nonatomic) UILabel *name;
+            @end
+            @implementation TagCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.name = [[UILabel alloc] initWithFrame:CGRectZero];
+                    self.name.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.contentView addSubview:self.name];
+                    UILayoutGuide *g = self.contentView.layoutMarginsGuide;
+                    [self.name.topAnchor constraintEqualToAnchor:g.topAnchor].active = YES;
+                    [self.name.leadingAnchor constraintEqualToAnchor:g.leadingAnchor].active = YES;
+                    [self.name.trailingAnchor constraintEqualToAnchor:g.trailingAnchor].active = YES;
+                    [self.name.bottomAnchor constraintEqualToAnchor:g.bottomAnchor].active = YES;
+                    [self.name.heightAnchor constraintEqualToConstant:30].active = YES;
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 8 + 30 + 8 tall, the empty label 0 wide between margins of 8.
+        #expect(session.frame("tagCell") == Rect(x: 0, y: 0, width: 16, height: 46))
+        #expect(session.frame("name") == Rect(x: 8, y: 8, width: 0, height: 30))
+    }
 }

@@ -381,6 +381,11 @@ extension Evaluator {
                 || (maskOff && movedHooks.contains { SyntaxMentions.names("superview", in: $0.body) })
                 || (swift.maskSettings[viewName(name)] != maskSettings && layoutID(name).flatMap { session.state.layout.view($0)?.translatesAutoresizingMaskIntoConstraints } == false)
             guard let id = layoutID(name) else { return }
+            // An item shown on the screen stands for one of a collection view filling it: the
+            // collection view's adjusted content inset keeps its items clear of the bars, so only
+            // the sides' safe area reaches it (its content view's margins are 8, not 59 + 8), as
+            // for a table's cell (``Layout/imposeCellSize(_:width:height:)``).
+            if isItem, session.state.layout.superview(of: id) == .root { try? session.state.layout.setRootScrollContent(id, true) }
             // Measured as UIKit's systemLayoutSizeFitting measures it: with the intrinsic sizes
             // of what it holds, its own class's `intrinsicContentSize` among them.
             try applyIntrinsicSizes(at: range, inside: id)
