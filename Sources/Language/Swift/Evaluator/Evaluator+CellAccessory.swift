@@ -24,7 +24,9 @@ extension Library {
     /// narrowed by the accessory's room when the table already holds the cell.
     static func cellAccessoryMember(_ name: String) -> Member {
         let plain = Member.appearance(name, "the cell's accessory, at its trailing edge: UIKit narrows the content view by its room")
-        return Member(name: name, signature: name, help: plain.help, isLayout: false, get: plain.get,
+        return Member(name: name, signature: name, help: "the cell's accessory, at its trailing edge: the content view is narrowed "
+                          + "by its room (a disclosure indicator's, a checkmark's, an accessory view's width), approximate",
+                      isLayout: true, get: plain.get,
                       set: { e, base, value, range throws(Interrupt) in
                           guard case .view(let view) = base else { try plain.set?(&e, base, value, range); return }
                           let cell = e.viewName(view)
