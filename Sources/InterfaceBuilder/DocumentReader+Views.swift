@@ -203,6 +203,7 @@ extension DocumentReader {
                     v.fontTextStyle = nil
                 }
                 v.image = normal?["image"]
+                v.imageIsSymbol = v.image != nil && normal?["catalog"] == "system"
                 v.backgroundImage = normal?["backgroundImage"]
                 if let inset = element.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
                     // minX, minY, maxX, maxY are the left, top, right and bottom insets.

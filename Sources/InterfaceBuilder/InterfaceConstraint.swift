@@ -92,6 +92,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var backgroundImage: String?
     /// An image view showing an SF Symbol (`catalog="system"`).
     public var isSymbolImage = false
+    /// A button whose normal state's image is an SF Symbol (`<state key="normal" image="chevron.up"
+    /// catalog="system"/>`), in ``image``.
+    public var imageIsSymbol = false
     /// A navigation bar placed as a view that prefers large titles (`largeTitles="YES"`).
     public var prefersLargeTitles = false
     /// The SF Symbol's name (`image="arrow.left"`), and how its `<preferredSymbolConfiguration>`

@@ -1259,14 +1259,27 @@ public struct SceneBuilder {
     /// root). A freeform controller's canvas is no device's screen: there, as for a cell standing
     /// alone in a xib or a table at the top of one, the table's or the cell's own width decides
     /// (a 300-wide table in a 600-wide freeform root on a 414-wide phone is stored with 16).
+    /// From Xcode 10.3 (toolsVersion 14868; ``standaloneCellOnDeviceVersion``) a cell standing
+    /// alone wider than the document's device is on that device's screen: a 600-wide cell of a
+    /// document designed on a 375-wide phone is stored with 16, as a 320-wide one on a 414-wide
+    /// phone is; documents of Xcode 9.4 and 10.1 (14113, 14460) store the same cells with 20.
     func tableScreenWidth(cell: ViewID, cellWidth: Double) -> Double {
         if scene.root != nil, !scene.isFreeform, let root = rootSize { return root.width }
         if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
            let stored = placed[table]?.storedFrame {
             return stored.width
         }
+        if scene.root == nil, let version = document.toolsVersion, version >= Self.standaloneCellOnDeviceVersion,
+           let id = document.deviceID, let device = InterfaceDevice.preset(for: id, toolsVersion: version) {
+            return min(cellWidth, device.screen(in: document.orientation).width)
+        }
         return cellWidth
     }
+
+    /// The first toolsVersion seen to put a standalone cell wider than the document's device on
+    /// that device's screen (``tableScreenWidth(cell:cellWidth:)``): measured on element-ios's
+    /// 600-wide cells, 20 at the sides in 17 views of 14113 and 14460, 16 in ~30 of 14868 to 20037.
+    static let standaloneCellOnDeviceVersion = 14800
 
     /// A view's font size as IB's canvas drew it: a text style's at the extra-small Dynamic Type
     /// size in a document of Xcode 12.5 to 13 laid out on its designed device
@@ -1403,6 +1416,15 @@ public struct SceneBuilder {
                     }
                     try layout.setImageSize(id, size)
                 }
+                if Self.showsOnlySymbol(v), let frame = v.frame {
+                    // An SF Symbol's size in a button follows the symbol and the button's symbol
+                    // configuration, which Layoutbook has no table of: IB sized the button with
+                    // it, so the stored frame stands for it (the title's, 30×30, stood in before).
+                    try layout.setImageSize(id, frame.size)
+                    notes.append(InterfaceNote("button '\(layout.name(of: id) ?? "")' shows only the SF Symbol '\(v.image ?? "")', whose size "
+                        + "Layoutbook does not know: its size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height)))",
+                                               at: v.location))
+                }
                 if let type = Self.builtInImageType(v), let frame = v.frame {
                     // The system draws these buttons' images, whose size changed from one iOS to
                     // the next: IB sized the button with its own, so the stored frame stands for it.
@@ -1448,6 +1470,13 @@ public struct SceneBuilder {
               v.text?.isEmpty ?? true, v.image == nil, v.backgroundImage == nil, !v.translatesAutoresizingMask,
               v.placeholderWidth == nil, v.placeholderHeight == nil else { return nil }
         return type
+    }
+
+    /// Whether a view is a button without a configuration whose only content is an SF Symbol (no
+    /// title), sizing itself.
+    static func showsOnlySymbol(_ v: InterfaceView) -> Bool {
+        v.element == "button" && v.style == nil && v.imageIsSymbol && (v.text?.isEmpty ?? true) && v.backgroundImage == nil
+            && !v.translatesAutoresizingMask && v.placeholderWidth == nil && v.placeholderHeight == nil
     }
 
     /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
