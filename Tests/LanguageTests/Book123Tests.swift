@@ -336,4 +336,26 @@ struct Book123Tests {
         #expect(session.frame("tagCell") == Rect(x: 0, y: 0, width: 16, height: 46))
         #expect(session.frame("name") == Rect(x: 8, y: 8, width: 0, height: 30))
     }
+
+    @Test("a class whose superclass is a generic class nested in another type (`Base.ListController<Item>`) is read, and its viewDidLoad runs")
+    func nestedGenericSuperclass() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            enum Base {
+                class ListController<Model>: UIViewController {}
+            }
+            struct Item {}
+            class ScoresController: Base.ListController<Item> {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.frame = CGRect(x: 20, y: 100, width: 120, height: 60)
+                    view.addSubview(box)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 120, height: 60))
+    }
 }

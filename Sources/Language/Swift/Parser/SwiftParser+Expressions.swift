@@ -686,6 +686,12 @@ extension SwiftParser {
             while current.kind == .dot, peek(1).kind == .identifier {
                 advance()
                 text += "." + advance().text
+                // `Base.ListController<Item>`: a nested type's own generic arguments.
+                if current.isOperator("<") && !current.spaceBefore {
+                    let genericStart = position
+                    try genericArguments()
+                    text += tokens[genericStart..<position].map(\.text).joined()
+                }
             }
             // `UITableViewCell & Reusable`: the first type of a composition is the class.
             while current.isOperator("&") {
