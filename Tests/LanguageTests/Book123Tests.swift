@@ -358,4 +358,60 @@ struct Book123Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 20, y: 100, width: 120, height: 60))
     }
+
+    @Test("an extension of UIView pasted after another type, below the view whose layoutSubviews uses its property, says that the earlier entry ran without it")
+    func lateExtensionMemberIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class Panel: UIView {
+                let badge = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(badge)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    badge.placedFrame = CGRect(x: 10, y: 20, width: 100, height: 40)
+                }
+            }
+            class Spacer: UIView {}
+            extension UIView {
+                var placedFrame: CGRect {
+                    get { return frame }
+                    set { frame = newValue }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'placedFrame' of UIView is declared here, after an earlier entry used it and skipped it") })
+        // Pasted above the view, the extension is known when the view is laid out.
+        var ordered = Session()
+        let ran = ordered.script("""
+            import UIKit
+            extension UIView {
+                var placedFrame: CGRect {
+                    get { return frame }
+                    set { frame = newValue }
+                }
+            }
+            class Panel: UIView {
+                let badge = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(badge)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    badge.placedFrame = CGRect(x: 10, y: 20, width: 100, height: 40)
+                }
+            }
+            """)
+        #expect(ran.allSatisfy { !$0.failed })
+        #expect(ordered.frame("badge") == Rect(x: 10, y: 20, width: 100, height: 40))
+        #expect(!ran.flatMap(\.notes).contains { $0.contains("placedFrame") })
+    }
 }

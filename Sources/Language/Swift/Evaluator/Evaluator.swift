@@ -1105,6 +1105,28 @@ struct Evaluator {
         return known ? .none : .opaque(name)
     }
 
+    /// An extension of UIKit's type declaring a member an earlier entry used and skipped
+    /// (`extension UIView { var placedFrame … }` pasted below the view whose `layoutSubviews`
+    /// sets it, after another type): Swift reads a file in any order, Layoutbook entry by entry,
+    /// so that entry ran without it — said, not left a silent difference.
+    mutating func noteMembersDeclaredTooLate(_ decl: TypeDecl) {
+        let declared = decl.members.compactMap { member -> String? in
+            switch member {
+            case .variable(let v): v.name
+            case .function(let f): f.name
+            default: nil
+            }
+        }
+        for name in declared {
+            guard let owner = swift.skippedLibraryMembers[name], Library.isSubtype(owner, of: decl.name) || owner == decl.name else { continue }
+            swift.skippedLibraryMembers[name] = nil
+            let on = owner == decl.name ? "" : " on \(owner)"
+            note("'\(name)' of \(decl.name) is declared here, after an earlier entry used it\(on) and skipped it: that entry ran "
+                + "without it (Swift reads a file in any order, Layoutbook entry by entry) — paste this extension above the code that "
+                + "uses it, or run that code again")
+        }
+    }
+
     mutating func declareType(_ decl: TypeDecl, _ frame: Frame) throws(Interrupt) {
         if decl.kind == .extension {
             let adopted = decl.inherits.map(\.baseName)
@@ -1132,6 +1154,7 @@ struct Evaluator {
                 // `NSLayoutXAxisAnchor`) extend the one type Layoutbook has for it.
                 swift.extensions[Checker.normalized(decl.name) ?? decl.name, default: []] += decl.members
                 typesChanged()
+                noteMembersDeclaredTooLate(decl)
                 // An extension of the app's own type, not in the paste (`extension OnboardViewController
                 // { class FixedContent: UIView { … } }`): its nested classes are the paste's own,
                 // reached as `Outer.Inner`, and a view class among them is one the paste declares.

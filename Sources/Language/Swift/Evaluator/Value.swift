@@ -228,6 +228,10 @@ struct SwiftState: Sendable {
     /// extensions give every type that adopts it (`extension Pinnable where Self: UIView { … }`),
     /// kept apart from the protocol's requirements.
     var extensions: [String: [Stmt]] = [:]
+    /// Members of UIKit's types an earlier entry used and skipped as unknown (`badge.placedFrame =
+    /// …`), with the type: an extension pasted later that declares one is too late for that entry,
+    /// and says so.
+    var skippedLibraryMembers: [String: String] = [:]
     /// Types the paste holds only extensions of (`extension ProfileViewController { func
     /// setupViews() … }`, the class's own file left out), each made a plain UIKit class of the
     /// kind its name says, whose set-up methods run as the class is taken to call them.

@@ -1635,6 +1635,7 @@ public enum Library {
                 e.note("skipped '\(name)': not UIKit's; Stevia's event helper (or the app's own), which changes nothing about layout")
             } else {
                 e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
+                if e.swift.skippedLibraryMembers[name] == nil { e.swift.skippedLibraryMembers[name] = typeName }
             }
             return nil
         }
