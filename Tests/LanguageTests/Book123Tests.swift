@@ -414,4 +414,54 @@ struct Book123Tests {
         #expect(ordered.frame("badge") == Rect(x: 10, y: 20, width: 100, height: 40))
         #expect(!ran.flatMap(\.notes).contains { $0.contains("placedFrame") })
     }
+
+    @Test("a layoutSubviews override that never calls super, in a view whose subviews constraints place, is said: UIKit's own applies those frames")
+    func layoutSubviewsWithoutSuperIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Card: UIView {
+                let title = UILabel()
+                let stripe = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    addSubview(stripe)
+                    title.text = "Hello"
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        title.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    stripe.frame = CGRect(x: 0, y: bounds.height - 2, width: bounds.width, height: 2)
+                }
+            }
+            let card = Card(frame: CGRect(x: 0, y: 100, width: 200, height: 60))
+            view.addSubview(card)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("Card's layoutSubviews does not call super.layoutSubviews()") })
+        #expect(session.frame("stripe") == Rect(x: 0, y: 58, width: 200, height: 2))
+        // With the call, nothing is said.
+        var called = Session()
+        let ran = called.script("""
+            class Tile: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    title.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.cornerRadius = bounds.height / 2
+                }
+            }
+            """)
+        #expect(!ran.flatMap(\.notes).contains { $0.contains("does not call super.layoutSubviews()") })
+    }
 }

@@ -541,7 +541,10 @@ extension Evaluator {
                 defer { swift.runningAfterPass = outer }
                 // UIButton's own layoutSubviews, which the subclass's `super.layoutSubviews()` runs first.
                 if placesOwnViews { try placeButtonOwnViews(of: name) }
-                if let f { try call(f, on: name) }
+                if let f {
+                    noteLayoutWithoutSuper(f, of: name)
+                    try call(f, on: name)
+                }
                 // Laid out at `size`: a layoutSubviews that changes its own view's size
                 // (`self.frame = …`) asks UIKit for another pass, as any change of size does.
                 swift.laidOutSizes[name] = size
@@ -559,6 +562,21 @@ extension Evaluator {
                 + "in the last of \(Self.layoutPasses)): UIKit lays it out again after each change, so it never settles; "
                 + "what is shown is the pass Layoutbook stopped at")
         }
+    }
+
+    /// A pasted `layoutSubviews` that never calls `super.layoutSubviews()`, in a view whose
+    /// subviews constraints place: UIKit's own implementation is what applies their solved
+    /// frames, so in the app they stay where they were. Layoutbook shows them where the
+    /// constraints put them, and says so.
+    mutating func noteLayoutWithoutSuper(_ f: FunctionDecl, of name: String) {
+        guard !SyntaxMentions.calls("layoutSubviews", in: f.body), let id = layoutID(name),
+              let subviews = session.state.layout.view(id)?.subviews,
+              subviews.contains(where: { session.state.layout.view($0)?.translatesAutoresizingMaskIntoConstraints == false })
+        else { return }
+        let className = swift.viewObjects[name].flatMap { swift.objects[$0]?.className } ?? name
+        note("\(className)'s layoutSubviews does not call super.layoutSubviews(): UIKit's own, which applies the frames its "
+            + "subviews' constraints give, does not run, so in the app they keep the frames they had; they are shown here where "
+            + "their constraints put them")
     }
 
     /// Runs a view class's `override var bounds: CGRect { didSet { … } }` when the layout pass
