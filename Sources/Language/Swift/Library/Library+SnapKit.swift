@@ -111,7 +111,12 @@ extension Library {
                 throw e.fail("this constraint already has a relation", at: range)
             }
             var target: SnapKitTarget? = nil
-            if !superview {
+            if superview, let given = trailing ?? args.first?.value, case .closure = given {
+                // SnapKit 5.7's `equalToSuperview { $0.safeAreaLayoutGuide }` and
+                // `equalToSuperview(\.safeAreaLayoutGuide)`: what the closure picks of the superview.
+                let parent = e.librarySuperview(of: e.makers[maker].receiver)
+                target = try e.snapKitTarget(try e.callAny(given, [parent], at: range), at: range)
+            } else if !superview {
                 guard let argument = args.first else { throw e.fail("\(name) needs a target", at: range) }
                 if case .opaque(let text) = argument.value, !Self.looksLikeNumber(text) {
                     // A view (or its attribute) the paste does not contain: no constraint can be made.
