@@ -676,6 +676,11 @@ extension SwiftParser {
             }
             _ = try expect(.rightParen, "')' in the type")
             text = "(" + parts.joined(separator: ", ") + ")"
+            // `(AnyObject & Named).Type`: the metatype of a parenthesised type.
+            while current.kind == .dot, peek(1).isWord("Type") || peek(1).isWord("Protocol") {
+                advance()
+                text += "." + advance().text
+            }
         case .identifier:
             text = advance().text
             if current.isOperator("<") && !current.spaceBefore {
