@@ -464,4 +464,64 @@ struct Book123Tests {
             """)
         #expect(!ran.flatMap(\.notes).contains { $0.contains("does not call super.layoutSubviews()") })
     }
+
+    @Test("SnapKit's equalToSuperview(\\.safeAreaLayoutGuide) and equalToSuperview { $0.safeAreaLayoutGuide } relate to the superview's safe area, not its edges")
+    func snapKitSuperviewClosure() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            import UIKit
+            import SnapKit
+            final class SearchController: UIViewController {
+                let field = UIView()
+                let list = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(field)
+                    view.addSubview(list)
+                    field.snp.makeConstraints {
+                        $0.top.equalToSuperview(\\.safeAreaLayoutGuide).offset(20)
+                        $0.leading.trailing.equalToSuperview().inset(16)
+                        $0.height.equalTo(48)
+                    }
+                    list.snp.makeConstraints {
+                        $0.top.equalTo(field.snp.bottom).offset(12)
+                        $0.leading.trailing.equalTo(field)
+                        $0.bottom.equalToSuperview { $0.safeAreaLayoutGuide }
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // iPhone 15: the safe area is 59 from the top and 34 from the bottom of 852.
+        #expect(session.frame("field") == Rect(x: 16, y: 79, width: 361, height: 48))
+        #expect(session.frame("list") == Rect(x: 16, y: 139, width: 361, height: 679))
+    }
+
+    @Test("a table view made the controller's view is a table to `view as? UITableView` and `view as! UITableView`; a parameter typed `(AnyObject & Named).Type` is read")
+    func rootTableCastAndCompositionMetatype() {
+        for cast in ["as?", "as!"] {
+            var session = Session()
+            let outcomes = session.script("""
+                device iPhone 15
+                import UIKit
+                protocol Named { static var name: String { get } }
+                final class PickerController: UIViewController {
+                    var list: UITableView!
+                    func describe(_ kind: (AnyObject & Named).Type) -> String { kind.name }
+                    override func viewDidLoad() {
+                        view = UITableView(frame: .zero, style: .grouped)
+                        list = view \(cast) UITableView
+                        list.rowHeight = 80
+                        let box = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+                        view.addSubview(box)
+                    }
+                }
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            // The table fills the screen; rowHeight is the table's, not a height of its frame.
+            #expect(session.frame("view") == Rect(x: 0, y: 0, width: 393, height: 852))
+            #expect(session.frame("box") == Rect(x: 10, y: 20, width: 30, height: 40))
+        }
+    }
 }

@@ -950,7 +950,7 @@ extension Evaluator {
     }
 
     /// The UIKit class (or pasted class) a view was made as.
-    func viewClass(of name: String) -> String { session.swiftClass(ofView: name) }
+    func viewClass(of name: String) -> String { session.swiftClass(ofView: viewName(name)) }
 
     /// Whether a view's class is Layoutbook's guess, not what the code made: an outlet, a stand-in
     /// for the app's class or factory, or a page's undeclared name.
