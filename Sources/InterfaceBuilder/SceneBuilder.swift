@@ -1451,7 +1451,17 @@ public struct SceneBuilder {
             }
             if let margins = v.layoutMargins { try layout.setLayoutMargins(id, margins) }
             if !v.insetsLayoutMarginsFromSafeArea { try layout.setInsetsLayoutMarginsFromSafeArea(id, false) }
-            if v.preservesSuperviewLayoutMargins { try layout.setPreservesSuperviewLayoutMargins(id, true) }
+            // A table cell standing alone in a xib is its table's, not a view of the canvas it is
+            // drawn on: what it preserves is the table's side margin, the system minimum of the
+            // screen (``tableScreenWidth(cell:cellWidth:)``), from its own edges — not the canvas
+            // root's, which a 414-wide cell on a 320-wide device would reach past by 94.
+            if v.preservesSuperviewLayoutMargins, v.element == "tableViewCell", scene.root == nil, layout.superview(of: id) == .root,
+               v.layoutMargins == nil, let width = v.frame?.width {
+                let side = Self.systemMinimumSideMargin(screenWidth: tableScreenWidth(cell: id, cellWidth: width))
+                try layout.setLayoutMargins(id, EdgeInsets(top: 8, left: side, bottom: 8, right: side))
+            } else if v.preservesSuperviewLayoutMargins {
+                try layout.setPreservesSuperviewLayoutMargins(id, true)
+            }
         } catch {
             notes.append(InterfaceNote("<\(v.element)> '\(layout.name(of: id) ?? "")': \(error)", at: v.location))
         }

@@ -75,4 +75,38 @@ struct IB123Tests {
         #expect(try StoredFrames.frame(try StoredFrames.built(older), "panel", rounded: true) == Rect(x: 20, y: 11, width: 560, height: 20))
         #expect(!(try StoredFrames.lint(older)).contains { $0.contains("misplaced") })
     }
+
+    /// A 414-wide cell standing alone in a document designed on a 320-wide phone, preserving its
+    /// superview's margins, its content view preserving the cell's: a 30×20 box pinned to the
+    /// content view's trailing margin, 20 from its top.
+    static let preservingCell = StoredFrames.xib("""
+            <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cl-123-002" userLabel="row">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cl-123-002" id="cn-123-002">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-123-002" userLabel="box">
+                            <rect key="frame" x="368" y="20" width="30" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="30" id="c123-021"/>
+                                <constraint firstAttribute="height" constant="20" id="c123-022"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bx-123-002" firstAttribute="top" secondItem="cn-123-002" secondAttribute="top" constant="20" id="c123-023"/>
+                        <constraint firstItem="bx-123-002" firstAttribute="trailing" secondItem="cn-123-002" secondAttribute="trailingMargin" id="c123-024"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+    """, toolsVersion: "17156", device: "retina4_0")
+
+    @Test("a standalone cell that preserves its superview's margins takes its table's side margin, 16 on a 320-wide phone, not the canvas root's reached past by its extra width")
+    func standaloneCellPreservesTheTablesMargin() throws {
+        // 414 − 16 − 30 = 368.
+        #expect(try StoredFrames.frame(try StoredFrames.built(Self.preservingCell), "box", rounded: true) == Rect(x: 368, y: 20, width: 30, height: 20))
+        #expect(!(try StoredFrames.lint(Self.preservingCell)).contains { $0.contains("misplaced") })
+    }
 }
