@@ -256,6 +256,13 @@ extension DocumentReader {
                 guard let key = variation["key"], let spacing = variation["spacing"].flatMap(Double.init) else { return nil }
                 return ConstantVariation(key: key, constant: spacing)
             }
+            s.arrangementVariations = element.children("variation").compactMap { variation in
+                guard let key = variation["key"] else { return nil }
+                let found = ArrangementVariation(key: key, axis: variation["axis"].map { $0 == "vertical" ? .vertical : .horizontal },
+                                                 alignment: variation["alignment"].flatMap(Self.alignment),
+                                                 distribution: variation["distribution"].flatMap(StackDistribution.init(rawValue:)))
+                return found.axis == nil && found.alignment == nil && found.distribution == nil ? nil : found
+            }
             // Xcode writes no attribute for a stack's "relative to margins" arrangement: it writes
             // the stack's margins (`layoutMargins` or `directionalLayoutMargins`) when the stack is
             // arranged inside them. Every stack of the public documents read that has them stores

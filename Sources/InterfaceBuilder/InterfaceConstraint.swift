@@ -161,9 +161,20 @@ public struct StackSettings: Hashable, Sendable {
     /// `<variation key="widthClass=regular" spacing="60"/>`: the spacing where those size
     /// classes apply (the constant of ``ConstantVariation`` is the spacing).
     public var spacingVariations: [ConstantVariation] = []
+    /// `<variation key="heightClass=compact" axis="horizontal"/>`: the axis, alignment or
+    /// distribution where those size classes apply (nil: the stack's own).
+    public var arrangementVariations: [ArrangementVariation] = []
     public var isLayoutMarginsRelativeArrangement = false
     /// `baselineRelativeArrangement="YES"`: a vertical stack spaces its views baseline to baseline.
     public var isBaselineRelativeArrangement = false
+}
+
+/// A stack view's axis, alignment or distribution in the size classes a `<variation>` key names.
+public struct ArrangementVariation: Hashable, Sendable {
+    public var key: String
+    public var axis: Axis?
+    public var alignment: StackAlignment?
+    public var distribution: StackDistribution?
 }
 
 /// A `<variation key="…">` of a view: in the size classes its key names, the listed constraints

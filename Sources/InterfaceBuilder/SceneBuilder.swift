@@ -1054,6 +1054,14 @@ public struct SceneBuilder {
         var settings = StackView(axis: stack.axis)
         settings.distribution = stack.distribution
         settings.alignment = stack.alignment
+        // The variations whose size classes apply, the more specific keys last.
+        let applying = stack.arrangementVariations.filter { applies($0.key) }
+            .sorted { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }
+        for variation in applying {
+            if let axis = variation.axis { settings.axis = axis }
+            if let alignment = variation.alignment { settings.alignment = alignment }
+            if let distribution = variation.distribution { settings.distribution = distribution }
+        }
         settings.spacing = mostSpecific(stack.spacingVariations)?.constant ?? stack.spacing
         settings.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
         settings.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement

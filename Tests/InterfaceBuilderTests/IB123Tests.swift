@@ -109,4 +109,52 @@ struct IB123Tests {
         #expect(try StoredFrames.frame(try StoredFrames.built(Self.preservingCell), "box", rounded: true) == Rect(x: 368, y: 20, width: 30, height: 20))
         #expect(!(try StoredFrames.lint(Self.preservingCell)).contains { $0.contains("misplaced") })
     }
+
+    /// A 300×300 view holding a vertical stack of two 50×50 boxes 10 apart at (100,100), drawn
+    /// side by side where the height class is compact.
+    static func pairStack(device: String) -> String {
+        StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-123-003">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="sk-123-003" userLabel="pair">
+                        <rect key="frame" x="100" y="100" width="50" height="110"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-123-031" userLabel="left">
+                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="50" id="c123-031"/>
+                                    <constraint firstAttribute="height" constant="50" id="c123-032"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-123-032" userLabel="right">
+                                <rect key="frame" x="0.0" y="60" width="50" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="50" id="c123-033"/>
+                                    <constraint firstAttribute="height" constant="50" id="c123-034"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <variation key="heightClass=compact" axis="horizontal"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sk-123-003" firstAttribute="top" secondItem="rt-123-003" secondAttribute="top" constant="100" id="c123-035"/>
+                    <constraint firstItem="sk-123-003" firstAttribute="leading" secondItem="rt-123-003" secondAttribute="leading" constant="100" id="c123-036"/>
+                </constraints>
+            </view>
+    """, toolsVersion: "17156", device: device)
+    }
+
+    @Test("a stack view's <variation> of its axis applies where its size classes do: side by side in compact height, stacked otherwise")
+    func stackAxisVariation() throws {
+        let portrait = try StoredFrames.built(Self.pairStack(device: "retina4_7"))
+        #expect(try StoredFrames.frame(portrait, "pair", rounded: true) == Rect(x: 100, y: 100, width: 50, height: 110))
+        #expect(try StoredFrames.frame(portrait, "right", rounded: true) == Rect(x: 0, y: 60, width: 50, height: 50))
+        let document = Self.pairStack(device: "retina4_7").replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")
+        let landscape = try StoredFrames.built(document)
+        #expect(try StoredFrames.frame(landscape, "pair", rounded: true) == Rect(x: 100, y: 100, width: 110, height: 50))
+        #expect(try StoredFrames.frame(landscape, "right", rounded: true) == Rect(x: 60, y: 0, width: 50, height: 50))
+    }
 }
