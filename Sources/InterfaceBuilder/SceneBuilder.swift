@@ -768,7 +768,13 @@ public struct SceneBuilder {
 
     /// Of the variations whose size classes apply, the one naming the most classes.
     func mostSpecific(_ variations: [ConstantVariation]) -> ConstantVariation? {
-        variations.filter { applies($0.key) }.max { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }
+        variations.filter { applies($0.key) }.max { Self.specificity($0.key) < Self.specificity($1.key) }
+    }
+
+    /// How many size classes a variation's key names (`heightClass=compact-widthClass=regular`
+    /// two): the more, the more specific.
+    static func specificity(_ key: String) -> Int {
+        key.split(separator: "-").count
     }
 
     /// The constraints and subviews the masks leave out: the default variation's excludes,
@@ -786,7 +792,7 @@ public struct SceneBuilder {
         for v in variations where v.key == "default" { excluded.formUnion(v.excluded) }
         excludedByDefault = excluded
         let applying = variations.filter { $0.key != "default" && applies($0.key) }
-            .sorted { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }
+            .sorted { Self.specificity($0.key) < Self.specificity($1.key) }
         for v in applying {
             excluded.subtract(v.included)
             excluded.formUnion(v.excluded)

@@ -223,7 +223,7 @@ extension ObjCParser {
             // `_level = 2;` in `init` with the class's own `- (void)setLevel:`: the instance
             // variable is stored; Objective-C sends no setter for it (see ``ObjCNames/storageAssignment``).
             if op == "=", writtenAsStorage, case .member(.selfExpr, let name, _, _) = target,
-               let setter = ObjCNames.setterName(of: name), pastedSelectors.contains(setter + ":") || currentSelectors.contains(setter + ":") {
+               Self.ownSetter(name, in: pastedSelectors) != nil {
                 return [.assignment(target: target, op: ObjCNames.storageAssignment, value: MasonryRewrite.kept(value), range())]
             }
             if case .selfExpr = target, op == "=" {

@@ -568,12 +568,15 @@ extension Evaluator {
     /// subviews constraints place: UIKit's own implementation is what applies their solved
     /// frames, so in the app they stay where they were. Layoutbook shows them where the
     /// constraints put them, and says so.
+    /// The body is searched once an entry, and only for a view whose subviews constraints place.
     mutating func noteLayoutWithoutSuper(_ f: FunctionDecl, of name: String) {
-        guard !SyntaxMentions.calls("layoutSubviews", in: f.body), let id = layoutID(name),
-              let subviews = session.state.layout.view(id)?.subviews,
+        guard let id = layoutID(name), let subviews = session.state.layout.view(id)?.subviews,
               subviews.contains(where: { session.state.layout.view($0)?.translatesAutoresizingMaskIntoConstraints == false })
         else { return }
         let className = swift.viewObjects[name].flatMap { swift.objects[$0]?.className } ?? name
+        let callsSuper = layoutCallsSuper[className] ?? SyntaxMentions.calls("layoutSubviews", in: f.body)
+        layoutCallsSuper[className] = callsSuper
+        guard !callsSuper else { return }
         note("\(className)'s layoutSubviews does not call super.layoutSubviews(): UIKit's own, which applies the frames its "
             + "subviews' constraints give, does not run, so in the app they keep the frames they had; they are shown here where "
             + "their constraints put them")

@@ -97,6 +97,9 @@ struct Evaluator {
     /// Whether the store under way is Objective-C's to an instance variable (`_level = 2`): the
     /// class's own setter is not sent.
     var storingToStorage = false
+    /// Whether the pasted `layoutSubviews` of each class laid out this entry calls
+    /// `super.layoutSubviews()`, by class (``noteLayoutWithoutSuper(_:of:)``).
+    var layoutCallsSuper: [String: Bool] = [:]
     /// Types of the app's own this entry showed to be views that earlier instances were made
     /// before it knew: the entry runs again knowing them (see ``Session/evaluate(_:source:refusesUndeclared:)``).
     var learnedViewAppTypes: Set<String> = []
