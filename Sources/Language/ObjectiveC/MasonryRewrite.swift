@@ -194,8 +194,9 @@ enum MasonryRewrite {
     /// `(void)make.center;`: Masonry installs an alignment attribute given no relation as equal
     /// to the same attribute of the view's superview (its `install` takes the superview when a
     /// position attribute has no second item), so the chain gains `.equalToSuperview()`. A size
-    /// attribute alone is left as written (SnapKit refuses a chain with no relation). The same
-    /// holds in a branch or loop of the block (`if (top) { (void)make.top; }`).
+    /// attribute alone (`(void)make.width;`) has no second item there and its constant, 0, so the
+    /// chain gains `.equalTo(0)`, as Masonry installs it. A chain mixing the two is left as written.
+    /// The same holds in a branch or loop of the block (`if (top) { (void)make.top; }`).
     static func snapKitBody(_ block: ClosureExpr) -> [Stmt] {
         block.body.flatMap(expandingArrays).map { relatingBareAttributes($0, maker: block.parameters.first) }
     }
@@ -204,8 +205,13 @@ enum MasonryRewrite {
         guard let maker else { return statement }
         func relating(_ body: [Stmt]) -> [Stmt] { body.map { relatingBareAttributes($0, maker: maker) } }
         switch statement {
-        case .expression(let e) where isBareAttributeChain(e, of: maker):
+        case .expression(let e):
+            guard let sizes = bareAttributeChainIsSize(e, of: maker) else { return statement }
             let range = e.range
+            if sizes {
+                let zero = CallArgument(label: nil, value: .number(0, text: "0", range), range: range)
+                return .expression(.call(.member(e, "equalTo", nameRange: range, range), [zero], trailing: nil, range))
+            }
             return .expression(.call(.member(e, "equalToSuperview", nameRange: range, range), [], trailing: nil, range))
         case .ifStatement(let conditions, let then, let otherwise, let range):
             return .ifStatement(conditions: conditions, then: relating(then), otherwise: otherwise.map(relating), range)
@@ -222,20 +228,21 @@ enum MasonryRewrite {
         }
     }
 
-    static func isBareAttributeChain(_ e: Expr, of maker: String) -> Bool {
+    /// For a chain of the maker's attributes with no relation, whether they are all sizes (true)
+    /// or all positions (false); nil for anything else, a chain mixing the two included.
+    static func bareAttributeChainIsSize(_ e: Expr, of maker: String) -> Bool? {
         var current = e
-        var attributes = 0
+        var sizes = 0, positions = 0
         while case .member(let base, let name, _, _) = current {
             if let attribute = LayoutAttribute(rawValue: name) {
-                guard ![.width, .height, .size].contains(attribute) else { return false }
-                attributes += 1
+                if [.width, .height, .size].contains(attribute) { sizes += 1 } else { positions += 1 }
             } else if !["and", "with"].contains(name) {
-                return false
+                return nil
             }
             current = base
         }
-        guard case .identifier(let root, _) = current else { return false }
-        return root == maker && attributes > 0
+        guard case .identifier(let root, _) = current, root == maker, (sizes == 0) != (positions == 0) else { return nil }
+        return sizes > 0
     }
 
     static func expandingArrays(_ statement: Stmt) -> [Stmt] {
