@@ -90,8 +90,13 @@ public struct ConstraintLines: Sendable {
                     let thereStatements = statementsOf(from + there.index)
                     let thereNames = Self.namesAttribute(c, lines[from + there.index], thereStatements)
                     let named = thereNames || lines.indices.contains { Self.namesAttribute(c, lines[$0], statementsOf($0)) }
+                    // A statement that activates nothing by name (no `activate`, `addConstraint`,
+                    // `isActive`) made what it activated: a library's call (TinyConstraints'
+                    // `panel.stack([a, b])` makes `b.bottom == panel.bottom`), cited there even
+                    // when another line names the attribute (`edgesToSuperview(excluding: .bottom)`).
                     if (there.score >= anywhere.score && (thereNames || !named)) || (thereNames && !thereStatements.isEmpty)
-                        || lines[from...to].contains(where: Self.readsVisualFormat) {
+                        || lines[from...to].contains(where: Self.readsVisualFormat)
+                        || (from == to && !Self.activatesByName(lines[from]) && thereStatements.isEmpty) {
                         index = from + there.index
                     }
                 }
@@ -101,6 +106,13 @@ public struct ConstraintLines: Sendable {
             byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
                          c.firstAttribute)
         }
+    }
+
+    /// Whether a line activates constraints made elsewhere: `NSLayoutConstraint.activate(…)`,
+    /// `addConstraint(s)`, `isActive = true`, Objective-C's `active = YES` or `[… install]`.
+    static func activatesByName(_ line: String) -> Bool {
+        ["activate", "addConstraint", "isActive", "active", "install", "Constraint("].contains { line.contains($0) }
+            || line.contains("constraint(") || line.contains("Anchor")
     }
 
     /// Whether a line makes constraints from a Visual Format string (`constraints(withVisualFormat:`,

@@ -194,4 +194,29 @@ struct ConstraintOriginTests {
         #expect(cited.first { $0.contains("\"badge.width == 100\"") }?.hasSuffix("make.size.equalTo(CGSize(width: 100, height: 100))") == true)
         #expect(cited.first { $0.contains("\"badge.width == root.width\"") }?.hasSuffix("make.size.equalTo(view)") == true)
     }
+
+    /// A layout library's call makes its constraints itself: TinyConstraints' `panel.stack([a, b])`
+    /// pins `b`'s bottom to the panel's. An earlier line of the entry names the bottom too
+    /// (`edgesToSuperview(excluding: .bottom, …)`) and was cited for both stacks' bottoms.
+    @Test("a constraint a library's call made (TinyConstraints' stack) is cited at that call, not at an earlier line naming the same attribute")
+    func libraryCallLine() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            let panel = UIView()
+            let first = UIView()
+            let second = UIView()
+            view.addSubview(panel)
+            panel.edgesToSuperview(excluding: .bottom, insets: .top(100))
+            panel.stack([first])
+            first.height(40)
+            second.height(40)
+            panel.stack([first, second], spacing: 8)
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        let cited = made.split(separator: "\n").map(String.init)
+        #expect(cited.first { $0.contains("\"first.bottom == panel.bottom\"") }?.hasSuffix(": panel.stack([first])") == true)
+        #expect(cited.first { $0.contains("\"second.bottom == panel.bottom\"") }?.hasSuffix(": panel.stack([first, second], spacing: 8)") == true)
+        #expect(cited.first { $0.contains("\"second.height == 40\"") }?.hasSuffix(": second.height(40)") == true)
+        #expect(!made.contains("excluding"))
+    }
 }
