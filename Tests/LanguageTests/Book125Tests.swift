@@ -35,4 +35,37 @@ struct Book125Tests {
         // bar.bottom == root.bottom, height 0.
         #expect(session.frame("bar") == Rect(x: 0, y: 667, width: 375, height: 0))
     }
+
+    @Test("a function's inout parameter writes back to the variable passed with & (a y cursor advanced by a helper), and swap(&a, &b) exchanges two values")
+    func inoutParametersWriteBack() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class RowsViewController: UIViewController {
+                private func place(_ row: UIView, height: CGFloat, at y: inout CGFloat) {
+                    row.frame = CGRect(x: 16, y: y, width: view.bounds.width - 32, height: height)
+                    view.addSubview(row)
+                    y += height + 8
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var cursor: CGFloat = 20
+                    let first = UIView()
+                    place(first, height: 40, at: &cursor)
+                    let second = UIView()
+                    place(second, height: 60, at: &cursor)
+                    var left: CGFloat = 10
+                    var right: CGFloat = 30
+                    swap(&left, &right)
+                    let third = UIView(frame: CGRect(x: left, y: cursor, width: right, height: 10))
+                    view.addSubview(third)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("first") == Rect(x: 16, y: 20, width: 343, height: 40))
+        // 20 + 40 + 8
+        #expect(session.frame("second") == Rect(x: 16, y: 68, width: 343, height: 60))
+        // 68 + 60 + 8; left and right exchanged
+        #expect(session.frame("third") == Rect(x: 30, y: 136, width: 10, height: 10))
+    }
 }

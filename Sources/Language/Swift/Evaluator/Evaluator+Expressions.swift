@@ -1068,6 +1068,9 @@ extension Evaluator {
         // a function or has no default, whatever its label (`func make(snapKitMaker: …)` called
         // as `make { … }`).
         var trailingLeft = trailing
+        // `bump(&count)`: the variables passed to `inout` parameters, written back on return.
+        var inoutArguments: [(parameter: String, argument: Expr)] = []
+        let callerFrame = currentFrame
         for (index, parameter) in f.parameters.enumerated() {
             if parameter.isVariadic {
                 scope.names[parameter.name] = .array(remaining.map(\.value) + (trailingLeft.map { [$0] } ?? []))
@@ -1078,6 +1081,7 @@ extension Evaluator {
             if let i = remaining.firstIndex(where: { $0.label == parameter.label }) ?? (parameter.label == nil && !remaining.isEmpty && index < f.parameters.count ? remaining.indices.first : nil),
                remaining[i].label == parameter.label || parameter.label == nil {
                 scope.names[parameter.name] = remaining[i].value
+                if parameter.isInout { inoutArguments.append((parameter.name, remaining[i].expr)) }
                 remaining.remove(at: i)
             } else if let closure = trailingLeft, remaining.isEmpty, parameter.takesTrailingClosure {
                 scope.names[parameter.name] = closure
@@ -1124,16 +1128,29 @@ extension Evaluator {
         let savedInitializer = initializerOwner
         initializerOwner = f.name == "init" ? declaringClass(of: f, from: receiver.flatMap(className(of:))) : nil
         defer { initializerOwner = savedInitializer }
+        var result = Value.void
         do {
             try runInPlace(f.body, frame: frame)
         } catch .returned(let value) {
             // The declared return type types what is returned, as Swift does: `-> (x: CGFloat, y:
             // CGFloat)` returning `(1, 2)` gives the type's labels, `-> CGSize` returning `.zero`
             // (alone or from a ternary) a size.
-            if let type = f.returnType { return try convert(value, to: type, at: range) }
-            return value
+            result = try f.returnType.map { type throws(Interrupt) in try convert(value, to: type, at: range) } ?? value
         }
-        return .void
+        if let callerFrame {
+            for (parameter, argument) in inoutArguments {
+                guard let value = scope.names[parameter] else { continue }
+                try store(value, into: Self.passedVariable(argument), at: range, callerFrame)
+            }
+        }
+        return result
+    }
+
+    /// The variable an `inout` argument passes: `count` of `&count` (the parser reads `&` away),
+    /// `self.offset` of `&self.offset`.
+    static func passedVariable(_ argument: Expr) -> Expr {
+        if case .prefix("&", let operand, _) = argument { return operand }
+        return argument
     }
 
     /// `super.name(…)`: the pasted superclass's method when the paste declares one above the

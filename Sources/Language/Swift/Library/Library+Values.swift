@@ -1269,7 +1269,7 @@ extension Library {
     static let globalFunctionNames: Set<String> = [
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "fmin", "fmax", "fminf", "fmaxf", "abs", "fabs", "fabsf", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
-        "sqrt", "stride",
+        "sqrt", "stride", "swap",
         "pow", "powf", "hypot", "hypotf", "atan2", "atan2f", "sin", "sinf", "cos", "cosf", "tan", "tanf", "atan", "atanf",
         "asin", "acos", "exp", "expf", "log", "logf", "log2", "log10", "fmod", "fmodf", "cbrt",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
@@ -1290,6 +1290,12 @@ extension Library {
             return try number(args[i].value, &e, at: args[i].range)
         }
         switch name {
+        case "swap":
+            // `swap(&a, &b)`: each variable takes the other's value.
+            guard args.count == 2, let frame = e.currentFrame else { return nil }
+            try e.store(args[1].value, into: Evaluator.passedVariable(args[0].expr), at: range, frame)
+            try e.store(args[0].value, into: Evaluator.passedVariable(args[1].expr), at: range, frame)
+            return .void
         case printfFunction:
             guard args.count == 2, case .string(let spec) = args[0].value else { return nil }
             return try printf(spec, args[1].value, &e, at: args[1].range)

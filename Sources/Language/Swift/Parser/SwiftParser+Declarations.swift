@@ -262,8 +262,10 @@ extension SwiftParser {
         while current.kind != .rightParen {
             if current.kind == .end { throw failure("expected ')' to close the parameters opened at \(open.range.start)") }
             // `inout` before the name (Swift 2's place for it) and attributes on the parameter.
+            var isInout = false
             while current.isWord("inout") || current.isWord("borrowing") || current.isWord("consuming")
                     || (current.kind == .at && peek(1).kind == .identifier) {
+                if current.isWord("inout") { isInout = true }
                 // `@ViewBuilder content:`, `@escaping` in Swift 2's place: nothing about layout.
                 if current.kind == .at {
                     advance()
@@ -283,12 +285,16 @@ extension SwiftParser {
             if name == "_" { name = "_\(result.count)" }
             if first.text != name && first.text != "_" { label = first.text }
             var type: TypeRef? = nil
-            if accept(.colon) != nil { type = try typeRef() }
+            if accept(.colon) != nil {
+                if current.isWord("inout") { isInout = true }
+                type = try typeRef()
+            }
             var variadic = false
             if acceptOperator("...") != nil { variadic = true }
             var defaultValue: Expr? = nil
             if acceptOperator("=") != nil { defaultValue = try expression() }
-            result.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic))
+            result.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic,
+                                    isInout: isInout))
             if accept(.comma) == nil { break }
         }
         _ = try expect(.rightParen, "')' to close the parameters opened at \(open.range.start)")

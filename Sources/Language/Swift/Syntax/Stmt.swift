@@ -67,6 +67,9 @@ public struct Parameter: Hashable, Sendable {
     public var type: TypeRef?
     public var defaultValue: Expr?
     public var isVariadic: Bool
+    /// `_ n: inout Int` (or Swift 2's `inout n: Int`): what the function leaves in it is written
+    /// back to the variable the caller passed (`&count`).
+    public var isInout = false
 
     /// Whether a trailing closure left over after the written arguments may fill it, whatever
     /// its label: a function, or one without a default (Swift's forward scan).
