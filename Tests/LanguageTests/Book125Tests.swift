@@ -68,4 +68,140 @@ struct Book125Tests {
         // 68 + 60 + 8; left and right exchanged
         #expect(session.frame("third") == Rect(x: 30, y: 136, width: 10, height: 10))
     }
+
+    @Test("Cartography: inset(…) in a view's own init is the library's function, not a misspelt 'init'; a ConstraintGroup given as replace: loses its earlier constraints, constrain(clear:) empties it, and a group's active turns its constraints off")
+    func cartographyGroupsAndInsetInAView() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Cartography
+            final class BannerView: UIView {
+                let backdrop = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(backdrop)
+                    constrain(backdrop, self) { backdrop, container in
+                        backdrop.edges == inset(container.edges, 10)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class SlideController: UIViewController {
+                let banner = BannerView(frame: .zero)
+                let badge = UIView()
+                let bar = UIView()
+                let slot = ConstraintGroup()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                    constrain(banner) { $0.top == $0.superview!.top ; $0.left == $0.superview!.left ; $0.width == 200 ; $0.height == 100 }
+                    view.addSubview(badge)
+                    view.addSubview(bar)
+                    constrain(badge) { badge in
+                        badge.width == 80
+                        badge.height == 80
+                        badge.left == badge.superview!.left + 20
+                    }
+                    constrain(badge, replace: slot) { badge in
+                        badge.top == badge.superview!.top + 100
+                    }
+                    constrain(badge, replace: slot) { badge in
+                        badge.top == badge.superview!.top + 300
+                    }
+                    constrain(badge, bar) { badge, bar in
+                        bar.top == badge.bottom + 8
+                        bar.left == badge.left
+                        bar.size == badge.size
+                    }
+                    let above = constrain(badge, bar) { badge, bar in
+                        bar.bottom == badge.top - 8
+                    }
+                    above.active = false
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("backdrop") == Rect(x: 10, y: 10, width: 180, height: 80))
+        // The second replace: wins, with no conflict; the group made above is off.
+        #expect(session.frame("badge") == Rect(x: 20, y: 300, width: 80, height: 80))
+        #expect(session.frame("bar") == Rect(x: 20, y: 388, width: 80, height: 80))
+        #expect(session.layout.conflicts.isEmpty)
+        var prompt = Session()
+        let cleared = prompt.script("""
+            let chip = UIView()
+            view.addSubview(chip)
+            let spot = ConstraintGroup()
+            constrain(chip) { $0.left == $0.superview!.left + 20 ; $0.size == CGSize(width: 80, height: 80) }
+            constrain(chip, replace: spot) { $0.top == $0.superview!.top + 100 }
+            constrain(clear: spot)
+            constrain(chip) { $0.top == $0.superview!.top + 40 }
+            """)
+        #expect(cleared.allSatisfy { !$0.failed })
+        #expect(prompt.frame("chip") == Rect(x: 20, y: 40, width: 80, height: 80))
+        #expect(prompt.layout.conflicts.isEmpty)
+    }
+
+    @Test("Anchorage: EdgeInsets(top:left:bottom:right:), its name for UIEdgeInsets, insets an edge equation")
+    func anchorageEdgeInsets() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Anchorage
+            let box = UIView()
+            view.addSubview(box)
+            box.edgeAnchors == view.edgeAnchors + EdgeInsets(top: 100, left: 20, bottom: 300, right: 20)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 335, height: 267))
+    }
+
+    @Test("a font weight held in a constant (`static let weight = UIFont.Weight.medium`) is that weight, not the priority 500 `.medium` names elsewhere")
+    func fontWeightThroughAConstant() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class PriceController: UIViewController {
+                private enum Style {
+                    static let size = CGFloat(20)
+                    static let weight = UIFont.Weight.medium
+                }
+                let priceLabel = UILabel()
+                let plainLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    priceLabel.text = "Total"
+                    priceLabel.font = .systemFont(ofSize: Style.size, weight: Style.weight)
+                    plainLabel.text = "Total"
+                    plainLabel.font = .systemFont(ofSize: 20, weight: .medium)
+                    view.addSubview(priceLabel)
+                    view.addSubview(plainLabel)
+                    priceLabel.sizeToFit()
+                    plainLabel.sizeToFit()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let price = session.frame("priceLabel")
+        #expect(price == session.frame("plainLabel"))
+        #expect(price?.height == 24)
+    }
+
+    @Test("a property of the app's base class whose name is near a literal (`base.showsErrors = false`) is the base class's, skipped with a note, not a misspelt `false`")
+    func baseClassPropertyIsNoMisspeltLiteral() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class SignInController: AppBaseController {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    base.showsErrors = false
+                    view.addSubview(card)
+                    card.translatesAutoresizingMaskIntoConstraints = false
+                    card.widthAnchor.constraint(equalToConstant: 280).isActive = true
+                    card.heightAnchor.constraint(equalToConstant: 148).isActive = true
+                    card.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                    card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 20, y: 100, width: 280, height: 148))
+    }
 }

@@ -92,6 +92,8 @@ public enum Help {
               other.top == box.bottom + 8 ; other.width == box.width * 0.5 ~ .defaultLow
           }
           distribute(by: 8, horizontally: one, two, three) ; align(top: one, two, three)
+          let group = ConstraintGroup() ; constrain(box, replace: group) { … }   (the group's earlier
+          constraints deactivated) ; constrain(clear: group) ; group.active = false ; constrain returns its group
         Stevia ('help stevia'): view.subviews(a, b) ; view.layout(16, |-a-| ~ 40, 8, |-b-c-|, 16) ;
           a.Top == b.Bottom + 8 ; a.size(40).centerInContainer() ; equal(widths: b, c)
         EasyPeasy ('help easypeasy'): a.easy.layout(Top(10).to(b), Left(16), Width(>=100), Size(50).with(.low))

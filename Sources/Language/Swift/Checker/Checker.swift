@@ -223,6 +223,8 @@ struct Checker {
         }
     }
 
+    static let cartographyFunctions: Set<String> = ["constrain", "inset", "align", "distribute"]
+
     /// Whether an equation's left side names anchors (`a.topAnchor`, `a.edgeAnchors`) or, in
     /// Cartography's block, a proxy's attributes (`a.top`, `a.edges`): the equation makes constraints.
     static func isLayoutEquation(_ op: String, _ left: Expr) -> Bool {
@@ -506,6 +508,9 @@ struct Checker {
             if session?.runsObjectiveC == true, session?.objectiveCTypes[name] == "class" { return nil }
             if let known = outer(name) { return known }
             if Library.global(name) != nil || Library.globalFunctionNames.contains(name) { return nil }
+            // Cartography's free functions (`inset(container.edges, 10)` inside its block): no
+            // misspelling of a member of the class around them (`init`).
+            if checkingCallee, Self.cartographyFunctions.contains(name) { return nil }
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
             // `self_`, `weakSelf`: an alias of self a macro or a line the paste lacks declares.

@@ -452,6 +452,7 @@ extension Evaluator {
         if let value = try pastedMember(of: base, name, at: range) { return value }
         if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
         if let anchor = cartographyMember(base, name) { return anchor }
+        if name == "active", let active = try constraintGroupActive(base, set: nil, at: range) { return active }
         // A type nested in an extension of a type the paste lacks (`SomeScreen.Banner`).
         if case .type(let typeName) = base, swift.types[typeName] == nil, swift.types[typeName + "." + name] != nil {
             return .type(typeName + "." + name)
@@ -728,6 +729,7 @@ extension Evaluator {
     }
 
     mutating func setMember(_ base: Value, _ name: String, _ value: Value, nameRange: SourceRange, at range: SourceRange) throws(Interrupt) {
+        if name == "active", try constraintGroupActive(base, set: value, at: range) != nil { return }
         if try setExtensionProperty(base, name, value, at: range) { return }
         if case .opaque(let text) = base, text.hasSuffix("navigationBar"), name == "isTranslucent" || name == "translucent",
            case .bool(false) = value, session.state.layout.environment.container.hasNavigationBar {

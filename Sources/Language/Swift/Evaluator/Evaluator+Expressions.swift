@@ -492,8 +492,10 @@ extension Evaluator {
         skippedReads.insert(range)
         // A name in a stored property's own initialiser is no misspelling of that property.
         let known = knownNames(frame, methods: !session.runsObjectiveC).filter { $0 != propertyHint }
-        // Swift's literal words too: `isActive = tru` meant `true`.
-        let suggestion = Suggestion.closestName(to: name, in: known + ["true", "false", "nil", "self"])
+        // Swift's literal words too: `isActive = tru` meant `true` — only one that starts as the
+        // name does: `base` of an app's base class is no misspelt `false`.
+        let literals = ["true", "false", "nil", "self"].filter { $0.first == name.first }
+        let suggestion = Suggestion.closestName(to: name, in: known + literals)
         if name.count > 2, let suggestion, name.first?.isLowercase == true {
             if let skipped = appProtocolMember(name, frame) { return skipped }
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)

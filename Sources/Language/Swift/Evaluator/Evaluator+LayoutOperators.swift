@@ -223,6 +223,7 @@ extension Evaluator {
                                                    constant: constant, priority: priority, at: range)
             made.append(constraint)
         }
+        if cartographyDepth > 0, !cartographyMade.isEmpty { cartographyMade[cartographyMade.count - 1] += made }
         return made.count == 1 ? made[0] : .array(made)
     }
 
@@ -248,15 +249,21 @@ extension Evaluator {
     /// and `distribute(by: 8, horizontally: a, b, c)`; nil for any other name.
     mutating func cartography(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange) throws(Interrupt) -> Value? {
         switch name {
+        case "ConstraintGroup" where args.isEmpty && trailing == nil:
+            let id = newObject(Self.constraintGroupClass)
+            swift.objects[id]?.fields["constraints"] = .array([])
+            return .object(id)
         case "constrain":
-            if args.contains(where: { $0.label == "clear" }) {
-                throw fail("constrain(clear:) removes a group's constraints, which is not modelled here", at: range,
-                           hint: "deactivate the constraints, or keep them in an array and deactivate it")
+            if let clear = args.first(where: { $0.label == "clear" }) {
+                // `constrain(clear: group)`: the group's constraints are deactivated and it is emptied.
+                try replaceGroupConstraints(clear.value, with: [], at: range)
+                return .void
             }
+            let replaced = args.first { $0.label == "replace" }
             guard let closure = trailing ?? args.last(where: { if case .closure = $0.value { true } else { false } })?.value else {
                 throw fail("constrain(…) needs the block that relates the views", at: range)
             }
-            var views = args.filter { $0.label == nil && !isClosure($0.value) }
+            var views = args.filter { ($0.label == nil || $0.label == "elements") && !isClosure($0.value) }
             for (index, view) in views.enumerated() {
                 // `constrain(aView) { view in … }` in a listing whose page declares `aView`
                 // elsewhere: a view made for it, on the root view, since the block reads its
@@ -269,9 +276,22 @@ extension Evaluator {
                 views[index].readsUnknown = false
             }
             cartographyDepth += 1
-            defer { cartographyDepth -= 1 }
+            cartographyMade.append([])
+            defer {
+                cartographyDepth -= 1
+                cartographyMade.removeLast()
+            }
             _ = try callValue(closure, views, trailing: nil, at: range)
-            return .void
+            // What the block made, as Cartography's group: the one given as `replace:` loses the
+            // constraints it held and keeps these.
+            let made = cartographyMade.last ?? []
+            if let replaced {
+                try replaceGroupConstraints(replaced.value, with: made, at: range)
+                return replaced.value
+            }
+            let id = newObject(Self.constraintGroupClass)
+            swift.objects[id]?.fields["constraints"] = .array(made)
+            return .object(id)
         case "align":
             guard let first = args.first, let label = first.label, let anchor = AnchorName(rawValue: label + "Anchor") else {
                 throw fail("align takes an edge and the views: align(top: a, b, c)", at: range)
@@ -304,6 +324,41 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    static let constraintGroupClass = "ConstraintGroup"
+
+    /// Whether a value is Cartography's `ConstraintGroup`, and the constraints it holds.
+    func constraintGroup(_ value: Value) -> (id: Int, constraints: [Value])? {
+        guard case .object(let id) = value, let object = swift.objects[id], object.className == Self.constraintGroupClass
+        else { return nil }
+        guard case .array(let held)? = object.fields["constraints"] else { return (id, []) }
+        return (id, held)
+    }
+
+    /// Deactivates what a Cartography group holds and gives it `made` instead.
+    mutating func replaceGroupConstraints(_ group: Value, with made: [Value], at range: SourceRange) throws(Interrupt) {
+        guard let (id, held) = constraintGroup(group) else {
+            throw fail("expected a ConstraintGroup, found \(group.kindName)", at: range)
+        }
+        func key(_ v: Value) -> String? { if case .constraint(let k) = v { k } else { nil } }
+        let kept = Set(made.compactMap(key))
+        let old = held.filter { key($0).map { !kept.contains($0) } ?? false }
+        if !old.isEmpty { try setActive(old, false, holder: nil, method: "isActive", at: range) }
+        swift.objects[id]?.fields["constraints"] = .array(made)
+    }
+
+    /// A Cartography group's `active`: whether all it holds are active; set, it turns them on or off.
+    mutating func constraintGroupActive(_ group: Value, set value: Value?, at range: SourceRange) throws(Interrupt) -> Value? {
+        guard let (_, held) = constraintGroup(group) else { return nil }
+        guard let value else {
+            return .bool(held.allSatisfy { item in
+                guard case .constraint(let key) = item, let ids = session.state.names[key]?.ids else { return false }
+                return ids.allSatisfy { session.state.layout.isActive($0) }
+            })
+        }
+        try setActive(held, try Library.bool(value, &self, at: range), holder: nil, method: "isActive", at: range)
+        return .void
     }
 
     func isClosure(_ value: Value) -> Bool {

@@ -126,6 +126,9 @@ struct Evaluator {
     var initializerOwner: String?
     /// How deep Cartography's `constrain` blocks run: inside one, a view's `top` is its anchor.
     var cartographyDepth = 0
+    /// The constraints each running Cartography block has made, innermost last: what its
+    /// `constrain(…)` returns as a `ConstraintGroup` (and puts in the group given as `replace:`).
+    var cartographyMade: [[Value]] = []
     /// Whether that binding is at the top level, where `let view = UIView()` names the view
     /// `view` (see ``Session/rootNames``).
     var bindsAtTopLevel = false

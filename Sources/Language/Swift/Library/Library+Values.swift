@@ -127,6 +127,8 @@ extension Library {
                     statics: [prop("zero", "NSDirectionalEdgeInsets", "no insets") { _, _, _ throws(Interrupt) in .insets(.zero, directional: true) }]),
         LibraryType("ConstraintInsets", parent: "UIEdgeInsets", help: "SnapKit's UIEdgeInsets", members: []),
         LibraryType("TinyEdgeInsets", parent: "UIEdgeInsets", help: "TinyConstraints' UIEdgeInsets", members: []),
+        LibraryType("EdgeInsets", parent: "UIEdgeInsets", help: "Anchorage's and Cartography's UIEdgeInsets", members: [],
+                    statics: [prop("zero", "EdgeInsets", "no insets") { _, _, _ throws(Interrupt) in .insets(.zero, directional: false) }]),
         LibraryType("UIFont", help: "a font; its point size drives the text metric", members: [
             prop("pointSize", "CGFloat", "the size") { _, b, _ throws(Interrupt) in if case .font(let s, _, _) = b { .number(s) } else { b } },
             prop("lineHeight", "CGFloat", "1.1934 × size, the system font's line height (a named font's own when known)") { _, b, _ throws(Interrupt) in
@@ -819,7 +821,7 @@ extension Library {
         case "CGPoint":
             if args.isEmpty { return .point(Point(x: 0, y: 0)) }
             return .point(Point(x: try n("x"), y: try n("y")))
-        case "UIEdgeInsets", "ConstraintInsets", "TinyEdgeInsets":
+        case "UIEdgeInsets", "ConstraintInsets", "TinyEdgeInsets", "EdgeInsets":
             if args.isEmpty { return .insets(.zero, directional: false) }
             if let all = args.named("all") {
                 let v = try number(all.value, &e, at: all.range)

@@ -605,6 +605,9 @@ public enum Library {
                 // priority is: that type's case, not the priority 500.
                 if priorityNames[name] != nil, !typeName.contains("Priority") { return .enumCase(name) }
             }
+            // `UIFont.Weight.medium`, `UIImpactFeedbackGenerator.FeedbackStyle.medium`: that type's
+            // case, named as a priority is, not the priority 500.
+            if priorityNames[name] != nil, typeName.contains("."), !typeName.contains("Priority") { return .enumCase(name) }
             if typeName.contains(".") || enumTypes.contains(typeName) || types[typeName] == nil {
                 // Swift 2's capitalised case of a UIKit enum (`UILayoutConstraintAxis.Vertical`,
                 // `UIStackViewDistribution.FillEqually`) is Swift 3's lower-case one.
