@@ -204,4 +204,134 @@ struct Book125Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("card") == Rect(x: 20, y: 100, width: 280, height: 148))
     }
+
+    @Test("TinyConstraints: Constraints() is an array of constraints made inactive (isActive: false), and activate() / deActivate() on it turn them on and off")
+    func tinyConstraintsCollectionActivates() {
+        var session = Session()
+        let outcomes = session.script("""
+            import TinyConstraints
+            final class TilesController: UIViewController {
+                let tile = UIView()
+                var wide: Constraints = []
+                var tileConstraints: Constraints?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tile)
+                    var constraints = Constraints()
+                    constraints.append(tile.left(to: view, offset: 20, isActive: false))
+                    constraints.append(tile.top(to: view, offset: 100, isActive: false))
+                    constraints.append(tile.width(100, isActive: false))
+                    constraints.append(tile.height(100, isActive: false))
+                    tileConstraints = constraints
+                    tileConstraints?.activate()
+                    wide = [tile.width(300, isActive: false)]
+                    wide.activate()
+                    wide.deActivate()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 20, y: 100, width: 100, height: 100))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("a view class of the app's written inside its own namespace (`AppUI.Views.FancyLabel()`) stands in as the UIKit class its name says, as the bare name does, and keeps its place in its stack")
+    func namespacedAppViewStandsIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class NoticeController: UIViewController {
+                let column = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    column.axis = .vertical
+                    column.spacing = 8
+                    let titleLabel = AppUI.Views.FancyLabel()
+                    titleLabel.text = "Install profile"
+                    titleLabel.font = .systemFont(ofSize: 20, weight: .medium)
+                    let bodyLabel = FancyLabel()
+                    bodyLabel.text = "Body"
+                    column.addArrangedSubview(titleLabel)
+                    column.addArrangedSubview(bodyLabel)
+                    view.addSubview(column)
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    column.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                    column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30).isActive = true
+                    column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -30).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 24 (20 pt) + 8 + 20.333 (17 pt)
+        #expect(session.frame("column") == Rect(x: 30, y: 20, width: 315, height: 157.0 / 3))
+        #expect(session.frame("titleLabel") == Rect(x: 0, y: 0, width: 315, height: 24))
+        #expect(session.frame("bodyLabel") == Rect(x: 0, y: 32, width: 315, height: 61.0 / 3))
+    }
+
+    @Test("a property made by a static builder through its declared type (`lazy var panel: UIStackView = .build { … }`) calls the pasted generic builder with T the declared type; without the builder pasted, the declared class is made, its mask off, and the closure runs on it")
+    func staticBuilderByDeclaredType() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                static func build<T: UIView>(_ builder: ((T) -> Void)? = nil) -> T {
+                    let view = T()
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    builder?(view)
+                    return view
+                }
+            }
+            final class CardController: UIViewController {
+                private lazy var column: UIStackView = .build { stack in
+                    stack.axis = .vertical
+                    stack.spacing = 10
+                }
+                private let first: UIView = .build { $0.heightAnchor.constraint(equalToConstant: 40).isActive = true }
+                private let second: UIView = .build()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(column)
+                    column.addArrangedSubview(first)
+                    column.addArrangedSubview(second)
+                    second.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    NSLayoutConstraint.activate([
+                        column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                        column.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("column") == Rect(x: 20, y: 10, width: 335, height: 80))
+        #expect(session.frame("second") == Rect(x: 0, y: 50, width: 335, height: 30))
+
+        var unpasted = Session()
+        let notes = unpasted.script("""
+            final class PanelController: UIViewController {
+                private lazy var panel: UIView = .build { view in
+                    view.backgroundColor = .systemTeal
+                }
+                private lazy var action: ResizableButton = .build { button in
+                    button.setTitle("Go", for: .normal)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(panel)
+                    panel.addSubview(action)
+                    NSLayoutConstraint.activate([
+                        panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        panel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                        panel.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                        panel.heightAnchor.constraint(equalToConstant: 100),
+                        action.topAnchor.constraint(equalTo: panel.topAnchor),
+                        action.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(notes.allSatisfy { !$0.failed })
+        #expect(unpasted.frame("panel") == Rect(x: 20, y: 10, width: 335, height: 100))
+        #expect(unpasted.frame("action")?.origin == Point(x: 0, y: 0))
+        #expect(unpasted.layout.conflicts.isEmpty)
+        #expect(notes.flatMap(\.notes).contains { $0.contains("'.build { … }' is the app's own builder") && $0.contains("UIButton its name says") })
+    }
 }

@@ -832,6 +832,13 @@ extension Evaluator {
         }
         if name == "perform", let performed = try performSelector(base, args, at: range) { return performed }
         if let answer = Self.optionSetQuery(base, name, args) { return answer }
+        if case .array(let items) = base, args.isEmpty, trailing == nil, ["activate", "deActivate", "deactivate"].contains(name),
+           items.allSatisfy({ if case .constraint = $0 { true } else { false } }) {
+            // TinyConstraints' `constraints.activate()` and `deActivate()` on its `Constraints`
+            // (an array of NSLayoutConstraint), as apps' own array extensions spell them too.
+            try setActive(items, name == "activate", holder: nil, method: name, at: range)
+            return .void
+        }
         return try Library.call(base, name, args, trailing: trailing, &self, nameRange: nameRange, range: range)
     }
 }

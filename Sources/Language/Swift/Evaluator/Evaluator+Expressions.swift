@@ -1001,7 +1001,7 @@ extension Evaluator {
             let savedHint = (propertyHint, propertyHintTarget)
             (propertyHint, propertyHintTarget) = (name, Self.closureReturnedLocal(initializer))
             defer { (propertyHint, propertyHintTarget) = savedHint }
-            var value = try evaluateBinding(initializer, name: name,
+            var value = try evaluateBinding(initializer, name: name, declaredType: declaredType(of: name, in: object.className),
                                             Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: object.className))
             // `lazy var button: UIButton = { let b = UIButton().disabledAutoresizing(); return b }()`:
             // what the closure gives is the declared type's, as for a `let` (the app's chainable
@@ -1065,6 +1065,8 @@ extension Evaluator {
         }
         let scope = Scope(parent: topScope)
         scope.isFunctionBody = true
+        for (parameter, bound) in genericBindings { scope.names[parameter] = bound }
+        genericBindings = [:]
         var remaining = arguments
         // A trailing closure takes the first parameter left after the written arguments that is
         // a function or has no default, whatever its label (`func make(snapKitMaker: …)` called
@@ -1355,6 +1357,12 @@ extension Evaluator {
         case .member(.identifier(let module, _), let name, let nameRange, _) where isModuleName(module, frame):
             return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
+            return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
+        case .member(let namespace, let name, let nameRange, _)
+            where name.first?.isUppercase == true && Library.uikitClass(namedBy: name) != nil && isAppNamespace(namespace, frame)
+                && swift.types[namespace.pathText + "." + name] == nil:
+            // `AppUI.Views.FancyLabel()`: a view class of the app's nested in its own namespace, not
+            // in the paste: what the bare `FancyLabel()` is, the UIKit class its name says.
             return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
         case .member(.identifier(let typeName, let typeRange), "init", _, _)
             where typeName.first?.isUppercase == true && frame.scope.lookup(typeName) == nil:
@@ -2485,6 +2493,21 @@ extension Evaluator {
         "UIKit", "Foundation", "CoreGraphics", "SnapKit", "Cartography", "EasyPeasy", "TinyConstraints", "PureLayout",
         "Stevia", "SteviaLayout", "Anchorage", "Masonry",
     ]
+
+    /// Whether an expression is a namespace of the app's the paste lacks: capitalised names
+    /// (`AppUI`, `AppUI.Views`) none of which the code, UIKit or a library declares.
+    func isAppNamespace(_ e: Expr, _ frame: Frame) -> Bool {
+        switch e {
+        case .identifier(let name, _):
+            return name.first?.isUppercase == true && frame.scope.lookup(name) == nil && swift.types[name] == nil
+                && Library.type(named: name) == nil && !Library.isFrameworkTypeName(name) && !Library.enumTypes.contains(name)
+                && !swift.types.keys.contains(where: { $0.hasPrefix(name + ".") })
+        case .member(let base, let name, _, _):
+            return name.first?.isUppercase == true && isAppNamespace(base, frame)
+        default:
+            return false
+        }
+    }
 
     /// Whether `name` is a module qualifying the name after it: one of ``qualifyingModules`` the
     /// code does not declare as a name of its own.

@@ -382,7 +382,7 @@ extension Evaluator {
                 if let initializer = v.initializer {
                     let savedHint = (propertyHint, propertyHintTarget)
                     (propertyHint, propertyHintTarget) = (propertyName, Self.closureReturnedLocal(initializer))
-                    value = try evaluateBinding(initializer, name: propertyName,
+                    value = try evaluateBinding(initializer, name: propertyName, declaredType: v.type,
                                                 Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName))
                     (propertyHint, propertyHintTarget) = savedHint
                     if let type = v.type { value = try convert(value, to: type, at: initializer.range) }

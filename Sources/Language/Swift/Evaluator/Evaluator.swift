@@ -126,6 +126,9 @@ struct Evaluator {
     var initializerOwner: String?
     /// How deep Cartography's `constrain` blocks run: inside one, a view's `top` is its anchor.
     var cartographyDepth = 0
+    /// A generic method's type parameters the call's context gives (``typedStaticCall``), bound
+    /// in the scope of the next function called.
+    var genericBindings: [String: Value] = [:]
     /// The constraints each running Cartography block has made, innermost last: what its
     /// `constrain(…)` returns as a `ConstraintGroup` (and puts in the group given as `replace:`).
     var cartographyMade: [[Value]] = []
@@ -907,7 +910,7 @@ struct Evaluator {
         var value: Value = initialValue(of: decl.name ?? "_", type: decl.type)
         let readsBefore = unknownReads
         if let initializer = decl.initializer {
-            value = try evaluateBinding(initializer, name: decl.name, frame)
+            value = try evaluateBinding(initializer, name: decl.name, declaredType: decl.type, frame)
             if case .selfExpr = initializer, let type = decl.type, let view = promptSelfDeclaredAsView(value, type) {
                 value = view
             }
@@ -1018,7 +1021,7 @@ struct Evaluator {
     }
 
     /// Evaluates an initialiser whose value a name will hold, so a view made there takes the name.
-    mutating func evaluateBinding(_ expr: Expr, name given: String?, _ frame: Frame) throws(Interrupt) -> Value {
+    mutating func evaluateBinding(_ expr: Expr, name given: String?, declaredType: TypeRef? = nil, _ frame: Frame) throws(Interrupt) -> Value {
         // `_status = …`: an instance variable names its view as its property does (`status`).
         let name = given.map { $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         let saved = nameHint, savedTop = bindsAtTopLevel
@@ -1029,7 +1032,12 @@ struct Evaluator {
             bindsAtTopLevel = savedTop
         }
         let made = createdViews.count
-        let value = try evaluate(expr, frame)
+        let value: Value
+        if let declaredType, let typed = try typedStaticCall(expr, type: declaredType, frame) {
+            value = typed
+        } else {
+            value = try evaluate(expr, frame)
+        }
         // `let titleLabel = makeLabel("Title")`: the view a factory made under its own local name
         // takes the name it is bound to, while nothing else refers to it yet.
         if let name, case .view(let view) = value, view != name, createdViews[made...].contains(view),
@@ -1418,4 +1426,48 @@ final class TypeAnswers {
     var properties: [String: VariableDecl?] = [:]
     /// ``Evaluator/topOfChain(_:)`` by class name; `.some(nil)` for a chain that ends in the paste.
     var topOfChain: [String: String?] = [:]
+}
+
+extension Evaluator {
+    /// `lazy var panel: UIStackView = .build { $0.axis = .vertical }`: a static method of the
+    /// declared type, or one a pasted extension gives a class it derives from (`extension UIView {
+    /// static func build<T: UIView>(_ builder: ((T) -> Void)? = nil) -> T }`), called by its
+    /// implicit member as Swift reads it from the declared type; a return type that is the
+    /// method's type parameter is the declared type (`T()` makes a UIStackView). Nil for any
+    /// other expression, or when no such method is pasted.
+    mutating func typedStaticCall(_ expr: Expr, type: TypeRef, _ frame: Frame) throws(Interrupt) -> Value? {
+        guard case .call(.implicitMember(let name, _), let arguments, let trailing, let range) = expr, name != "init" else { return nil }
+        let typeName = type.baseName
+        guard typeName.first?.isUppercase == true else { return nil }
+        let pasted = staticMethod(name, Frame(scope: frame.scope, selfValue: nil, typeName: typeName))
+        // Not pasted: a builder of the app's given one closure that sets the view up (`.build {
+        // view in … }`, `.make { $0.axis = .vertical }`), for a UIKit view class declared.
+        // An app's class the paste lacks is the UIKit class its name says (`ResizableButton`).
+        let madeClass = Library.type(named: typeName) != nil ? typeName
+            : swift.types[typeName] == nil ? Library.uikitClass(namedBy: typeName) : nil
+        let builder = pasted == nil && madeClass.map { Library.isSubtype($0, of: "UIView") } == true
+            && arguments.isEmpty && (trailing?.parameters.count ?? 0) <= 1 && trailing != nil
+        guard pasted != nil || builder else { return nil }
+        let args = try self.arguments(arguments, frame)
+        let trailingValue: Value? = trailing.map {
+            .closure(Closure(parameters: $0.parameters, body: $0.body, scope: frame.scope, range: $0.range, selfValue: frame.selfValue,
+                             wholeNumberParameters: $0.wholeNumberParameters))
+        }
+        guard let (owner, f) = pasted else {
+            let made = try construct(madeClass ?? typeName, [], trailing: nil, at: range, nameRange: range)
+            guard case .view(let view) = made, let trailingValue else { return made }
+            try takeMaskOffAsFactoryMade(view, at: range)
+            if madeClass != typeName { swift.standIns[view] = typeName }
+            note("'.\(name) { … }' is the app's own builder, not in the paste: taken to make the \(typeName) declared"
+                + (madeClass == typeName ? "" : " (the \(madeClass ?? typeName) its name says)") + ", its "
+                + "autoresizing mask off as such builders make views for constraints, and to run the closure on it")
+            _ = try callAny(trailingValue, [made], at: range)
+            return made
+        }
+        if let returned = f.returnType?.baseName, returned.count <= 2 || returned.allSatisfy({ $0.isUppercase }),
+           returned.first?.isUppercase == true, swift.types[returned] == nil, Library.type(named: returned) == nil {
+            genericBindings[returned] = .type(typeName)
+        }
+        return try callFunction(f, receiver: .type(owner), arguments: args, trailing: trailingValue, at: range)
+    }
 }

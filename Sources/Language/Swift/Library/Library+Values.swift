@@ -1292,6 +1292,9 @@ extension Library {
             return try number(args[i].value, &e, at: args[i].range)
         }
         switch name {
+        case "Constraints" where args.isEmpty && trailing == nil:
+            // TinyConstraints' `Constraints()`: its name for an array of NSLayoutConstraint.
+            return .array([])
         case "swap":
             // `swap(&a, &b)`: each variable takes the other's value.
             guard args.count == 2, let frame = e.currentFrame else { return nil }
