@@ -1217,7 +1217,7 @@ public struct SceneBuilder {
     /// in a document of Xcode 9.3 or 9.4 (``plainCellSideMargin15``) — less what the cell keeps
     /// outside the content view there (an accessory), never under the default 8. Measured on the
     /// frames of public storyboards and xibs: views pinned to a cell's margins. Older documents
-    /// (iOS 10 and before, and Xcode 9.0 to 9.2: ``cellMarginsFromTableVersion``) keep the
+    /// (iOS 10 and before, and Xcode 9.0: ``cellMarginsFromTableVersion``) keep the
     /// default 8 on every side; nil then, or when the content view sets margins of its own.
     func tableCellContentMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
         guard let version = document.toolsVersion, version >= Self.cellMarginsFromTableVersion, v.layoutMargins == nil,
@@ -1240,10 +1240,11 @@ public struct SceneBuilder {
     static let glassCellMarginNote = "the document was saved by Xcode 26, whose canvas gives a table cell's content view iOS 26's margins,"
 
     /// The toolsVersion from which IB's canvas gives a table cell's content view iOS 11's
-    /// margins (``tableCellContentMargins(_:cell:)``): Xcode 9.3 (13771). Documents of Xcode 9.0
-    /// and 9.1 (13122, 13196: three apps' storyboards and xibs) store every view pinned to a
-    /// cell's margins 8 from the content view's edges, as Xcode 8 did; none of 9.2 was found.
-    static let cellMarginsFromTableVersion = 13700
+    /// margins (``tableCellContentMargins(_:cell:)``): Xcode 9.1 (13528). Documents of Xcode 9.0
+    /// (13122, 13196: three apps' storyboards and xibs) store every view pinned to a cell's margins
+    /// 8 from the content view's edges, as Xcode 8 did; one of 13528 (a cell of seafile's) stores
+    /// its views 16 from the sides, as 13771 on do.
+    static let cellMarginsFromTableVersion = 13500
 
     /// The toolsVersions (Xcode 9.3 and 9.4) whose canvas puts a plain table's cells' side
     /// margins 15 from the edges of a table up to 375 wide, iOS 11's separator inset, where
