@@ -334,4 +334,34 @@ struct Book125Tests {
         #expect(unpasted.layout.conflicts.isEmpty)
         #expect(notes.flatMap(\.notes).contains { $0.contains("'.build { … }' is the app's own builder") && $0.contains("UIButton its name says") })
     }
+
+    @Test("a button configuration's attributed title is measured in its font: 15 pt is 18 + 7 + 7 = 32 tall, 30 pt 36 + 14 = 50, where a plain title is the body style's 17 pt, 34.333")
+    func configurationAttributedTitleFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            var small = UIButton.Configuration.plain()
+            small.attributedTitle = AttributedString("Resend code", attributes: .init([.font: UIFont.systemFont(ofSize: 15)]))
+            let resend = UIButton(configuration: small)
+            var large = UIButton.Configuration.plain()
+            var title = AttributedString("Resend code")
+            title.font = .systemFont(ofSize: 30)
+            large.attributedTitle = title
+            let big = UIButton(configuration: large)
+            var body = UIButton.Configuration.plain()
+            body.title = "Resend code"
+            let plain = UIButton(configuration: body)
+            for (index, button) in [resend, big, plain].enumerated() {
+                view.addSubview(button)
+                button.translatesAutoresizingMaskIntoConstraints = false
+                button.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+                button.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(100 * index)).isActive = true
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("resend")?.height == 32)
+        #expect(session.frame("big")?.height == 50)
+        #expect(session.frame("plain")?.height == 103.0 / 3)
+        let widths = ["resend", "plain", "big"].compactMap { session.frame($0)?.width }
+        #expect(widths.count == 3 && widths[0] < widths[1] && widths[1] < widths[2])
+    }
 }

@@ -342,6 +342,9 @@ extension Evaluator {
                 // A part of a value: change it and write the whole value back.
                 let updated = try Library.setPart(of: base, name, to: value, &self, at: nameRange)
                 try store(updated, into: baseExpr, at: range, frame)
+            case .string where name == "font":
+                // An `AttributedString`'s font (`title.font = .systemFont(ofSize: 15)`).
+                _ = try Library.setPart(of: base, name, to: value, &self, at: nameRange)
             default:
                 try setMember(base, name, value, nameRange: nameRange, at: range)
             }

@@ -1597,7 +1597,8 @@ extension Evaluator {
             }
             // An attributed string is its string here: what a label or a button shows and measures;
             // an image is the app's, or an SF Symbol (see ``Library/construct``).
-            if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString", "UIImage", "NSString", "NSMutableString",
+            if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString", "AttributeContainer",
+                                                      "UIImage", "NSString", "NSMutableString",
                                                       Library.paragraphStyleClass, "NSParagraphStyle"].contains(name) {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }

@@ -926,6 +926,10 @@ extension Library {
                 return .font(points, name: name)
             }
             return .font(17)
+        case "AttributeContainer":
+            // Swift's attributes for an `AttributedString`, made from their dictionary.
+            if let given = args.first, given.label == nil, case .dictionary = given.value { return given.value }
+            return .dictionary([])
         case "NSAttributedString", "NSMutableAttributedString", "AttributedString":
             // Foundation's, Swift's `AttributedString` too (iOS 15): its string, what a label or a
             // button shows and measures. A font its attributes give is kept beside the string,
@@ -1142,6 +1146,11 @@ extension Library {
             // `layoutMargins = .init(all: 16)`, `.init(horizontal: 8, vertical: 4)`: UIEdgeInsets,
             // made by the app's extension initialisers as the type's own are read.
             return try construct("UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
+        }
+        if name == "init", args.count == 1, args[0].label == nil, case .dictionary = args[0].value {
+            // `AttributedString(title, attributes: .init([.font: font]))`: an AttributeContainer
+            // made from the attributes' dictionary, read as that dictionary.
+            return args[0].value
         }
         if name == "init", args.first?.label == "string", args.count <= 2,
            args.count == 1 || args.named("attributes") != nil {
@@ -1467,10 +1476,22 @@ extension Library {
             case "right", "trailing": return .insets(EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: v), directional: directional)
             default: break
             }
+        case .string(let text) where name == "font":
+            // Swift's `AttributedString`'s `title.font = .systemFont(ofSize: 15)`: the string is
+            // measured in it where it is shown, as its attributes' font is.
+            if case .font = value { e.swift.attributedFonts[text] = value }
+            return base
         case .buttonConfiguration(var c):
             switch name {
             case "title", "attributedTitle":
-                c.title = try string(value, &e, at: range, placeholderFor: "the button")
+                let title = try string(value, &e, at: range, placeholderFor: "the button")
+                c.title = title
+                // An attributed title's font (`AttributedString(…, attributes: .init([.font: …]))`)
+                // is the title's; a plain title is in the body style.
+                if name == "attributedTitle", case .font(let size, let weight, _)? = e.swift.attributedFonts[title] {
+                    c.fontSize = size
+                    c.fontWeight = weight
+                }
                 return .buttonConfiguration(c)
             case "contentInsets":
                 c.contentInsets = try insets(value, &e, at: range)

@@ -247,7 +247,7 @@ extension Library {
                             guard case .buttonConfiguration(let c) = base else { return .insets(ButtonConfiguration.defaultContentInsets, directional: true) }
                             return .insets(c.contentInsets, directional: true)
                         } set: { _, _, _, _ throws(Interrupt) in },
-                        .appearance("attributedTitle", "its string is the title"), .appearance("baseBackgroundColor"),
+                        .appearance("attributedTitle", "its string is the title, measured in its font (its attributes' .font, or title.font = …)"), .appearance("baseBackgroundColor"),
                         .appearance("baseForegroundColor"), .appearance("cornerStyle"), .appearance("background"),
                         .appearance("imagePadding"), .appearance("imagePlacement"), .appearance("titleAlignment"),
                         .appearance("image", "not measured: the size is the title's and the insets', with a note"),
