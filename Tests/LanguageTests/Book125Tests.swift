@@ -364,4 +364,122 @@ struct Book125Tests {
         let widths = ["resend", "plain", "big"].compactMap { session.frame($0)?.width }
         #expect(widths.count == 3 && widths[0] < widths[1] && widths[1] < widths[2])
     }
+
+    @Test("Objective-C: a block among the instance variables, a cast to NSLayoutFormatOptions, @protocol(Name), and a property only the header declares given by @synthesize (zero until set, so `switch` takes `case 0:`) are read")
+    func objectiveCBlockIvarCastProtocolSynthesize() {
+        var session = Session()
+        let outcomes = session.script("""
+            typedef NS_ENUM(NSInteger, PageKind) { PageKindIntro = 0, PageKindOther = 1 };
+            @protocol WidthHinting <NSObject>
+            @end
+            @interface PageViewController : UIViewController
+            @end
+            @implementation PageViewController {
+                UIView *graphic;
+                void (^onLayout)(void);
+            }
+            @synthesize kind = _kind;
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                switch (self.kind) {
+                    case PageKindIntro:
+                        graphic = [UIView new];
+                        break;
+                    default:
+                        graphic = [UILabel new];
+                        break;
+                }
+                graphic.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:graphic];
+                NSDictionary *views = NSDictionaryOfVariableBindings(graphic);
+                [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-40-[graphic]-40-|"
+                    options:(NSLayoutFormatOptions)0 metrics:nil views:views]];
+                [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-100-[graphic(60)]"
+                    options:0 metrics:nil views:views]];
+                if ([graphic conformsToProtocol:@protocol(WidthHinting)]) {
+                    graphic.alpha = 0.5;
+                }
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("graphic") == Rect(x: 40, y: 100, width: 295, height: 60))
+        #expect(session.layout.view(session.layout.id(of: "graphic")!)?.label == nil)
+    }
+
+    @Test("the app's own helpers read by their names: autoHCenterInSuperview centres across only, autoPinWidthToSuperviewWithMargin: pins both sides inset by the margin, not a width of 36")
+    func namedHelpersAxisAndPinnedWidth() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation CodeEntryViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *badge = [UIView new];
+                [self.view addSubview:badge];
+                [badge autoSetDimension:ALDimensionWidth toSize:100];
+                [badge autoSetDimension:ALDimensionHeight toSize:40];
+                [badge autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:100];
+                [badge autoHCenterInSuperview];
+                UIView *strip = [UIView new];
+                [self.view addSubview:strip];
+                [strip autoPinWidthToSuperviewWithMargin:36];
+                [strip autoSetDimension:ALDimensionHeight toSize:20];
+                [strip autoPinEdge:ALEdgeTop toEdge:ALEdgeBottom ofView:badge withOffset:20];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // (375 - 100) / 2 = 137.5, on the @3x pixel 137.667.
+        #expect(session.frame("badge") == Rect(x: 413.0 / 3, y: 100, width: 100, height: 40))
+        #expect(session.frame("strip") == Rect(x: 36, y: 160, width: 303, height: 20))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("an app's own question whether the screen is a small phone's (`UIDevice.isTinyFormFactor`, `isSmallScreen`) is answered from the screen, false on a 393×852 phone, true on a 375×667 one, not taken as true")
+    func smallScreenQuestion() {
+        for (device, width) in [("iPhone 15", 300.0), ("iPhone SE", 180.0)] {
+            var session = Session()
+            _ = session.script("device \(device)")
+            let outcomes = session.script("""
+                final class HeroViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let hero = UIView(frame: CGRect(x: 0, y: 0, width: UIDevice.isTinyFormFactor ? 180 : 300, height: 10))
+                        view.addSubview(hero)
+                    }
+                }
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            #expect(session.frame("hero")?.width == width)
+        }
+    }
+
+    @Test("a file's global made by a type the file declares below it (`private let shared = Metrics()` above `final class Metrics`) is that type's, as Swift sets globals up at first use")
+    func fileGlobalOfALaterType() {
+        var session = Session()
+        let outcomes = session.script("""
+            private let sharedMetrics = Metrics()
+
+            final class Metrics {
+                let inset: CGFloat = 24
+            }
+
+            final class DotViewController: UIViewController {
+                let dot = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dot.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(dot)
+                    NSLayoutConstraint.activate([
+                        dot.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: sharedMetrics.inset),
+                        dot.topAnchor.constraint(equalTo: view.topAnchor, constant: sharedMetrics.inset),
+                        dot.widthAnchor.constraint(equalToConstant: 20),
+                        dot.heightAnchor.constraint(equalToConstant: 20),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 24, y: 24, width: 20, height: 20))
+    }
 }

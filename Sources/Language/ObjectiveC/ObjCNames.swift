@@ -61,6 +61,9 @@ enum ObjCNames {
         // C's typedefs: `dispatch_time_t`, `uint8_t`.
         if name.hasSuffix("_t"), name.count > 2, name.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" }) { return true }
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        // `(NSLayoutFormatOptions)0`, `UIViewAnimationOptions`: an options type, though it begins
+        // as its constants do.
+        if name.hasSuffix("Options"), name.uppercased() != name { return true }
         // `YES`, `NSLayoutAttributeTop`: constants, not types.
         return !constantNames.contains(name) && name.uppercased() != name && enumConstant(name) == nil
     }

@@ -325,6 +325,11 @@ extension ObjCParser {
             if current.kind == .directive { _ = directive(); continue }
             let start = position
             do throws(ObjCParseFailure) {
+                // `void (^onLayout)(void);`: a block held by the object, nil until set.
+                if let block = try blockVariable() {
+                    members.append(block)
+                    continue
+                }
                 members += try typedDeclaration(isStored: true)
             } catch {
                 record(error)
@@ -446,6 +451,14 @@ extension ObjCParser {
         for variable in bareInstanceVariablesAhead()
         where !currentProperties.contains(variable) && !currentProperties.contains("_" + variable) && synthesizedStorage[variable] == nil {
             declareHeaderVariable(variable)
+        }
+        // `@synthesize index = _index;` of a property only the header declares: the class has it,
+        // starting zero (nil), as its storage starts. Not one the class writes a getter for, nor
+        // one of its UIKit base's (`@synthesize textLabel = _textLabel;` of a cell).
+        for property in synthesizedPropertiesAhead()
+        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) && !getters.contains(property)
+            && Library.member(property, of: superclassHint) == nil {
+            declareHeaderVariable(property)
         }
         // Read-only view properties of a controller named as view classes are the header's views
         // (below), not nil. A view's own are its API, set by whoever uses it: nil until then.
@@ -904,6 +917,25 @@ extension ObjCParser {
     /// `visible = YES;`) that nothing in the paste declares — not a local or a global (`UIView
     /// *name`, `CGFloat name`), not a parameter (`(BOOL)name`), not a macro: Objective-C compiled
     /// them, so they are instance variables the class's header declares.
+    /// The properties the `@synthesize` lines of the implementation ahead name, in order.
+    func synthesizedPropertiesAhead() -> [String] {
+        var properties: [String] = []
+        var i = position
+        while i < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            defer { i += 1 }
+            guard tokens[i].kind == .atKeyword, tokens[i].text == "@synthesize" else { continue }
+            var j = i + 1
+            while j < tokens.count, tokens[j].kind == .identifier {
+                if !properties.contains(tokens[j].text) { properties.append(tokens[j].text) }
+                j += 1
+                if j + 1 < tokens.count, tokens[j].isOperator("="), tokens[j + 1].kind == .identifier { j += 2 }
+                guard j < tokens.count, tokens[j].kind == .comma else { break }
+                j += 1
+            }
+        }
+        return properties
+    }
+
     /// The storage each `@synthesize name = storage;` of the implementation ahead names, by the
     /// storage: `@synthesize subView = subView_, title = _title;` gives `subView_` to `subView`.
     /// A storage named `_name` (the compiler's own default) needs no entry.

@@ -446,6 +446,13 @@ extension ObjCParser {
             advance()
             if current.kind == .leftParen { skipParenthesised() }
             return .bool(true, token.range)
+        case .atKeyword where token.text == "@protocol" && tokens[position + 1].kind == .leftParen:
+            // `[view conformsToProtocol:@protocol(Hinting)]`: the protocol, by its name.
+            advance()
+            try expect(.leftParen, "'(' after @protocol")
+            let name = try identifier("a protocol's name").text
+            try expect(.rightParen, "')' after the protocol's name")
+            return .string([.text(name)], SourceRange(token.range.start, previousEnd))
         case .atKeyword where token.text == "@selector":
             advance()
             try expect(.leftParen, "'(' after @selector")

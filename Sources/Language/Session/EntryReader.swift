@@ -189,7 +189,8 @@ public struct EntryReader {
         }
         var done = releaseHeld()
         // An Objective-C `@interface` is held too: its class's `@implementation` joins it.
-        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" || entry.isLifecycleFunction {
+        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" || entry.isLifecycleFunction
+            || Self.makesFileGlobalOfLaterType(entry) {
             held = [entry]
         } else if entry.mayTakeTrailingClosure {
             call = entry
@@ -204,6 +205,9 @@ public struct EntryReader {
     /// declared below it in the file, as Swift allows — any type after a controller, and a type
     /// the held code names (`let icons = [IconView(), IconView()]` above `class IconView`).
     static func joinsHeld(_ held: [Entry], _ entry: Entry) -> Bool {
+        // File globals made of a type the file may declare below them join one another, and the
+        // type (the rule at the end) joins them.
+        if let first = held.first, makesFileGlobalOfLaterType(first), makesFileGlobalOfLaterType(entry) { return true }
         // A controller's `viewDidLoad` pasted without its class, and the methods below it that it
         // calls (`setupConstraints()`, `[self setupConstraints]`): Swift and Objective-C see a
         // class's methods wherever they are declared in it.
@@ -219,6 +223,21 @@ public struct EntryReader {
         if first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(") { return true }
         guard let name = entry.declaredTypeName else { return false }
         return held.contains { Self.names(name, in: $0.text) }
+    }
+
+    /// Whether an entry is a file's global (an access modifier says so: `private let shared =
+    /// Metrics()`) made by calling a type that is not UIKit's: Swift sets a file's globals up at
+    /// their first use, so the type may be declared below it in the file. Held, for that type's
+    /// entry to join it.
+    static func makesFileGlobalOfLaterType(_ entry: Entry) -> Bool {
+        let words = entry.text.drop { $0 == " " || $0 == "\t" }.split(separator: " ", maxSplits: 3).map(String.init)
+        guard words.count > 2, ["private", "fileprivate"].contains(words[0]), ["let", "var"].contains(words[1]) else { return false }
+        let sides = entry.text.split(separator: "=", maxSplits: 1)
+        guard sides.count == 2 else { return false }
+        let made = sides[1].drop { $0 == " " }
+        let typeName = String(made.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard typeName.first?.isUppercase == true, made.dropFirst(typeName.count).hasPrefix("(") else { return false }
+        return Library.type(named: typeName) == nil && !Library.isFrameworkTypeName(typeName)
     }
 
     /// Whether a global constant or view declared after a held type joins its entry

@@ -418,6 +418,7 @@ struct Evaluator {
 
     /// Runs statements in `frame`'s own scope (function bodies, the top level).
     mutating func runInPlace(_ statements: [Stmt], frame: Frame) throws(Interrupt) {
+        let statements = frame.scope === topScope ? globalsAfterTheirTypes(statements) : statements
         // Functions and types are visible in the whole block, as in Swift.
         for statement in statements {
             if case .function(let f) = statement { declareFunction(f, frame) }
@@ -433,6 +434,29 @@ struct Evaluator {
             }
             try execute(statement, frame)
         }
+    }
+
+    /// A file's global made by a type the file declares below it (`private let shared =
+    /// Metrics()` above `final class Metrics`), moved to just after that type: Swift sets a
+    /// file's globals up at their first use, when every type of the file is known.
+    func globalsAfterTheirTypes(_ statements: [Stmt]) -> [Stmt] {
+        var declaredAt: [String: Int] = [:]
+        for (index, statement) in statements.enumerated() {
+            if case .type(let decl) = statement, decl.kind != .extension, declaredAt[decl.name] == nil { declaredAt[decl.name] = index }
+        }
+        guard !declaredAt.isEmpty else { return statements }
+        var moved: [Int: [Stmt]] = [:]
+        var kept: [(Int, Stmt)] = []
+        for (index, statement) in statements.enumerated() {
+            if case .variable(let v) = statement, case .call(.identifier(let typeName, _), _, _, _)? = v.initializer,
+               swift.types[typeName] == nil, let at = declaredAt[typeName], at > index {
+                moved[at, default: []].append(statement)
+            } else {
+                kept.append((index, statement))
+            }
+        }
+        guard !moved.isEmpty else { return statements }
+        return kept.flatMap { index, statement in [statement] + (moved[index] ?? []) }
     }
 
     // MARK: - Statements
@@ -653,6 +677,16 @@ struct Evaluator {
                 + "'!\(condition)' is true and that code runs")
             guessedConditions += 1
             return true
+        case .opaque(let text) where Self.asksSmallScreen(text.hasPrefix("!") ? String(text.dropFirst()) : text):
+            // `UIDevice.isTinyFormFactor`, `isSmallScreen`: the app asks whether the screen is a
+            // small phone's; answered from the screen here, not taken as true.
+            let screen = session.state.layout.frame(of: .root)
+            let small = max(screen.width, screen.height) <= Self.smallScreenLength
+            let negated = text.hasPrefix("!")
+            note("'\(negated ? String(text.dropFirst()) : text)' is not in the paste: it asks for a small phone's screen, taken as "
+                + "\(small ? "true" : "false") here (\(Session.number(screen.width))×\(Session.number(screen.height)); apps draw the line "
+                + "near the 4.7-inch phones' 667)")
+            return small != negated
         case .opaque(let text) where text.count > 1 && text.hasPrefix("!"):
             // `!x` of an undecided `x`: false, as `x` is taken as true wherever it is tested.
             let condition = String(text.dropFirst())
@@ -666,6 +700,22 @@ struct Evaluator {
         default:
             throw fail("a condition must be a Bool, not \(value.kindName)", at: range)
         }
+    }
+
+    /// The longest side of a screen an app's small-screen question (``asksSmallScreen``) is true
+    /// for: the 4.7-inch phones' 667 and below (iPhone SE, 8).
+    static let smallScreenLength = 667.0
+
+    /// Whether an app's own Bool asks for a small phone's screen by its name: `isTinyFormFactor`,
+    /// `isSmallScreen`, `IS_SMALL_DEVICE`, `isIPhoneSE`, `isCompactHeightDevice`.
+    static func asksSmallScreen(_ text: String) -> Bool {
+        let last = text.split(separator: ".").last.map(String.init) ?? text
+        let word = last.lowercased().replacingOccurrences(of: "_", with: "")
+        guard word.hasPrefix("is") || word.hasPrefix("kis") else { return false }
+        if ["isiphonese", "isse", "isiphone5", "isiphone4", "isiphone8", "issmallphone", "istinyphone"].contains(word) { return true }
+        let sizes = ["small", "tiny", "compact", "short", "little"]
+        let things = ["screen", "device", "formfactor", "phone", "display", "iphone"]
+        return sizes.contains(where: word.contains) && things.contains(where: word.contains)
     }
 
     /// Whether a value not worked out is a count (`model.items.count`, `[tags count]`): the
@@ -804,6 +854,8 @@ struct Evaluator {
                 }
             }
             let candidate = try evaluate(expr, frame)
+            // C's zero is nil's: `switch (self.index)` of a header's property not yet set takes `case 0:`.
+            if session.runsObjectiveC, case .none = value, case .number(0) = candidate { return true }
             if case .array(let range) = candidate, case .number = value, Self.isRangeArray(expr) {
                 return range.contains { if case .number(let n) = $0, case .number(let v) = value { n == v } else { false } }
             }

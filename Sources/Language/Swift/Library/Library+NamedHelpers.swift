@@ -113,8 +113,9 @@ extension Library {
         if wordSet.contains("center") || wordSet.contains("centre") || wordSet.contains("centered") {
             guard readable, wordSet.isDisjoint(with: ["top", "bottom", "leading", "trailing", "left", "right", "width", "height", "size"])
             else { return nil }
-            let x = wordSet.contains("x") || wordSet.contains("horizontal") || wordSet.contains("horizontally")
-            let y = wordSet.contains("y") || wordSet.contains("vertical") || wordSet.contains("vertically")
+            // (`autoHCenterInSuperview`, `autoVCenterInSuperview`: H and V for the axes.)
+            let x = !wordSet.isDisjoint(with: ["x", "h", "horizontal", "horizontally"])
+            let y = !wordSet.isDisjoint(with: ["y", "v", "vertical", "vertically"])
             return .center(x: x || !y, y: y || !x)
         }
         // (`setDimenstions`, `setDimentions`: the misspellings apps keep are the same helper.)
@@ -124,6 +125,15 @@ extension Library {
             return .size
         }
         let saysWidth = wordSet.contains("width"), saysHeight = wordSet.contains("height")
+        // `autoPinWidthToSuperviewWithMargin(36)`, `pinHeightToSuperview()`: a width pinned to the
+        // superview is its two side edges pinned there (inset by the number), a height its top and
+        // bottom — not a length of 36.
+        if saysWidth != saysHeight, !wordSet.isDisjoint(with: ["pin", "stretch", "fill"]), viewArguments.isEmpty,
+           !wordSet.isDisjoint(with: ["superview", "super", "parent", "container"]), args.count <= 1,
+           args.allSatisfy({ if case .number = $0.value { true } else { false } }),
+           wordSet.isDisjoint(with: ["equal", "match", "multiplier", "ratio", "aspect", "half", "percent", "fraction", "anchor"]) {
+            return .someEdges(saysWidth ? [.leadingAnchor, .trailingAnchor] : [.topAnchor, .bottomAnchor])
+        }
         if saysWidth != saysHeight, args.count == 1, args[0].label == nil || ["constant", "by", "to", "equalTo"].contains(args[0].label!),
            case .number = args[0].value, wordSet.isDisjoint(with: ["anchor", "greater", "less", "min", "max", "multiplier"]) {
             return .length(width: saysWidth)
