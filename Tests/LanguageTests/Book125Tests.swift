@@ -482,4 +482,73 @@ struct Book125Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("dot") == Rect(x: 24, y: 24, width: 20, height: 20))
     }
+
+    @Test("setting the frame of a zoomed view (a zoom viewer centring it in layoutSubviews) keeps its zoom: at 2× a 200×300 page given frame (0,126,400,600) keeps bounds 200×300")
+    func frameOfAZoomedViewKeepsItsZoom() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            final class ZoomViewController: UIViewController, UIScrollViewDelegate {
+                let scroller = UIScrollView()
+                let page = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scroller.frame = view.bounds
+                    scroller.delegate = self
+                    view.addSubview(scroller)
+                    scroller.addSubview(page)
+                    scroller.contentSize = page.frame.size
+                    scroller.maximumZoomScale = 3
+                    scroller.zoomScale = 2
+                    var f = page.frame
+                    f.origin.y = (scroller.bounds.height - f.height) / 2
+                    page.frame = f
+                }
+                func viewForZooming(in scrollView: UIScrollView) -> UIView? { page }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // (852 - 600) / 2 = 126, the page still 400×600 on screen.
+        #expect(session.frame("page") == Rect(x: 0, y: 126, width: 400, height: 600))
+    }
+
+    @Test("a multi-line string's line-ending backslash joins the next line without its indentation: \"Hello \\ + World\" is \"Hello World\"")
+    func multilineStringContinuation() {
+        var session = Session()
+        let outcomes = session.script("""
+            let plain = UILabel()
+            plain.text = "Hello World"
+            let joined = UILabel()
+            joined.text = \"\"\"
+                Hello \\
+                World
+                \"\"\"
+            view.addSubview(plain)
+            view.addSubview(joined)
+            plain.sizeToFit()
+            joined.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("joined") == session.frame("plain"))
+    }
+
+    @Test("a controller of an app base class not in the paste that overrides UIKit's VoiceOver escape (accessibilityPerformEscape) does not have it run at load as a base-class hook")
+    func accessibilityEscapeIsNoBaseHook() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class FormViewController: AppBaseViewController {
+                let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 120))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                }
+                override func accessibilityPerformEscape() -> Bool {
+                    card.frame = .zero
+                    return true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 20, y: 100, width: 200, height: 120))
+    }
 }

@@ -36,8 +36,17 @@ extension Evaluator {
     /// (`awakeFromNib`, after `init(coder:)`), before reuse, on a tint or window change. An
     /// override of one is not the app base's hook, run from its `init` (before the subclass's own
     /// init has made the views such a method reads).
+    /// So are UIKit's answers to the user (VoiceOver's escape and magic tap, the responder chain)
+    /// and its own layout and focus methods, which no base calls at load.
     static let uikitCallbacks: Set<String> = ["awakeFromNib", "prepareForReuse", "prepareForInterfaceBuilder", "tintColorDidChange",
-                                              "didMoveToWindow"]
+                                              "didMoveToWindow", "accessibilityPerformEscape", "accessibilityPerformMagicTap",
+                                              "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
+                                              "accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus",
+                                              "becomeFirstResponder", "resignFirstResponder", "reloadInputViews",
+                                              "viewLayoutMarginsDidChange", "applicationFinishedRestoringState",
+                                              "setNeedsFocusUpdate", "updateFocusIfNeeded", "setNeedsStatusBarAppearanceUpdate",
+                                              "didMoveToSuperview", "willMove", "removeFromSuperview", "layoutIfNeeded",
+                                              "setNeedsLayout", "setNeedsDisplay", "sizeToFit"]
 
     /// A hook named for constraints or layout: run after the others, as a base adds the views
     /// before it constrains them.

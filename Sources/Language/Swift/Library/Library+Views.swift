@@ -1204,6 +1204,17 @@ extension Library {
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let r = try rect(value, &e, at: range)
+                // A zoomed view (a scroll view's zoom view, scaled by its transform) keeps its
+                // scale: the frame given is the scaled one, so its bounds are that size over the
+                // zoom, centred where the frame's centre is (a zoom viewer's centring in
+                // layoutSubviews moves the view, it does not zoom it again).
+                let z = e.layoutID(name).map { e.session.state.layout.transform(of: $0).a } ?? 1
+                if z > 0, z != 1 {
+                    let center = Point(x: r.minX + r.width / 2, y: r.minY + r.height / 2)
+                    try e.setFrame(name, unzoomedRect(name, &e, center: center, size: Size(width: r.width / z, height: r.height / z)),
+                                   at: range)
+                    return
+                }
                 try e.setFrame(name, r, at: range)
             },
             .property("bounds", "CGRect", "the view's own rect (a scroll view's origin is its offset)") { e, base, range throws(Interrupt) in

@@ -422,7 +422,10 @@ public struct SwiftLexer: Sendable {
                 case "t": text.append("\t")
                 case "r": text.append("\r")
                 case "0": text.append("\0")
-                case "\n": break
+                case "\n":
+                    // A line-ending backslash joins the next line, which loses the closing
+                    // quotes' indentation as every line does.
+                    if multiline { skipIndentation(indentation) }
                 default: text.append(e)
                 }
                 continue
