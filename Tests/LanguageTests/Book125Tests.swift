@@ -551,4 +551,117 @@ struct Book125Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("card") == Rect(x: 20, y: 100, width: 200, height: 120))
     }
+
+    @Test("a cell that overrides systemLayoutSizeFitting (a minimum row height) is shown as tall as its override answers: the table asks the cell so for a self-sizing row")
+    func cellOwnSystemLayoutSizeFitting() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class MinHeightCell: UITableViewCell {
+                let badge = UIView()
+                let caption = UILabel()
+                override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority h: UILayoutPriority,
+                                                      verticalFittingPriority v: UILayoutPriority) -> CGSize {
+                    let size = super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: h, verticalFittingPriority: v)
+                    return CGSize(width: size.width, height: max(size.height, 80))
+                }
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    caption.text = "Hello"
+                    contentView.addSubview(badge)
+                    contentView.addSubview(caption)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        badge.widthAnchor.constraint(equalToConstant: 40),
+                        badge.heightAnchor.constraint(equalToConstant: 40),
+                        badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        badge.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        caption.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8),
+                        caption.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        caption.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 8),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("minHeightCell")?.height == 80)
+        // Centred down 80: (80 - 40) / 2.
+        #expect(session.frame("badge") == Rect(x: 16, y: 20, width: 40, height: 40))
+    }
+
+    @Test("convert(_:to:) and convert(_:from:) map a rect or point between two placed views' coordinates through the screen, nil being the window")
+    func convertBetweenViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+            let inner = UIView(frame: CGRect(x: 10, y: 30, width: 100, height: 50))
+            view.addSubview(card)
+            card.addSubview(inner)
+            let marker = UIView()
+            view.addSubview(marker)
+            marker.frame = inner.convert(inner.bounds, to: view)
+            let dot = UIView()
+            card.addSubview(dot)
+            let p = card.convert(CGPoint(x: 60, y: 160), from: nil)
+            dot.frame = CGRect(origin: p, size: CGSize(width: 4, height: 4))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // inner at (10,30) in card at (20,100): (30,130) on the screen.
+        #expect(session.frame("marker") == Rect(x: 30, y: 130, width: 100, height: 50))
+        // (60,160) on the screen is (40,60) in card.
+        #expect(session.frame("dot") == Rect(x: 40, y: 60, width: 4, height: 4))
+    }
+
+    @Test("a pasted NSLayoutConstraint.activate(making:) overload takes only calls with its label: NSLayoutConstraint.activate([…]) and its own activate(making()) are UIKit's")
+    func staticOverloadByLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension NSLayoutConstraint {
+                static func activate(making: () -> [NSLayoutConstraint]) {
+                    activate(making())
+                }
+            }
+            let dot = UIView()
+            dot.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(dot)
+            NSLayoutConstraint.activate([
+                dot.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                dot.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+            ])
+            NSLayoutConstraint.activate(making: {
+                [dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20)]
+            })
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 10, y: 10, width: 20, height: 20))
+    }
+
+    @Test("a pasted UIView extension method's implicit self (`translatesAutoresizingMaskIntoConstraints = false`) works on a stand-in for the app's class the paste lacks")
+    func extensionImplicitSelfOnStandIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                func pinAll(_ constraints: [NSLayoutConstraint?]) {
+                    guard superview != nil else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate(constraints.compactMap { $0 })
+                }
+            }
+            final class CardViewController: UIViewController {
+                let gauge = GaugeView(style: .compact)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(gauge)
+                    gauge.pinAll([
+                        gauge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                        gauge.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                        gauge.widthAnchor.constraint(equalToConstant: 20),
+                        gauge.heightAnchor.constraint(equalToConstant: 20)])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("gauge") == Rect(x: 10, y: 10, width: 20, height: 20))
+    }
 }

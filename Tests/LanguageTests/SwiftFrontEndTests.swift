@@ -161,7 +161,7 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.isEmpty)
     }
 
-    @Test("UIKit's own calls are not misspellings: _ = drops a value, needsUpdateConstraints() answers false, convert is skipped")
+    @Test("UIKit's own calls are not misspellings: _ = drops a value, needsUpdateConstraints() answers false, convert(_:to:) is answered")
     func uikitQuestions() {
         let (session, outcome) = ran("""
             let box = UIView()
@@ -171,10 +171,9 @@ struct SwiftFrontEndTests {
             if !view.needsUpdateConstraints() { box.snp.makeConstraints { $0.size.equalTo(20) ; $0.center.equalToSuperview() } }
             """)
         #expect(session.frame("box") == Rect(x: 177.5, y: 323.5, width: 20, height: 20).snapped(toPixelsOf: 3))
-        // sizeThatFits is UIView's own (its current size), answered without a word.
-        #expect(outcome.notes == [
-            "skipped 'convert(_:to:)': coordinates between views are not modelled; lines that need its result are skipped",
-        ])
+        // sizeThatFits is UIView's own (its current size), convert(_:to:) maps between placed
+        // views: both answered without a word.
+        #expect(outcome.notes.isEmpty)
     }
 
     @Test("static properties a pasted extension adds to UIKit's types are read by name and as implicit members")

@@ -215,8 +215,10 @@ extension Evaluator {
             }
             if let selfValue = frame.selfValue {
                 if let id = objectID(of: selfValue), try setField(id, name, value, at: range) { return }
-                if let className = className(of: selfValue) ?? libraryClass(of: selfValue),
-                   let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
+                // (A stand-in for the app's class the paste lacks, `GaugeView(style:)`, is its UIKit class.)
+                let classes = [className(of: selfValue), libraryClass(of: selfValue), Library.typeName(of: selfValue)].compactMap { $0 }
+                let bases = classes.map { c in libraryBase(of: c) ?? (Library.type(named: c) != nil ? c : nil) }
+                if let base = bases.compactMap({ $0 }).first,
                    Library.member(name, of: base)?.set != nil {
                     try setMember(selfValue, name, value, nameRange: nameRange, at: range)
                     return

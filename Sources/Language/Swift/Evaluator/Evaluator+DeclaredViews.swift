@@ -523,6 +523,7 @@ extension Evaluator {
         if isTableCell, !isHeaderFooter {
             let measured = layoutID(name) != nil ? frame(of: name).size : nil
             session.standardHeightForCollapsedCell(name, &context)
+            try rowHeightFromOwnFitting(name, of: className, at: range)
             // The row's standard height is the size the cell is laid out at: its layoutSubviews runs
             // again at 44 tall, as UIKit's runs at the row's size (frames it computes from its bounds).
             if let measured, layoutID(name) != nil, frame(of: name).size != measured {
@@ -556,6 +557,29 @@ extension Evaluator {
                     + "(subviews, constraints) from values only the app gives, and is not run — make one with them to see it")
             }
         }
+    }
+
+    /// A cell whose class overrides `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+    /// verticalFittingPriority:)` (a minimum row height, a height it computes): a self-sizing
+    /// table asks the cell so for its row's height, at the row's width and the compressed height
+    /// (fitting priorities required and fittingSizeLevel). The row is held at the height it
+    /// answers.
+    private mutating func rowHeightFromOwnFitting(_ name: String, of className: String, at range: SourceRange) throws(Interrupt) {
+        guard let f = method("systemLayoutSizeFitting", of: className), f.parameters.count == 3, let id = layoutID(name) else { return }
+        let width = frame(of: name).width
+        func argument(_ label: String?, _ value: Value) -> EvaluatedArgument {
+            EvaluatedArgument(label: label, value: value, range: range, expr: .nilLiteral(range))
+        }
+        let arguments = [argument(f.parameters[0].label, .size(Size(width: width, height: 0))),
+                         argument(f.parameters[1].label, .priority(1000)), argument(f.parameters[2].label, .priority(50))]
+        let answer = try callFunction(f, receiver: .view(name), arguments: arguments, trailing: nil, at: range)
+        guard case .size(let size) = answer, size.height.isFinite, size.height > 0,
+              abs(size.height - frame(of: name).height) > 0.001 else { return }
+        guard (try? session.state.layout.imposeCellSize(id, width: width, height: size.height)) != nil else { return }
+        try runLayoutPass(fresh: [])
+        note("\(className) overrides systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:), which a "
+            + "self-sizing table asks for the row's height: it answers \(formatNumber(size.height)), so the row is that tall "
+            + "('UIView-Encapsulated-Layout-Height' height == \(formatNumber(size.height)))")
     }
 
     /// A table measures a self-sizing row (`systemLayoutSizeFitting`) before the cell's first

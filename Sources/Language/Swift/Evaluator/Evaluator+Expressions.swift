@@ -1556,7 +1556,12 @@ extension Evaluator {
             }
             if let (owner, f) = staticMethod(name, frame) {
                 // `private let blue = makeView(color: .blue)`: a static method of the type whose code
-                // runs, called without its type's name as Swift allows.
+                // runs, called without its type's name as Swift allows. One whose labels the call
+                // does not fit, beside UIKit's own of that name (`activate(making:)` of an extension
+                // calling `activate(making())`), leaves the call to UIKit's.
+                if trailingValue == nil, Self.matching([f], args) == nil, Library.staticMember(name, of: owner) != nil {
+                    return try Library.call(.type(owner), name, args, trailing: nil, &self, nameRange: nameRange, range: range)
+                }
                 return try callFunction(f, receiver: .type(owner), arguments: args, trailing: trailingValue, at: range)
             }
             if swift.types[name] != nil {

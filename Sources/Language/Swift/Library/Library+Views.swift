@@ -883,6 +883,46 @@ extension Library {
         return trial.state.layout.fittingSize(of: id, target: target, horizontalPriority: horizontal, verticalPriority: vertical)
     }
 
+    /// `a.convert(rect, to: b)` and `a.convert(point, from: b)`: a point or rect from one view's
+    /// coordinates (its bounds') to another's, through the screen, as the views are laid out
+    /// when the line runs; nil for the other view is the window (the screen here). With a view
+    /// not placed in the layout the result is skipped, with a note.
+    static func converted(_ base: Value, _ args: [EvaluatedArgument], toOther: Bool, _ e: inout Evaluator,
+                          at range: SourceRange) throws(Interrupt) -> Value {
+        // (The label says which, whichever of the two members the call was matched to.)
+        let toOther = args.count == 2 ? args[1].label != "from" : toOther
+        let method = toOther ? "convert(_:to:)" : "convert(_:from:)"
+        guard args.count == 2, let given = args.first else { throw e.fail("\(method) takes a point or rect and a view", at: range) }
+        let layout = e.session.state.layout
+        // A view's coordinates to the screen's: a point of its bounds, scaled as it is drawn.
+        func mapping(_ value: Value) throws(Interrupt) -> (origin: Point, bounds: Point, scale: Double)? {
+            if case .none = value { return (Point(x: 0, y: 0), Point(x: 0, y: 0), 1) }
+            guard case .view = value, let id = e.layoutID(try viewName(value, &e, at: range)) else { return nil }
+            let window = layout.windowRect(of: id)
+            let bounds = layout.bounds(of: id)
+            let scale = bounds.width > 0 && window.width > 0 ? window.width / bounds.width : 1
+            return (Point(x: window.minX, y: window.minY), Point(x: bounds.minX, y: bounds.minY), scale)
+        }
+        guard let own = try mapping(base), let other = try mapping(args[1].value) else {
+            e.note("skipped '\(method)': a view in it is not placed in the layout; lines that need its result are skipped")
+            return .opaque("convert(…)")
+        }
+        let (from, to) = toOther ? (own, other) : (other, own)
+        func point(_ p: Point) -> Point {
+            let screen = Point(x: from.origin.x + (p.x - from.bounds.x) * from.scale, y: from.origin.y + (p.y - from.bounds.y) * from.scale)
+            return Point(x: (screen.x - to.origin.x) / to.scale + to.bounds.x, y: (screen.y - to.origin.y) / to.scale + to.bounds.y)
+        }
+        switch given.value {
+        case .point(let p): return .point(point(p))
+        case .rect(let r):
+            let p = point(Point(x: r.minX, y: r.minY))
+            let factor = from.scale / to.scale
+            return .rect(Rect(x: p.x, y: p.y, width: r.width * factor, height: r.height * factor))
+        default:
+            throw e.fail("\(method) converts a CGPoint or a CGRect, not \(given.value.kindName)", at: given.range)
+        }
+    }
+
     /// The frame to give a view so that, drawn at its zoom scale (a scroll view's zoom view is
     /// scaled with its origin), its centre is `center` and its bounds `size`; the rect itself
     /// when it is not zoomed.
@@ -1386,15 +1426,13 @@ extension Library {
             layoutRequest("updateConstraintsIfNeeded()", "a pasted class's updateConstraints runs at the end of the entry",
                           constraints: true),
             // Coordinates and touches: real methods, not modelled; what they give is the app's.
-            .method("convert(_:to:)", "a point or rect in another view's coordinates: not modelled, its result is skipped") {
-                e, _, _, _, _ throws(Interrupt) in
-                e.note("skipped 'convert(_:to:)': coordinates between views are not modelled; lines that need its result are skipped")
-                return .opaque("convert(…)")
+            .method("convert(_:to:)", "a point or rect in another view's coordinates (nil: the window's), as laid out now") {
+                e, base, args, _, range throws(Interrupt) in
+                try converted(base, args, toOther: true, &e, at: range)
             },
-            .method("convert(_:from:)", "a point or rect from another view's coordinates: not modelled, its result is skipped") {
-                e, _, _, _, _ throws(Interrupt) in
-                e.note("skipped 'convert(_:from:)': coordinates between views are not modelled; lines that need its result are skipped")
-                return .opaque("convert(…)")
+            .method("convert(_:from:)", "a point or rect from another view's coordinates (nil: the window's), as laid out now") {
+                e, base, args, _, range throws(Interrupt) in
+                try converted(base, args, toOther: false, &e, at: range)
             },
             // A view without alignment insets (every view here) aligns by its frame: the same rect.
             .method("frame(forAlignmentRect:)", "the frame whose alignment rect is the one given: that rect, as a view with no alignment insets has it") {

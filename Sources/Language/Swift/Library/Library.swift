@@ -1011,7 +1011,9 @@ public enum Library {
                 if case .function(let f) = member, f.name == name, f.isStatic { return f }
                 return nil
             }
-            if let f = statics.first(where: { Evaluator.matching([$0], args) != nil }) ?? statics.first {
+            // (One whose labels the call does not fit is no overload of UIKit's own of that name.)
+            if let f = statics.first(where: { Evaluator.matching([$0], args) != nil })
+                ?? (staticMember(name, of: typeName) == nil || trailing != nil ? statics.first : nil) {
                 return try e.callFunction(f, receiver: base, arguments: args, trailing: trailing, at: range)
             }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
