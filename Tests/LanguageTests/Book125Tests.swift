@@ -664,4 +664,61 @@ struct Book125Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("gauge") == Rect(x: 10, y: 10, width: 20, height: 20))
     }
+
+    @Test("the app's localization macro given one string (`_(@\"Sign in\")`, `LS(@\"…\")`, `localized(\"…\")`) gives that string, measured as the label's text, not the macro's name")
+    func localizationMacroGivesItsString() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation LoginViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *title = [UILabel new];
+                title.text = _(@"Sign in");
+                [self.view addSubview:title];
+                [title sizeToFit];
+                UILabel *plain = [UILabel new];
+                plain.text = @"Sign in";
+                [self.view addSubview:plain];
+                [plain sizeToFit];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title") == session.frame("plain"))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'_(…)' is not in the paste: taken as the app's localization function") })
+    }
+
+    @Test("a scene delegate's scene(_:willConnectTo:options:) runs as the app starts: the controller it gives its window inside a navigation controller is shown under the bar")
+    func sceneDelegateStartsTheApp() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            final class SettingsViewController: UIViewController {
+                let scroller = UIScrollView()
+                let panel = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 300))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    scroller.frame = view.bounds
+                    view.addSubview(scroller)
+                    scroller.addSubview(panel)
+                    scroller.contentSize = panel.frame.size
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let layout = session.layout
+        let scroller = layout.id(of: "scroller")!
+        // Under a navigation bar the scroll view's content is pushed below it: offset -97.667.
+        #expect(abs(layout.bounds(of: scroller).minY + 97.667) < 0.01)
+    }
 }

@@ -404,6 +404,7 @@ extension Evaluator {
             let value = try construct(controller, arguments, trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
+        try startApp(statements, at: range)
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }), afterCode: true)
         if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)

@@ -734,6 +734,11 @@ extension Evaluator {
     }
 
     mutating func setMember(_ base: Value, _ name: String, _ value: Value, nameRange: SourceRange, at range: SourceRange) throws(Interrupt) {
+        // The app's window shows its root view controller: `window.rootViewController = nav`.
+        if case .enumCase(Library.keyWindowCase) = base, name == "rootViewController" {
+            try showLiveView(value, as: "window.rootViewController", at: range)
+            return
+        }
         if name == "active", try constraintGroupActive(base, set: value, at: range) != nil { return }
         if try setExtensionProperty(base, name, value, at: range) { return }
         if case .opaque(let text) = base, text.hasSuffix("navigationBar"), name == "isTranslucent" || name == "translucent",
@@ -789,6 +794,8 @@ extension Evaluator {
         if let callee = try pastedMember(of: base, name, arguments: args, trailingClosure: trailing != nil, at: range) {
             return try callValue(callee, args, trailing: trailing, at: range)
         }
+        // The app's window, shown already: `window?.makeKeyAndVisible()` changes nothing here.
+        if case .enumCase(Library.keyWindowCase) = base, ["makeKeyAndVisible", "makeKey"].contains(name), args.isEmpty { return .void }
         // Optional's `map` and `flatMap` on one value (`icon.map { image -> UIImageView in … }`):
         // the closure runs with the value, and nil stays nil. A collection's are its own.
         if name == "map" || name == "flatMap", args.count + (trailing == nil ? 0 : 1) == 1,

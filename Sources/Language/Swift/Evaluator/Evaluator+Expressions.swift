@@ -1707,6 +1707,7 @@ extension Evaluator {
                     swift.standIns[made] = name
                     return .view(made)
                 }
+                if let text = localizedLiteral(name, args) { return text }
                 if name.uppercased() == name {
                     // `OK_STRING()`, `STR_URL(path)`: a function or macro of the app's headers.
                     note("skipped '\(name)(…)': the app's own function or macro, not in the paste; what it gives is not known")
@@ -1771,6 +1772,7 @@ extension Evaluator {
                      + "read, it is taken to set the controller's view, as the app's code must: a plain view stands for it")
                 return .opaque(name)
             }
+            if let text = localizedLiteral(name, args) { return text }
             note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
             recordHandedToSkippedHelper(args, call: "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")")
             return .opaque(name)
@@ -2499,6 +2501,19 @@ extension Evaluator {
         "UIKit", "Foundation", "CoreGraphics", "SnapKit", "Cartography", "EasyPeasy", "TinyConstraints", "PureLayout",
         "Stevia", "SteviaLayout", "Anchorage", "Masonry",
     ]
+
+    /// `_(@"Sign in")`, `LS("Sign in")`, `localized("Sign in")`: the app's localization function
+    /// or macro, not in the paste, given one string: the string it is given, as such a function
+    /// gives it in the development language, with a note. Nil for any other call.
+    mutating func localizedLiteral(_ name: String, _ args: [EvaluatedArgument]) -> Value? {
+        guard args.count == 1, args[0].label == nil, case .string(let text) = args[0].value else { return nil }
+        let lowered = name.lowercased()
+        guard name.count <= 2 || lowered.hasPrefix("loc") || ["local", "lang", "translat", "i18n", "l10n"].contains(where: lowered.contains)
+        else { return nil }
+        note("'\(name)(…)' is not in the paste: taken as the app's localization function, giving the text it is given, "
+            + "\"\(text)\" (the app's translations are not in the paste)")
+        return .string(text)
+    }
 
     /// Whether an expression is a namespace of the app's the paste lacks: capitalised names
     /// (`AppUI`, `AppUI.Views`) none of which the code, UIKit or a library declares.

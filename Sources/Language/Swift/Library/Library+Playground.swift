@@ -32,6 +32,31 @@ extension Library {
 }
 
 extension Evaluator {
+    /// The app's start, pasted: a scene delegate's `scene(_:willConnectTo:options:)` or an
+    /// application delegate's `application(_:didFinishLaunchingWithOptions:)`. UIKit calls it as
+    /// the app launches; it runs once its class is declared, given the one window scene, and the
+    /// controller it makes its window's `rootViewController` (in a navigation controller, say) is
+    /// what the screen shows, as a live view's is.
+    mutating func startApp(_ statements: [Stmt], at range: SourceRange) throws(Interrupt) {
+        for case .type(let decl) in statements where decl.kind == .class {
+            for case .function(let f) in decl.members where !f.isStatic {
+                let isScene = f.name == "scene" && f.parameters.count == 3 && f.parameters[1].label == "willConnectTo"
+                let isLaunch = f.name == "application" && f.parameters.count == 2 && f.parameters[1].label == "didFinishLaunchingWithOptions"
+                guard isScene || isLaunch else { continue }
+                let object = Value.object(newObject(decl.name))
+                let given: [Value] = isScene ? [.type("UIWindowScene"), .opaque("session"), .opaque("connectionOptions")]
+                    : [.enumCase("shared"), .none]
+                let arguments = zip(f.parameters, given).map { parameter, value in
+                    EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
+                }
+                note("\(decl.name).\(f.signature) runs as the app starts: the controller it gives its window is the screen's")
+                do {
+                    _ = try callFunction(f, receiver: object, arguments: arguments, trailing: nil, at: range)
+                } catch .returned {}
+            }
+        }
+    }
+
     /// `PlaygroundPage.current.liveView = …`. A view controller is presented on the screen, as
     /// the live view shows it — unless one of its class is there already (a pasted controller is
     /// presented when its class is declared). A view the code made is placed in the root view at
@@ -39,10 +64,10 @@ extension Evaluator {
     /// laid out as there. The playground shows its live view alone: what was on the screen
     /// before (a controller presented when its class was pasted, whose copy the live view may
     /// hold) is taken away, with a note — a playground has no other screen to put it on.
-    mutating func showLiveView(_ value: Value, at range: SourceRange) throws(Interrupt) {
+    mutating func showLiveView(_ value: Value, as setting: String = "PlaygroundPage.current.liveView", at range: SourceRange) throws(Interrupt) {
         if let id = objectID(of: value), let className = swift.objects[id]?.className {
             if let shown = swift.presentedController, swift.objects[shown]?.className == className {
-                note("PlaygroundPage.current.liveView: \(className) is on the screen already, presented when its class was pasted")
+                note("\(setting): \(className) is on the screen already, presented when its class was pasted")
                 return
             }
             // Nothing presented yet and no view of its own: `controller.view` was the root view
@@ -54,7 +79,7 @@ extension Evaluator {
             return
         }
         guard case .view(let name) = value else {
-            note("skipped 'PlaygroundPage.current.liveView = \(describe(value))': not a view or a view controller of the paste")
+            note("skipped '\(setting) = \(describe(value))': not a view or a view controller of the paste")
             return
         }
         try clearScreen(keeping: viewName(name), at: range)

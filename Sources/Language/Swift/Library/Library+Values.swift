@@ -1301,6 +1301,10 @@ extension Library {
             return try number(args[i].value, &e, at: args[i].range)
         }
         switch name {
+        case "UIWindow" where trailing == nil:
+            // `UIWindow(windowScene:)`, `UIWindow(frame: UIScreen.main.bounds)`: the app's one
+            // window, the screen's.
+            return .enumCase(keyWindowCase)
         case "Constraints" where args.isEmpty && trailing == nil:
             // TinyConstraints' `Constraints()`: its name for an array of NSLayoutConstraint.
             return .array([])
