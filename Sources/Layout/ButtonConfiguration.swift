@@ -19,8 +19,10 @@ public struct ButtonConfiguration: Sendable, Hashable {
     }
 
     /// The styles `UIButton.Configuration` makes with a static function (`.filled()`).
+    /// iOS 26's glass styles (`.glass()`, `.prominentGlass()`, `.clearGlass()`,
+    /// `.prominentClearGlass()`) are sized as the others are: their own insets are not known here.
     public static let styles = ["plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted",
-                                "borderedProminent"]
+                                "borderedProminent", "glass", "prominentGlass", "clearGlass", "prominentClearGlass"]
 
     /// The content insets every style starts with at the medium `buttonSize`: 7 top and bottom,
     /// 12 leading and trailing, as commonly measured. Apple does not publish them, so they are

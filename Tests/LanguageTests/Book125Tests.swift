@@ -721,4 +721,44 @@ struct Book125Tests {
         // Under a navigation bar the scroll view's content is pushed below it: offset -97.667.
         #expect(abs(layout.bounds(of: scroller).minY + 97.667) < 0.01)
     }
+
+    @Test("the default text size is no accessibility size (traitCollection.preferredContentSizeCategory.isAccessibilityCategory is false), an app's UIDevice.current.isIPad is false on a phone, an app's center(.horizontal, in:) centres across only, and a glass button configuration is read")
+    func deviceQuestionsAndAxisCentring() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class PairViewController: UIViewController {
+                let left = UIView()
+                let right = UIView()
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for v in [left, right, box] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+                    NSLayoutConstraint.activate([
+                        left.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        left.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                        left.heightAnchor.constraint(equalToConstant: 20),
+                        right.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        right.heightAnchor.constraint(equalToConstant: 20),
+                        box.heightAnchor.constraint(equalToConstant: 50),
+                        box.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    ])
+                    if traitCollection.preferredContentSizeCategory.isAccessibilityCategory {
+                        right.topAnchor.constraint(equalTo: left.bottomAnchor, constant: 4).isActive = true
+                    } else {
+                        right.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+                    }
+                    let width: CGFloat = UIDevice.current.isIPad ? 600 : 100
+                    for v in [left, right, box] { v.widthAnchor.constraint(equalToConstant: width).isActive = true }
+                    box.center(.horizontal, in: view)
+                    let glass = UIButton(configuration: .glass())
+                    view.addSubview(glass)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("left") == Rect(x: 0, y: 10, width: 100, height: 20))
+        #expect(session.frame("right") == Rect(x: 275, y: 10, width: 100, height: 20))
+        #expect(session.frame("box") == Rect(x: 137.5, y: 100, width: 100, height: 50).snapped(toPixelsOf: 3))
+        #expect(session.layout.conflicts.isEmpty)
+    }
 }

@@ -677,6 +677,16 @@ struct Evaluator {
                 + "'!\(condition)' is true and that code runs")
             guessedConditions += 1
             return true
+        case .opaque(let text) where Self.idiomQuestion(Self.lastPathComponent(text.hasPrefix("!") ? String(text.dropFirst()) : text)) != nil:
+            // `UIDevice.current.isIPad` of the app's extension: answered from the screen, as the
+            // bare `IS_IPAD` of a prefix header is.
+            let negated = text.hasPrefix("!")
+            let question = negated ? String(text.dropFirst()) : text
+            let asksPad = Self.idiomQuestion(Self.lastPathComponent(question)) ?? false
+            let value = asksPad == screenIsPad
+            note("'\(question)' is not in the paste: taken as \(value ? "true" : "false"), the screen being an "
+                + "\(screenIsPad ? "iPad" : "iPhone")'s, as apps define it")
+            return value != negated
         case .opaque(let text) where Self.asksSmallScreen(text.hasPrefix("!") ? String(text.dropFirst()) : text):
             // `UIDevice.isTinyFormFactor`, `isSmallScreen`: the app asks whether the screen is a
             // small phone's; answered from the screen here, not taken as true.
@@ -700,6 +710,11 @@ struct Evaluator {
         default:
             throw fail("a condition must be a Bool, not \(value.kindName)", at: range)
         }
+    }
+
+    /// The last name of a member path (`isIPad` of `UIDevice.current.isIPad`).
+    static func lastPathComponent(_ text: String) -> String {
+        text.split(separator: ".").last.map(String.init) ?? text
     }
 
     /// The longest side of a screen an app's small-screen question (``asksSmallScreen``) is true

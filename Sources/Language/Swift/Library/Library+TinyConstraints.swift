@@ -136,6 +136,14 @@ extension Library {
         })
         members.append(method("center(in:offset:priority:isActive:)", "centred in another view") { e, view, args, range throws(Interrupt) in
             let other = try Library.required(args, ["in"], "the view to centre in", &e, at: range)
+            // `box.center(.horizontal, in: view)`: the app's helper of TinyConstraints' name, whose
+            // axis says the one centring it makes.
+            if let axis = args.first, axis.label == nil, case .enumCase(let name) = axis.value,
+               let horizontal = ["horizontal": true, "x": true, "centerX": true, "vertical": false, "y": false, "centerY": false][name] {
+                let attribute: LayoutAttribute = horizontal ? .centerX : .centerY
+                return try e.tinyConstraint(view, attribute, to: other.value, attribute, args.filter { $0.label != nil && $0.label != "in" },
+                                            constant: nil, at: range)
+            }
             return try e.tinyCenter(view, in: other.value, args, at: range)
         })
         members.append(method("centerInSuperview(offset:priority:isActive:usingSafeArea:)", "centred in the superview") { e, view, args, range throws(Interrupt) in

@@ -609,6 +609,10 @@ extension Library {
                 .number(e.session.state.layout.textScale)
             },
             .property("current", "UITraitCollection", "iOS 17: the traits in effect") { _, _, _ throws(Interrupt) in .type("UITraitCollection") },
+            // The text size users have unless they change it: Large, no accessibility size.
+            .property("preferredContentSizeCategory", "UIContentSizeCategory", ".large, the default text size (Dynamic Type's)") {
+                _, _, _ throws(Interrupt) in .enumCase("large")
+            },
         ]),
     ]
 
