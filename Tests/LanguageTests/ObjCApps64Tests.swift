@@ -243,9 +243,10 @@ struct ObjCApps64Tests {
             }
             @end
             """)
-        // The content view is the row's 44 less the separator's pixel; the title centred in it.
+        // The content view is the row's 44 less the separator's pixel; the title is centred in
+        // the cell's own bounds, the row's 44, which the code reads: (44 - 20) / 2.
         #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
-        #expect(session.frame("title")?.isAbout(Rect(x: 15, y: (rowContentHeight - 20) / 2, width: 345, height: 20)) == true)
+        #expect(session.frame("title")?.isAbout(Rect(x: 15, y: 12, width: 345, height: 20)) == true)
     }
     /// A section header that builds in `self.contentView`, made with a frame, and lays out with
     /// Visual Format in layoutSubviews after removing every constraint of its content view.

@@ -454,8 +454,18 @@ extension Evaluator {
     mutating func member(of base: Value, _ name: String, nameRange: SourceRange, range: SourceRange, baseExpr: Expr,
                          _ frame: Frame) throws(Interrupt) -> Value {
         if let part = Self.tuplePart(base, name) { return part }
+        if name == "bounds" || name == "frame", case .view(let cell) = base, let separator = rowSeparator(of: cell, readThrough: baseExpr),
+           case .rect(let r) = try Library.get(base, name, &self, nameRange: nameRange, range: range) {
+            return .rect(Rect(x: r.minX, y: r.minY, width: r.width, height: r.height + separator))
+        }
         if let value = try pastedMember(of: base, name, at: range) { return value }
         if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
+        // A text size's `isAccessibilityCategory` (`traitCollection.preferredContentSizeCategory`):
+        // true only for the accessibility sizes.
+        if case .enumCase(let caseName) = base, name == "isAccessibilityCategory",
+           Self.contentSizeCategories.contains(caseName) || caseName.hasPrefix("accessibility") {
+            return .bool(caseName.hasPrefix("accessibility"))
+        }
         if let anchor = cartographyMember(base, name) { return anchor }
         if name == "active", let active = try constraintGroupActive(base, set: nil, at: range) { return active }
         // A type nested in an extension of a type the paste lacks (`SomeScreen.Banner`).
@@ -732,6 +742,25 @@ extension Evaluator {
             return Library.typeName(of: value)
         }
     }
+
+    /// The separator a table row draws below its cell's content view, for a cell shown as a
+    /// row whose content view holds its subviews: here the cell is its content view, so the
+    /// cell's own `bounds` or `frame` (`self.bounds`, `cell.frame`; not `contentView.bounds`)
+    /// is that much taller — a row of 44 has a content view of 43.667 on a 3× screen. Nil for
+    /// anything else.
+    func rowSeparator(of view: String, readThrough baseExpr: Expr) -> Double? {
+        let name = viewName(view)
+        guard session.isTableCell(name), swift.shownClasses.values.contains(where: { $0.first == name }),
+              !session.isBuiltOnItself(cell: name) else { return nil }
+        switch baseExpr {
+        case .member(_, "contentView", _, _), .identifier("contentView", _): return nil
+        default: return 1 / session.state.layout.textScale
+        }
+    }
+
+    /// UIContentSizeCategory's cases below the accessibility sizes.
+    static let contentSizeCategories: Set<String> = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+                                                     "extraExtraExtraLarge", "unspecified"]
 
     mutating func setMember(_ base: Value, _ name: String, _ value: Value, nameRange: SourceRange, at range: SourceRange) throws(Interrupt) {
         // The app's window shows its root view controller: `window.rootViewController = nav`.
