@@ -585,9 +585,10 @@ struct Book125Tests {
             }
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("minHeightCell")?.height == 80)
-        // Centred down 80: (80 - 40) / 2.
-        #expect(session.frame("badge") == Rect(x: 16, y: 20, width: 40, height: 40))
+        // The row is 80; the content view, which the cell is here, 80 less the separator's pixel.
+        #expect(session.frame("minHeightCell")?.height == 239.0 / 3)
+        // Centred down 79.667: (79.667 - 40) / 2 = 19.833, on the pixel.
+        #expect(session.frame("badge") == Rect(x: 16, y: 119.0 / 6, width: 40, height: 40).snapped(toPixelsOf: 3))
     }
 
     @Test("convert(_:to:) and convert(_:from:) map a rect or point between two placed views' coordinates through the screen, nil being the window")
@@ -760,5 +761,60 @@ struct Book125Tests {
         #expect(session.frame("right") == Rect(x: 275, y: 10, width: 100, height: 20))
         #expect(session.frame("box") == Rect(x: 137.5, y: 100, width: 100, height: 50).snapped(toPixelsOf: 3))
         #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("a table cell's own bounds, read in its layoutSubviews, are the row's (44), a separator taller than its content view's (43.667): a line at bounds.height - 1 sits at 43")
+    func cellOwnBoundsIncludeTheSeparator() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            final class LineCell: UITableViewCell {
+                let line = UIView()
+                let mark = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(line)
+                    contentView.addSubview(mark)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    line.frame = CGRect(x: 0, y: bounds.height - 1, width: 100, height: 1)
+                    mark.frame = CGRect(x: 0, y: contentView.bounds.height - 1, width: 10, height: 1)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("line") == Rect(x: 0, y: 43, width: 100, height: 1))
+        #expect(session.frame("mark")?.minY == 128.0 / 3)
+    }
+
+    @Test("a cell class that says its row's height (`+ (CGFloat)cellHeight` returning 75) is shown in a 75 row; the app's label factory given a colour string (`textColorHexString:`) shows no such text")
+    func cellHeightClassMethodAndColourArgument() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation CompanyCell
+            + (CGFloat)cellHeight { return 75.0; }
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    UIView *icon = [UIView new];
+                    [self.contentView addSubview:icon];
+                    [icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.contentView).offset(15);
+                        make.centerY.equalTo(self.contentView);
+                        make.size.mas_equalTo(CGSizeMake(22, 22));
+                    }];
+                    UILabel *nameLabel = [UILabel labelWithSystemFontSize:16 textColorHexString:@"0x1E2D42"];
+                    [self.contentView addSubview:nameLabel];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 75 less the separator's pixel on the bare @3x screen.
+        #expect(session.frame("companyCell")?.height == 224.0 / 3)
+        #expect(session.layout.id(of: "nameLabel").flatMap { session.layout.view($0)?.label?.text } == "")
     }
 }

@@ -45,7 +45,7 @@ extension Evaluator {
         let own = args.filter { $0.label.map { Self.uikitViewInitLabels.contains($0) } ?? false }
         let made = try Library.construct(typeName, own, trailing: nil, &self, at: range, nameRange: nameRange)
         var shown: [String] = []
-        if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
+        if let text = Self.shownText(in: args), case .string(let s) = text.value {
             if Library.isSubtype(typeName, of: "UILabel") {
                 try Library.set(made, "text", text.value, &self, nameRange: text.range, range: text.range)
                 shown.append("the text \"\(s)\"")
@@ -187,5 +187,18 @@ extension Evaluator {
         note("'\(name)' is not in the paste: taken as the UIStackView its name says, " + said.joined(separator: ", ")
              + "; what else it sets is skipped")
         return made
+    }
+}
+
+extension Evaluator {
+    /// The string argument an app's factory or initialiser gives the view to show: the first
+    /// string whose label names no other thing — not `textColorHexString: @"0x1E2D42"`,
+    /// `imageName:`, `fontName:`.
+    static func shownText(in args: [EvaluatedArgument]) -> EvaluatedArgument? {
+        let other = ["color", "colour", "hex", "font", "image", "icon", "url", "identifier", "style"]
+        return args.first { argument in
+            guard case .string = argument.value else { return false }
+            return !(argument.label.map { label in other.contains(where: label.lowercased().contains) } ?? false)
+        }
     }
 }

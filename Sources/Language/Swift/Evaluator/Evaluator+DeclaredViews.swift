@@ -524,6 +524,7 @@ extension Evaluator {
             let measured = layoutID(name) != nil ? frame(of: name).size : nil
             session.standardHeightForCollapsedCell(name, &context)
             try rowHeightFromOwnFitting(name, of: className, at: range)
+            try rowHeightDeclaredByClass(name, of: className, at: range)
             // The row's standard height is the size the cell is laid out at: its layoutSubviews runs
             // again at 44 tall, as UIKit's runs at the row's size (frames it computes from its bounds).
             if let measured, layoutID(name) != nil, frame(of: name).size != measured {
@@ -574,12 +575,34 @@ extension Evaluator {
                          argument(f.parameters[1].label, .priority(1000)), argument(f.parameters[2].label, .priority(50))]
         let answer = try callFunction(f, receiver: .view(name), arguments: arguments, trailing: nil, at: range)
         guard case .size(let size) = answer, size.height.isFinite, size.height > 0,
-              abs(size.height - frame(of: name).height) > 0.001 else { return }
-        guard (try? session.state.layout.imposeCellSize(id, width: width, height: size.height)) != nil else { return }
-        try runLayoutPass(fresh: [])
+              try holdRow(id, of: name, width: width, height: size.height) else { return }
         note("\(className) overrides systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:), which a "
             + "self-sizing table asks for the row's height: it answers \(formatNumber(size.height)), so the row is that tall "
             + "('UIView-Encapsulated-Layout-Height' height == \(formatNumber(size.height)))")
+    }
+
+    /// Holds a shown cell in a row `height` tall, as its table does, and lays it out again:
+    /// the view shown is the row less the separator's pixel below the content view, which the
+    /// cell is here (the whole row for a cell built on itself). False when it is that tall already.
+    private mutating func holdRow(_ id: ViewID, of name: String, width: Double, height: Double) throws(Interrupt) -> Bool {
+        let content = session.isBuiltOnItself(cell: name) ? height : height - 1 / session.state.layout.textScale
+        guard abs(content - frame(of: name).height) > 0.001,
+              (try? session.state.layout.imposeCellSize(id, width: width, height: content)) != nil else { return false }
+        try runLayoutPass(fresh: [])
+        return true
+    }
+
+    /// A cell class that says its row's height in a class method (`+ (CGFloat)cellHeight`,
+    /// `class func defaultHeight() -> CGFloat`): its table's delegate answers `heightForRowAt`
+    /// with it, so the row is that tall whatever its constraints would make it.
+    private mutating func rowHeightDeclaredByClass(_ name: String, of className: String, at range: SourceRange) throws(Interrupt) {
+        guard let id = layoutID(name) else { return }
+        let width = frame(of: name).width
+        guard let (size, method) = classDeclaredSize(of: className, width: width, at: range), size.width == width,
+              try holdRow(id, of: name, width: width, height: size.height) else { return }
+        note("\(className) says its row's height in \(method), \(formatNumber(size.height)), as its table's delegate answers "
+            + "tableView(_:heightForRowAt:) with it: the row is that tall ('UIView-Encapsulated-Layout-Height' height == "
+            + "\(formatNumber(size.height)))")
     }
 
     /// A table measures a self-sizing row (`systemLayoutSizeFitting`) before the cell's first

@@ -1829,7 +1829,7 @@ extension Evaluator {
             try addSubview(given[0].value, made, at: range)
             shown += ", added to the view it is given, \(viewName(parent) == "root" ? "view" : viewName(parent))"
         }
-        if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
+        if let text = Self.shownText(in: args), case .string(let s) = text.value {
             if Library.isSubtype(className, of: "UILabel") {
                 try Library.set(made, "text", text.value, &self, nameRange: text.range, range: text.range)
                 shown = " with the text \"\(s)\""
