@@ -817,4 +817,41 @@ struct Book125Tests {
         #expect(session.frame("companyCell")?.height == 224.0 / 3)
         #expect(session.layout.id(of: "nameLabel").flatMap { session.layout.view($0)?.label?.text } == "")
     }
+
+    @Test("a closure passed for a parameter a result builder marks (`@ConstraintsBuilder _ make: () -> [NSLayoutConstraint]`) gives its statements' constraints, an if's taken branch included")
+    func resultBuilderOfConstraints() {
+        var session = Session()
+        let outcomes = session.script("""
+            @resultBuilder enum ConstraintsBuilder {
+                static func buildBlock(_ parts: [NSLayoutConstraint]...) -> [NSLayoutConstraint] { parts.flatMap { $0 } }
+                static func buildExpression(_ c: NSLayoutConstraint) -> [NSLayoutConstraint] { [c] }
+            }
+            extension UIView {
+                func addPinned(_ child: UIView, @ConstraintsBuilder _ make: () -> [NSLayoutConstraint]) {
+                    child.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(child)
+                    NSLayoutConstraint.activate(make())
+                }
+            }
+            final class BadgeViewController: UIViewController {
+                let dot = UIView()
+                let wide = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addPinned(dot) {
+                        dot.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10)
+                        dot.topAnchor.constraint(equalTo: view.topAnchor, constant: 10)
+                        if wide {
+                            dot.widthAnchor.constraint(equalToConstant: 200)
+                        } else {
+                            dot.widthAnchor.constraint(equalToConstant: 20)
+                        }
+                        dot.heightAnchor.constraint(equalToConstant: 20)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 10, y: 10, width: 20, height: 20))
+    }
 }

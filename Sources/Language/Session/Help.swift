@@ -570,6 +570,9 @@ public enum Help {
           func load() async throws -> Int · try await load() · Task { … }   run at once
           DispatchQueue.main.async { … }        runs after the entry's layout pass, as UIKit's next turn
           throw E.failed · do { … } catch { … }     a throw reaches its catch (error is bound)
+          func bump(_ n: inout Int) · bump(&count) · swap(&a, &b)   what the function leaves is written back
+          func pin(@ConstraintsBuilder _ make: () -> [NSLayoutConstraint])   a result builder's closure gives
+                its statements' values (an if's taken branch too), arrays flattened; buildBlock is not run
           (0..<n).map { _ in UIView() } · a range is an array of its numbers
           func makeLabel(_ text: String, size: CGFloat = 17) -> UILabel { … }   and closures, $0
           struct · enum · extension UIView { … } · arrays, dictionaries, ?. ! ?? as? "\\(x)"

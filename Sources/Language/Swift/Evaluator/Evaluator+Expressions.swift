@@ -1085,10 +1085,15 @@ extension Evaluator {
             if let i = remaining.firstIndex(where: { $0.label == parameter.label }) ?? (parameter.label == nil && !remaining.isEmpty && index < f.parameters.count ? remaining.indices.first : nil),
                remaining[i].label == parameter.label || parameter.label == nil {
                 scope.names[parameter.name] = remaining[i].value
+                if parameter.resultBuilder != nil, case .closure(let c) = remaining[i].value { scope.names[parameter.name] = .closure(c.buildingResults()) }
                 if parameter.isInout { inoutArguments.append((parameter.name, remaining[i].expr)) }
                 remaining.remove(at: i)
             } else if let closure = trailingLeft, remaining.isEmpty, parameter.takesTrailingClosure {
-                scope.names[parameter.name] = closure
+                if parameter.resultBuilder != nil, case .closure(let c) = closure {
+                    scope.names[parameter.name] = .closure(c.buildingResults())
+                } else {
+                    scope.names[parameter.name] = closure
+                }
                 trailingLeft = nil
             } else if index == 0, f.name != "init", parameter.label == parameter.name, remaining.first?.label == nil,
                       let first = remaining.first {
@@ -1263,6 +1268,7 @@ extension Evaluator {
         }
         for name in closure.wholeNumberParameters { scope.wholeNumbers.insert(name) }
         let frame = Frame(scope: scope, selfValue: closure.selfValue, typeName: nil)
+        if closure.buildsResults { return try builtResults(closure.body, frame) }
         // A closure of one expression returns it, as in Swift.
         if closure.body.count == 1, case .expression(let e) = closure.body[0] {
             return try evaluate(e, frame)
@@ -1273,6 +1279,37 @@ extension Evaluator {
             return value
         }
         return .void
+    }
+
+    /// A result builder's closure run: each expression statement's value, arrays flattened and
+    /// nothing (`Void`, nil) left out, in order; an `if`'s taken branch and a `for`'s turns
+    /// build theirs too; any other statement runs. The builder's own `buildBlock` is not run:
+    /// builders of layout collect constraints or views, which is what this gives.
+    mutating func builtResults(_ statements: [Stmt], _ frame: Frame) throws(Interrupt) -> Value {
+        var results: [Value] = []
+        func add(_ value: Value) {
+            switch value {
+            case .array(let items): for item in items { add(item) }
+            case .void, .none: break
+            default: results.append(value)
+            }
+        }
+        for statement in statements {
+            switch statement {
+            case .expression(let e):
+                add(try evaluate(e, frame))
+            case .ifStatement(let conditions, let then, let otherwise, _):
+                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                if try test(conditions, inner) {
+                    add(try builtResults(then, inner))
+                } else if let otherwise {
+                    add(try builtResults(otherwise, Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)))
+                }
+            default:
+                try execute(statement, frame)
+            }
+        }
+        return .array(results)
     }
 
     /// `.init(title: "Top")` given for a parameter whose type is one the paste declares

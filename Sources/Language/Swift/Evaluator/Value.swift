@@ -98,9 +98,14 @@ public final class Closure: @unchecked Sendable {
     let selfValue: Value?
     /// The parameters written as integers (``ClosureExpr/wholeNumberParameters``).
     let wholeNumberParameters: [String]
+    /// Passed for a parameter a result builder marks: called, it gives the values of its
+    /// expression statements, arrays flattened, as a builder of arrays builds them.
+    let buildsResults: Bool
 
-    init(parameters: [String], body: [Stmt], scope: Scope, range: SourceRange, selfValue: Value?, wholeNumberParameters: [String] = []) {
+    init(parameters: [String], body: [Stmt], scope: Scope, range: SourceRange, selfValue: Value?, wholeNumberParameters: [String] = [],
+         buildsResults: Bool = false) {
         self.wholeNumberParameters = wholeNumberParameters
+        self.buildsResults = buildsResults
         self.parameters = parameters
         self.body = body
         self.scope = scope
@@ -110,6 +115,12 @@ public final class Closure: @unchecked Sendable {
 }
 
 extension Closure {
+    /// The same closure, passed for a parameter a result builder marks.
+    func buildingResults() -> Closure {
+        Closure(parameters: parameters, body: body, scope: scope, range: range, selfValue: selfValue,
+                wholeNumberParameters: wholeNumberParameters, buildsResults: true)
+    }
+
     /// Whether the body names the anonymous argument `$index` (`$1`), as a closure that declares
     /// no parameters takes as many arguments as the highest one it names. A closure nested in
     /// the body counts too: the rare `{ $0.map { $1 } }` is read as naming `$1`.

@@ -263,12 +263,15 @@ extension SwiftParser {
             if current.kind == .end { throw failure("expected ')' to close the parameters opened at \(open.range.start)") }
             // `inout` before the name (Swift 2's place for it) and attributes on the parameter.
             var isInout = false
+            var builder: String? = nil
             while current.isWord("inout") || current.isWord("borrowing") || current.isWord("consuming")
                     || (current.kind == .at && peek(1).kind == .identifier) {
                 if current.isWord("inout") { isInout = true }
-                // `@ViewBuilder content:`, `@escaping` in Swift 2's place: nothing about layout.
+                // `@escaping` in Swift 2's place: nothing about layout. Any other attribute names
+                // a result builder (`@ConstraintsBuilder make:`).
                 if current.kind == .at {
                     advance()
+                    if !Self.plainParameterAttributes.contains(current.text) { builder = current.text }
                     advance()
                     if current.kind == .leftParen && !current.spaceBefore { try skipAttributeArguments() }
                 } else {
@@ -287,6 +290,10 @@ extension SwiftParser {
             var type: TypeRef? = nil
             if accept(.colon) != nil {
                 if current.isWord("inout") { isInout = true }
+                // `make: @ConstraintsBuilder () -> [NSLayoutConstraint]`, the builder on the type.
+                if current.kind == .at, peek(1).kind == .identifier, !Self.plainParameterAttributes.contains(peek(1).text) {
+                    builder = peek(1).text
+                }
                 type = try typeRef()
             }
             var variadic = false
@@ -294,12 +301,17 @@ extension SwiftParser {
             var defaultValue: Expr? = nil
             if acceptOperator("=") != nil { defaultValue = try expression() }
             result.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic,
-                                    isInout: isInout))
+                                    isInout: isInout, resultBuilder: builder))
             if accept(.comma) == nil { break }
         }
         _ = try expect(.rightParen, "')' to close the parameters opened at \(open.range.start)")
         return result
     }
+
+    /// A parameter's attributes that are not result builders.
+    static let plainParameterAttributes: Set<String> = ["escaping", "autoclosure", "noescape", "Sendable", "MainActor",
+                                                        "unchecked", "ViewBuilder", "preconcurrency", "_implicitSelfCapture",
+                                                        "isolated", "nonisolated"]
 
     /// After the parameters: `async`, `throws`, `-> T`, `where …`; the `T` of a `-> T`.
     @discardableResult

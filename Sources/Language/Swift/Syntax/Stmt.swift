@@ -70,6 +70,9 @@ public struct Parameter: Hashable, Sendable {
     /// `_ n: inout Int` (or Swift 2's `inout n: Int`): what the function leaves in it is written
     /// back to the variable the caller passed (`&count`).
     public var isInout = false
+    /// The result builder an attribute gives the parameter (`@ConstraintsBuilder _ make: () ->
+    /// [NSLayoutConstraint]`): a closure passed for it gives the values of its statements.
+    public var resultBuilder: String? = nil
 
     /// Whether a trailing closure left over after the written arguments may fill it, whatever
     /// its label: a function, or one without a default (Swift's forward scan).
