@@ -53,6 +53,7 @@ extension DocumentReader {
                               misplacedFlag: element.flag("misplaced"), isHidden: element.flag("hidden"),
                               location: element.location)
         v.ambiguousFlag = element.flag("ambiguous")
+        v.ignoresSizes = element["verifyAmbiguity"] == "ignoreSizes"
         v.runtimeAttributes = element.child("userDefinedRuntimeAttributes")?
             .children("userDefinedRuntimeAttribute").compactMap { $0["keyPath"] } ?? []
         v.isFreeformSize = element.children.contains { $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics" }

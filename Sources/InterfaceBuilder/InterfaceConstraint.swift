@@ -51,6 +51,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var autoresizingMask: AutoresizingMask?
     /// `misplaced="YES"`: Xcode itself said the stored frame is not the solved one.
     public var misplacedFlag: Bool
+    /// `verifyAmbiguity="ignoreSizes"`: IB does not check the view's size, so the size an
+    /// earlier Xcode stored stays in the document.
+    public var ignoresSizes = false
     /// `ambiguous="YES"`: Xcode itself said the constraints leave the view's frame free, so the
     /// frame it stored is one of many (it keeps the frame it had, even where it breaks a
     /// required constraint).

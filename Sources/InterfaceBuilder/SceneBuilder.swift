@@ -1038,7 +1038,8 @@ public struct SceneBuilder {
                                            misplacedFlag: v.misplacedFlag || v.ambiguousFlag, location: v.location,
                                            measure: iOS6Measure(of: v) ?? Self.measure(of: v, design: fontDesign, toolsVersion: document.toolsVersion), isSymbolImage: v.isSymbolImage,
                                            symbolUnknown: symbolUnknown, isHiddenArranged: isHidden(v) && isArranged(v),
-                                           staleStoredSize: staleStoredSize, isPlaceholderFrame: placeholderFramed.contains(id))
+                                           staleStoredSize: staleStoredSize ?? (v.ignoresSizes ? Self.ignoredSizesReason : nil),
+                                           isPlaceholderFrame: placeholderFramed.contains(id))
         placed[id]?.placeholderHeld = document.placeholderConstrained.contains(v.id)
         applyContent(v, id)
         if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }
@@ -1238,6 +1239,11 @@ public struct SceneBuilder {
     /// by Xcode 26 (24127, 24765) with the same constraints.
     static let glassCellVerticalMargin = 15.0
     static let glassCellMarginNote = "the document was saved by Xcode 26, whose canvas gives a table cell's content view iOS 26's margins,"
+
+    /// Why a view IB does not check the size of (`verifyAmbiguity="ignoreSizes"`) keeps a stored
+    /// size UIKit does not give it.
+    static let ignoredSizesReason = "IB does not check its size (verifyAmbiguity=\"ignoreSizes\"): the size an earlier Xcode "
+        + "stored stays in the document, where UIKit measures it"
 
     /// The toolsVersion from which IB's canvas gives a table cell's content view iOS 11's
     /// margins (``tableCellContentMargins(_:cell:)``): Xcode 9.1 (13528). Documents of Xcode 9.0

@@ -42,4 +42,33 @@ struct IB125Tests {
         #expect(try StoredFrames.frame(scene, "box", rounded: true) == Rect(x: boxX, y: 9.75, width: 40, height: 40))
         #expect(!(try StoredFrames.lint(document)).contains { $0.contains("misplaced") })
     }
+
+    /// A 17-pt label IB does not check the size of, stored 22 tall by an earlier Xcode, pinned at
+    /// the top of a 320-wide view: UIKit measures it 20.333 tall on a 3× screen.
+    static let ignoredSizeLabel = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-125-010">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verifyAmbiguity="ignoreSizes" text="Passcode" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-125-010" userLabel="caption">
+                        <rect key="frame" x="10" y="10" width="300" height="22"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lb-125-010" firstAttribute="top" secondItem="rt-125-010" secondAttribute="top" constant="10" id="c125-011"/>
+                    <constraint firstItem="lb-125-010" firstAttribute="leading" secondItem="rt-125-010" secondAttribute="leading" constant="10" id="c125-012"/>
+                    <constraint firstAttribute="trailing" secondItem="lb-125-010" secondAttribute="trailing" constant="10" id="c125-013"/>
+                </constraints>
+            </view>
+    """, toolsVersion: "21701", device: "retina6_12")
+
+    @Test("a label IB does not check the size of (verifyAmbiguity=\"ignoreSizes\") that keeps an earlier Xcode's 22-pt height is measured by its text, and the lint says why the stored size differs")
+    func ignoredSizesAreExplained() throws {
+        let scene = try StoredFrames.built(Self.ignoredSizeLabel)
+        #expect(try StoredFrames.frame(scene, "caption", rounded: true) == Rect(x: 10, y: 10, width: 300, height: 20.333))
+        let lint = try StoredFrames.lint(Self.ignoredSizeLabel)
+        #expect(lint.contains { $0.contains("misplaced") && $0.contains("verifyAmbiguity=\"ignoreSizes\"") })
+    }
 }
