@@ -854,4 +854,38 @@ struct Book125Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("dot") == Rect(x: 10, y: 10, width: 20, height: 20))
     }
+
+    @Test("viewDidLayoutSubviews reads the frames the layout pass gives: a stack with spacing, added before its mask is turned off, is 20.333 + 8 + 20.333 there, not 0")
+    func viewDidLayoutSubviewsSeesSettledFrames() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class SummaryViewController: UIViewController {
+                private let stack = UIStackView()
+                private let footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    stack.spacing = 8
+                    let header = UILabel(); header.text = "Order summary"
+                    let total = UILabel(); total.text = "Total"
+                    [header, total].forEach(stack.addArrangedSubview)
+                    view.addSubview(stack)
+                    view.addSubview(footer)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    footer.frame = CGRect(x: 0, y: stack.frame.maxY + 10, width: 100, height: 10)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 100 + 20.333 + 8 + 20.333 + 10
+        #expect(session.frame("footer") == Rect(x: 0, y: 476.0 / 3, width: 100, height: 10))
+    }
 }

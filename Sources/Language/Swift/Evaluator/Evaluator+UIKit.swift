@@ -634,6 +634,10 @@ extension Evaluator {
                 enterLifecycleMethod(name)
                 try didMoveToWindow(inside: "root")
             }
+            // UIKit's layout pass comes between viewWillLayoutSubviews and viewDidLayoutSubviews and
+            // solves the constraints as the code left them: one broken only while an earlier state
+            // stood (a view's zero-frame mask before the code turned it off) holds there.
+            if name == "viewDidLayoutSubviews" { session.retryBrokenConstraints() }
             if try runLifecycleMethod(name, of: className, on: selfValue, at: range) { ran.append(name) }
         }
         try sizeTablesFromDataSources(at: range)
