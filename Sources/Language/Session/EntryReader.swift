@@ -230,7 +230,8 @@ public struct EntryReader {
     /// their first use, so the type may be declared below it in the file. Held, for that type's
     /// entry to join it.
     static func makesFileGlobalOfLaterType(_ entry: Entry) -> Bool {
-        let words = entry.text.drop { $0 == " " || $0 == "\t" }.split(separator: " ", maxSplits: 3).map(String.init)
+        // (Substrings: the last holds the rest of the entry, a whole file's, not worth a copy.)
+        let words = entry.text.drop { $0 == " " || $0 == "\t" }.split(separator: " ", maxSplits: 3)
         guard words.count > 2, ["private", "fileprivate"].contains(words[0]), ["let", "var"].contains(words[1]) else { return false }
         let sides = entry.text.split(separator: "=", maxSplits: 1)
         guard sides.count == 2 else { return false }

@@ -168,8 +168,7 @@ extension Evaluator {
         case .emptyCollection(let isDictionary, _):
             return isDictionary ? .dictionary([]) : .array([])
         case .closure(let closure):
-            return .closure(Closure(parameters: closure.parameters, body: closure.body, scope: frame.scope,
-                                    range: closure.range, selfValue: frame.selfValue, wholeNumberParameters: closure.wholeNumberParameters))
+            return closureValue(closure, frame)
         case .binary(let op, let left, let right, let operatorRange, let range):
             // Operators are steps too: a loop whose one statement adds a hundred terms would
             // otherwise run a hundred times the step limit's work before it stops.
@@ -1281,6 +1280,12 @@ extension Evaluator {
         return .void
     }
 
+    /// A closure literal as a value: its code, with the scope and `self` where it is written.
+    func closureValue(_ closure: ClosureExpr, _ frame: Frame) -> Value {
+        .closure(Closure(parameters: closure.parameters, body: closure.body, scope: frame.scope, range: closure.range,
+                         selfValue: frame.selfValue, wholeNumberParameters: closure.wholeNumberParameters))
+    }
+
     /// A result builder's closure run: each expression statement's value, arrays flattened and
     /// nothing (`Void`, nil) left out, in order; an `if`'s taken branch and a `for`'s turns
     /// build theirs too; any other statement runs. The builder's own `buildBlock` is not run:
@@ -1386,10 +1391,7 @@ extension Evaluator {
 
     mutating func call(_ callee: Expr, _ arguments: [CallArgument], trailing: ClosureExpr?, range: SourceRange,
                        _ frame: Frame) throws(Interrupt) -> Value {
-        let trailingValue: Value? = trailing.map {
-            .closure(Closure(parameters: $0.parameters, body: $0.body, scope: frame.scope, range: $0.range, selfValue: frame.selfValue,
-                             wholeNumberParameters: $0.wholeNumberParameters))
-        }
+        let trailingValue = trailing.map { closureValue($0, frame) }
         switch callee {
         case .member(.identifier(let module, _), let name, let nameRange, _) where isModuleName(module, frame):
             return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)

@@ -677,26 +677,14 @@ struct Evaluator {
                 + "'!\(condition)' is true and that code runs")
             guessedConditions += 1
             return true
-        case .opaque(let text) where Self.idiomQuestion(Self.lastPathComponent(text.hasPrefix("!") ? String(text.dropFirst()) : text)) != nil:
-            // `UIDevice.current.isIPad` of the app's extension: answered from the screen, as the
-            // bare `IS_IPAD` of a prefix header is.
+        case .opaque(let text) where deviceAnswer(text.hasPrefix("!") ? String(text.dropFirst()) : text) != nil:
+            // `UIDevice.current.isIPad`, `isTinyFormFactor`: the app's own question of the device,
+            // answered from the screen here (as a prefix header's `IS_IPAD` is), not taken as true.
             let negated = text.hasPrefix("!")
             let question = negated ? String(text.dropFirst()) : text
-            let asksPad = Self.idiomQuestion(Self.lastPathComponent(question)) ?? false
-            let value = asksPad == screenIsPad
-            note("'\(question)' is not in the paste: taken as \(value ? "true" : "false"), the screen being an "
-                + "\(screenIsPad ? "iPad" : "iPhone")'s, as apps define it")
+            guard let (value, why) = deviceAnswer(question) else { return !negated }
+            note("'\(question)' is not in the paste: \(why)")
             return value != negated
-        case .opaque(let text) where Self.asksSmallScreen(text.hasPrefix("!") ? String(text.dropFirst()) : text):
-            // `UIDevice.isTinyFormFactor`, `isSmallScreen`: the app asks whether the screen is a
-            // small phone's; answered from the screen here, not taken as true.
-            let screen = session.state.layout.frame(of: .root)
-            let small = max(screen.width, screen.height) <= Self.smallScreenLength
-            let negated = text.hasPrefix("!")
-            note("'\(negated ? String(text.dropFirst()) : text)' is not in the paste: it asks for a small phone's screen, taken as "
-                + "\(small ? "true" : "false") here (\(Session.number(screen.width))×\(Session.number(screen.height)); apps draw the line "
-                + "near the 4.7-inch phones' 667)")
-            return small != negated
         case .opaque(let text) where text.count > 1 && text.hasPrefix("!"):
             // `!x` of an undecided `x`: false, as `x` is taken as true wherever it is tested.
             let condition = String(text.dropFirst())
@@ -721,11 +709,26 @@ struct Evaluator {
     /// for: the 4.7-inch phones' 667 and below (iPhone SE, 8).
     static let smallScreenLength = 667.0
 
+    /// The answer to an app's own question of the device, by the last name of its path (an
+    /// idiom's, ``idiomQuestion(_:)``, or a small screen's, ``asksSmallScreen(_:)``), and what
+    /// the note says of it; nil for any other value.
+    func deviceAnswer(_ question: String) -> (value: Bool, why: String)? {
+        let name = Self.lastPathComponent(question)
+        if let asksPad = Self.idiomQuestion(name) {
+            let value = asksPad == screenIsPad
+            return (value, "taken as \(value ? "true" : "false"), the screen being an \(screenIsPad ? "iPad" : "iPhone")'s, as apps define it")
+        }
+        guard Self.asksSmallScreen(name) else { return nil }
+        let screen = session.state.layout.frame(of: .root)
+        let small = max(screen.width, screen.height) <= Self.smallScreenLength
+        return (small, "it asks for a small phone's screen, taken as \(small ? "true" : "false") here "
+            + "(\(Session.number(screen.width))×\(Session.number(screen.height)); apps draw the line near the 4.7-inch phones' 667)")
+    }
+
     /// Whether an app's own Bool asks for a small phone's screen by its name: `isTinyFormFactor`,
     /// `isSmallScreen`, `IS_SMALL_DEVICE`, `isIPhoneSE`, `isCompactHeightDevice`.
-    static func asksSmallScreen(_ text: String) -> Bool {
-        let last = text.split(separator: ".").last.map(String.init) ?? text
-        let word = last.lowercased().replacingOccurrences(of: "_", with: "")
+    static func asksSmallScreen(_ name: String) -> Bool {
+        let word = name.lowercased().replacingOccurrences(of: "_", with: "")
         guard word.hasPrefix("is") || word.hasPrefix("kis") else { return false }
         if ["isiphonese", "isse", "isiphone5", "isiphone4", "isiphone8", "issmallphone", "istinyphone"].contains(word) { return true }
         let sizes = ["small", "tiny", "compact", "short", "little"]
@@ -1516,10 +1519,7 @@ extension Evaluator {
             && arguments.isEmpty && (trailing?.parameters.count ?? 0) <= 1 && trailing != nil
         guard pasted != nil || builder else { return nil }
         let args = try self.arguments(arguments, frame)
-        let trailingValue: Value? = trailing.map {
-            .closure(Closure(parameters: $0.parameters, body: $0.body, scope: frame.scope, range: $0.range, selfValue: frame.selfValue,
-                             wholeNumberParameters: $0.wholeNumberParameters))
-        }
+        let trailingValue = trailing.map { closureValue($0, frame) }
         guard let (owner, f) = pasted else {
             let made = try construct(madeClass ?? typeName, [], trailing: nil, at: range, nameRange: range)
             guard case .view(let view) = made, let trailingValue else { return made }
