@@ -581,6 +581,17 @@ extension Evaluator {
             + "('UIView-Encapsulated-Layout-Height' height == \(formatNumber(size.height)))")
     }
 
+    /// A cell class shown on its own (nothing in the paste placed one) whose table, pasted later,
+    /// gives every row one height (`rowHeight`, or a `heightForRowAt` answering one number): the
+    /// shown cell stands in such a row, as the table shows it.
+    mutating func holdShownCell(of className: String, inRowsOf height: Double, givenBy source: String,
+                                at range: SourceRange) throws(Interrupt) {
+        guard height > 0, let name = swift.shownClasses[className]?.first, session.isTableCell(name), let id = layoutID(name),
+              try holdRow(id, of: name, width: frame(of: name).width, height: height) else { return }
+        note("\(className) is shown in a row \(formatNumber(height)) tall, as its table makes every row (\(source)): "
+            + "'UIView-Encapsulated-Layout-Height' height == \(formatNumber(height))")
+    }
+
     /// Holds a shown cell in a row `height` tall, as its table does, and lays it out again:
     /// the view shown is the row less the separator's pixel below the content view, which the
     /// cell is here (the whole row for a cell built on itself). False when it is that tall already.

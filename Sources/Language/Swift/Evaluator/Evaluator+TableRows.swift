@@ -143,6 +143,14 @@ extension Evaluator {
                 if let unknown { noteContentNotWorkedOut(table, tableID, because: unknown) }
                 continue
             }
+            // Every row one height the app gives: the app's cell shown on its own stands in that row.
+            if !systemCells, !rowsSizeThemselves,
+               let h = fixedRowHeight ?? (selfSizingMethod ? nil : rowHeightReply?.value.flatMap { if case .number(let n) = $0 { n } else { nil } }),
+               let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
+               let cell = pastedCellClass(cellMethod, of: source.className) {
+                try holdShownCell(of: cell, inRowsOf: h, givenBy: fixedRowHeight != nil ? "its rowHeight" : "\(delegate.className)'s "
+                    + "tableView(_:heightForRowAt:)", at: range)
+            }
             let layout = session.state.layout
             if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
                 total += layout.frame(of: id).height
