@@ -267,7 +267,10 @@ struct ObjCLexer {
                 advance()
                 switch e {
                 case "n": value += "\n"
+                case "r": value += "\r"
                 case "t": value += "\t"
+                case "f": value += "\u{0C}"
+                case "v": value += "\u{0B}"
                 case "\"": value += "\""
                 case "\\": value += "\\"
                 case "'": value += "'"

@@ -117,6 +117,9 @@ extension ObjCParser {
     mutating func unary() throws(ObjCParseFailure) -> Expr {
         try enterNesting()
         defer { nesting -= 1 }
+        // A macro's body may start with an operator (`#define INSET -5.0f`), read as C reads the
+        // text it stands for.
+        expandMacro()
         let token = current
         if token.kind == .operator {
             switch token.text {

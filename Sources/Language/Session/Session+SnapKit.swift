@@ -1,7 +1,8 @@
 import Layout
 
 /// SnapKit's make blocks, with SnapKit's rules: composites expand, a constant target means the
-/// superview's same attribute (for centerX/centerY its left/top, as SnapKit 3+ does), `inset` is
+/// superview's same attribute (for centerX/centerY its left/top, as SnapKit does from 3.0.2; the
+/// evaluator gives 0.x's `snp_` blocks and Masonry's their centre instead), `inset` is
 /// inward, the receiving view stops translating its autoresizing mask, and `update` changes only
 /// the constants of constraints an earlier block made.
 extension Session {

@@ -129,7 +129,14 @@ extension Evaluator {
             var horizontal = false
             if case .enumCase(let direction)? = setting("scrollDirection") { horizontal = direction.lowercased().hasSuffix("horizontal") }
             let layout = session.state.layout
-            let bounds = layout.frame(of: viewID)
+            // Lines fill the collection view less its adjusted content insets across them (a
+            // `contentInset` of 20 at the sides narrows a vertical flow's lines by 40), as UIKit's
+            // "must be less than the width of the UICollectionView minus … the content insets left
+            // and right values" says.
+            let frame = layout.frame(of: viewID)
+            let adjusted = layout.scrollInfo(viewID)?.adjustedContentInset ?? .zero
+            let bounds = Rect(x: 0, y: 0, width: max(0, frame.width - adjusted.left - adjusted.right),
+                              height: max(0, frame.height - adjusted.top - adjusted.bottom))
             guard let size = Self.flowContentSize(flowSections, across: horizontal ? bounds.height : bounds.width, horizontal: horizontal) else {
                 let (side, edges) = horizontal ? ("height", "top and bottom") : ("width", "left and right")
                 note("\(viewName(list)): its content is not worked out: an item's \(side) is more than the collection view's "

@@ -646,7 +646,13 @@ extension Evaluator {
         var word = name.lowercased().replacingOccurrences(of: "_", with: "")
         if word.hasPrefix("k") { word.removeFirst() }
         guard word.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
-        if word.hasPrefix("scale") || word.hasSuffix("scale") { return true }
+        if word.hasSuffix("scale") { return true }
+        // `scaleW`, `SCALE_WIDTH`, `scaledFactor`: a scale of a side; `scaledBaseFont`,
+        // `scaledBodyFont` name a thing the app scales (a font), not a number.
+        for stem in ["scaled", "scale"] where word.hasPrefix(stem) {
+            return ["", "w", "h", "x", "y", "width", "height", "factor", "value", "ratio", "rate", "num", "number"]
+                .contains(String(word.dropFirst(stem.count)))
+        }
         return word.hasSuffix("ratio") && ["width", "height", "screen", "w", "h"].contains { word.hasPrefix($0) || word.dropLast(5).hasSuffix($0) }
     }
 

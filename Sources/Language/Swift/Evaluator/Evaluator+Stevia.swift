@@ -168,7 +168,8 @@ extension Evaluator {
             let relation = RelationKind(rawValue: op) ?? .equal
             return try steviaEquation(owner, attribute, c, m, relation, right, at: range)
         case "+", "*", "/":
-            if case .library(.steviaAttribute(let owner, let attribute, let c, let m)) = left, case .number(let n) = right {
+            if case .library(.steviaAttribute(let owner, let attribute, let c, let m)) = left,
+               let n = steviaNumber(right) {
                 switch op {
                 case "+": return .library(.steviaAttribute(owner, attribute, constant: n, multiplier: m))
                 case "*": return .library(.steviaAttribute(owner, attribute, constant: c, multiplier: n))
@@ -192,9 +193,20 @@ extension Evaluator {
         }
     }
 
+    /// A number on the right of a Stevia attribute; the app's own constant not in the paste
+    /// (`.margin`, `Layout.gap`) is 0, with the note, as in an anchor's constant.
+    mutating func steviaNumber(_ value: Value) -> Double? {
+        switch value {
+        case .number(let n): n
+        case .enumCase(let name) where name.first?.isLowercase == true: placeholderNumber(for: "." + name)
+        case .opaque(let text): placeholderNumber(for: text)
+        default: nil
+        }
+    }
+
     /// `a.Top - 8`: the attribute with the constant -8 (Stevia's `-` sets the constant).
     mutating func steviaAttributeMinus(_ left: Value, _ right: Value) -> Value? {
-        guard case .library(.steviaAttribute(let owner, let attribute, _, let m)) = left, case .number(let n) = right else { return nil }
+        guard case .library(.steviaAttribute(let owner, let attribute, _, let m)) = left, let n = steviaNumber(right) else { return nil }
         return .library(.steviaAttribute(owner, attribute, constant: -n, multiplier: m))
     }
 

@@ -75,7 +75,7 @@ extension Evaluator {
                                                     frame: frame.map { Self.rectLiteral($0, range) }, frameOf: nil,
                                                     range: range)))
         swift.viewClasses[name] = className
-        if frame == nil { try applyFixedFrameSize(name, at: range) }
+        try applyFixedFrameSize(name, origin: frame.map { Point(x: $0.minX, y: $0.minY) } ?? Point(x: 0, y: 0), at: range)
         if Library.isSubtype(className, of: "UIActivityIndicatorView") { try updateIndicatorHidden(name, at: range) }
         try applyClassHugging(name, at: range)
         session.applyTableCellContentMargins(name)
@@ -103,11 +103,13 @@ extension Evaluator {
     /// Gives a control made with no frame (`UISwitch()`) the size UIKit's initialiser gives it:
     /// a switch is 51×31 and a stepper 94×32 from the moment they are made, so code that reads
     /// the new control's frame to place it (`screen.width - (s.frame.width + 39)`) reads UIKit's
-    /// size (``ControlSizes/fixedFrameSize(of:_:)``).
-    mutating func applyFixedFrameSize(_ name: String, at range: SourceRange) throws(Interrupt) {
+    /// size (``ControlSizes/fixedFrameSize(of:_:)``). Made with a frame (`initWithFrame:CGRectZero`),
+    /// it keeps the frame's origin and takes its own size all the same.
+    mutating func applyFixedFrameSize(_ name: String, origin: Point = Point(x: 0, y: 0), at range: SourceRange) throws(Interrupt) {
         let content = session.state.swift.controls[name] ?? ControlContent()
         guard let size = ControlSizes.fixedFrameSize(of: session.controlClass(ofView: name), content) else { return }
-        try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)), at: range)
+        let rect = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        try setProperty(name, .frame, .rect(Self.rectLiteral(rect, range)), at: range)
     }
 
     /// The axes on which views of a UIKit class hug their content at 750 (`.defaultHigh`) from

@@ -365,12 +365,13 @@ extension Evaluator {
                            hint: "add .equalTo(…), .lessThanOrEqualTo(…) or .greaterThanOrEqualTo(…)")
             }
             var modifiers = chain.modifiers
-            if makers[m].isMasonry, case .constant(let value)? = relation.target,
+            if makers[m].isMasonry || spelling == .underscore, case .constant(let value)? = relation.target,
                chain.attributes.contains(where: { [.center, .centerX, .centerY].contains($0.attribute) }),
                !chain.attributes.contains(where: { [.size, .width, .height].contains($0.attribute) }) {
-                // Masonry relates a constant to the superview's same attribute, a centre to its
-                // centre (`make.centerX.mas_equalTo(0)` centres), where SnapKit measures a constant
-                // centre from the superview's left or top: the superview, offset by the value.
+                // Masonry and SnapKit 0.x (the `snp_` spelling) relate a constant to the superview's
+                // same attribute, a centre to its centre (`make.centerX.mas_equalTo(0)` centres),
+                // where SnapKit from 3.0.2 measures a constant centre from the superview's left or
+                // top: the superview, offset by the value.
                 relation.target = nil
                 modifiers.insert(SnapKitModifier(kind: .offset(value), range: value.range), at: 0)
             }
