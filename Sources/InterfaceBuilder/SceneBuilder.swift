@@ -149,6 +149,17 @@ public struct SceneBuilder {
                 notes.append(InterfaceNote("the document was saved by an Xcode (11 to 14.0) whose canvas shows no status bar on the \(device.name): laid out without it, as its frames were stored (view.prefersStatusBarHidden = false shows the screen as UIKit does)",
                                            at: scene.location))
             }
+            if requested == nil, scene.simulatedStatusBarHidden, scene.root != nil, scene.controllerElement != "xib",
+               let version = document.toolsVersion, version < 14800,
+               device.values(in: orientation).hardware.top == 0, !layout.environment.prefersStatusBarHidden {
+                // IB's "Status Bar: None": before Xcode 11 the canvas draws the screen without it,
+                // as an app that hides it shows it (its top layout guide and safe area start at the
+                // screen's top). Later canvases draw a device's status bar whatever the metrics say
+                // (a public iPad document of Xcode 15 stores its views below it).
+                layout.setPrefersStatusBarHidden(true)
+                notes.append(InterfaceNote("the scene's simulated status bar is None: laid out without it, as its canvas drew it and as an app that hides the status bar shows it (view.prefersStatusBarHidden = false shows it)",
+                                           at: scene.location))
+            }
             if requested == nil, let repeated = repeatedCanvasInsets(device) {
                 try? layout.setAdditionalSafeAreaInsets(repeated)
                 notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(device.name)'s portrait sensor inset and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets = \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom stand for the second count; UIKit counts them once)",
