@@ -158,10 +158,17 @@ extension DocumentReader {
         v.fontWeight = font.flatMap(Self.fontWeight)
         v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
         v.fontTextStyle = font?["style"]
-        v.isSymbolImage = element.name == "imageView" && element["catalog"] == "system"
+        // Xcode 13 on may write the image as a child, with the symbol's scale or rendering:
+        // `<imageReference key="image" image="chevron.right" catalog="system" symbolScale="large"/>`.
+        let reference = element.name == "imageView" ? element.child("imageReference", key: "image") : nil
+        v.isSymbolImage = element.name == "imageView" && (element["catalog"] ?? reference?["catalog"]) == "system"
         if v.isSymbolImage {
-            v.symbolName = element["image"]
+            v.symbolName = element["image"] ?? reference?["image"]
             v.symbolConfiguration = Self.symbolConfiguration(element.child("preferredSymbolConfiguration"))
+            // Said once: the image's own scale matters where no preferred configuration says one.
+            if v.symbolConfiguration == nil, let scale = reference?["symbolScale"], scale != "default" {
+                v.symbolConfiguration = "symbolScale=\"\(scale)\""
+            }
         } else if element.name == "imageView" {
             // The app's image, whose size the document's `<resources>` may list.
             v.image = element["image"]

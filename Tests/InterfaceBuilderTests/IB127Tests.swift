@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// Documents written for these tests. Frames derived by hand.
-@Suite("Interface Builder: a scene whose simulated status bar is None")
+@Suite("Interface Builder: a status bar the scene says is None; symbols written as image references")
 struct IB127Tests {
     /// A controller of the top-layout-guide era on the iPhone 8's screen: a 100×44 "tile" whose
     /// top is pinned both 20 below the root's top and 20 below the top layout guide, which agree
@@ -63,5 +63,44 @@ struct IB127Tests {
         let lines = try StoredFrames.lint(Self.hiddenBarScene(toolsVersion: "22155"))
         #expect(lines.contains { $0.contains("conflicting constraints") && ($0.contains("c127-005") || $0.contains("c127-004")) })
         #expect(!lines.contains { $0.contains("simulated status bar is None") })
+    }
+
+    /// A 200×40 view holding an 18×12 symbol image view pinned 12 down and 10 in, its image
+    /// written as an attribute or, as Xcode 13 on may write it, as an `<imageReference>` child.
+    static func symbolView(image: String, stored: String = #"x="10" y="14" width="18" height="8.333""#) -> String {
+        StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-127-020" userLabel="box">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="iv-127-020" userLabel="badge" \(image)
+                        <rect key="frame" \(stored)/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="18" id="c127-020"/>
+                            <constraint firstAttribute="height" constant="12" id="c127-021"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="iv-127-020" firstAttribute="top" secondItem="rt-127-020" secondAttribute="top" constant="12" id="c127-022"/>
+                    <constraint firstItem="iv-127-020" firstAttribute="leading" secondItem="rt-127-020" secondAttribute="leading" constant="10" id="c127-023"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "20037")
+    }
+
+    @Test("an image view's system symbol written as an <imageReference> child is the symbol it names: placed by its alignment rectangle as when written as attributes, and one drawn at another symbolScale says its insets are not known")
+    func symbolImageReference() throws {
+        let attribute = try StoredFrames.built(Self.symbolView(image: #"image="chevron.right" catalog="system">"#))
+        let child = try StoredFrames.built(Self.symbolView(image: #">"# + "\n"
+            + #"<imageReference key="image" image="chevron.right" catalog="system" symbolScale="default"/>"#))
+        let written = try StoredFrames.frame(attribute, "badge")
+        // chevron.right's frame lies inside its alignment rectangle, 2 from the top and 1.667 from the bottom.
+        #expect(StoredFrames.rounded(written) == Rect(x: 10, y: 14, width: 18, height: 8.333))
+        #expect(try StoredFrames.frame(child, "badge") == written)
+        let large = try StoredFrames.lint(Self.symbolView(image: #">"# + "\n"
+            + #"<imageReference key="image" image="chevron.right" catalog="system" symbolScale="large"/>"#,
+            stored: #"x="10" y="10" width="18" height="16""#))
+        #expect(large.contains { $0.contains("SF Symbol 'chevron.right' drawn with symbolScale=\"large\": its alignment insets in that configuration are not known") })
     }
 }
