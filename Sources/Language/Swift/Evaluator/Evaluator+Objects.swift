@@ -50,6 +50,7 @@ extension Evaluator {
             // A subclass of a UIKit control is that control: a switch subclass made with `()`
             // is the switch's size, as `UISwitch()` is, before any setter of it runs.
             Library.equipControl(base, name, &self)
+            Library.equipButtonTitleFont(base, name, args, &self)
             id = newObject(typeName, view: name)
             selfValue = .view(name)
         } else {

@@ -1086,13 +1086,7 @@ extension Library {
                         + "from its segments' titles is not known here; give it a width, or items written out, to lay it out")
                 }
                 equipControl(typeName, name, style: style, items: items, &e)
-                if isSubtype(typeName, of: "UIButton") {
-                    // A custom button (`UIButton()`, `UIButton(frame:)`, `.custom`) draws its title
-                    // in UIButton's own default, the 18-pt system font; a system button's is 15 pt.
-                    var custom = true
-                    if let given = args.named("type"), case .enumCase(let type) = given.value { custom = type == "custom" }
-                    if custom { e.swift.controls[name]?.fontSize = 18 }
-                }
+                equipButtonTitleFont(typeName, name, args, &e)
                 // `UISegmentedControl(items:)` sizes its frame to its segments, as UIKit's does,
                 // so `control.center = …` alone shows it (a frame given or set later wins); so does
                 // `UIActivityIndicatorView(style:)` to its style (20×20, 37×37).
@@ -1439,6 +1433,15 @@ extension Library {
 
     /// What a control made as UIKit makes it shows, by which its size follows (a code-made text
     /// field has no border): nothing for a type that is no control of the table.
+    /// A custom button (`UIButton()`, `UIButton(frame:)`, `.custom`, and a subclass made so)
+    /// draws its title in UIButton's own default, the 18-pt system font; a system button's is 15 pt.
+    static func equipButtonTitleFont(_ typeName: String, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) {
+        guard isSubtype(typeName, of: "UIButton") else { return }
+        var custom = true
+        if let given = args.named("type"), case .enumCase(let type) = given.value { custom = type == "custom" }
+        if custom { e.swift.controls[name]?.fontSize = 18 }
+    }
+
     static func equipControl(_ typeName: String, _ name: String, style: String? = nil, items: [String]? = nil,
                              _ e: inout Evaluator) {
         guard let row = ControlSizes.row(for: typeName) else { return }
@@ -1449,6 +1452,12 @@ extension Library {
         e.swift.controls[name] = content
         if !row.verified { e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate (help \(typeName))") }
     }
+
+    /// The text attributes an `AttributeContainer` sets by name (UIKit's and Foundation's scopes).
+    static let attributeKeys: Set<String> = [
+        "font", "foregroundColor", "backgroundColor", "kern", "tracking", "paragraphStyle", "underlineStyle",
+        "strikethroughStyle", "baselineOffset", "link", "shadow", "ligature", "obliqueness", "expansion",
+    ]
 
     /// `rect.size.height = 10`, `insets.top = 8`: the value with one part changed.
     static func setPart(of base: Value, _ name: String, to value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
@@ -1480,6 +1489,12 @@ extension Library {
             case "right", "trailing": return .insets(EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: v), directional: directional)
             default: break
             }
+        case .dictionary(var entries) where attributeKeys.contains(name):
+            // `var attrs = AttributeContainer(); attrs.font = .systemFont(ofSize: 30)`: the
+            // container is its attributes' dictionary, the key set as `[.font: …]` writes it.
+            entries.removeAll { if case .enumCase(name) = $0.key { true } else { false } }
+            entries.append(DictionaryEntryValue(key: .enumCase(name), value: value))
+            return .dictionary(entries)
         case .string(let text) where name == "font":
             // Swift's `AttributedString`'s `title.font = .systemFont(ofSize: 15)`: the string is
             // measured in it where it is shown, as its attributes' font is.
