@@ -518,7 +518,8 @@ struct Checker {
             if let inherited = inheritedMember(name, at: range) { return inherited }
             let spellings = checkingCallee ? spellingsOfBareName().filter { !isViewName($0) } : spellingsOfBareName()
             if !insideAppType, name.count > 2, name.first?.isLowercase == true,
-               let suggestion = Suggestion.closestName(to: name, in: spellings) {
+               let suggestion = Suggestion.closestName(to: name, in: spellings),
+               !name.contains("_") || Evaluator.words(of: suggestion) != Evaluator.words(of: name) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }
             return nil

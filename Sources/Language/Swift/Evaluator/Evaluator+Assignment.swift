@@ -347,6 +347,9 @@ extension Evaluator {
             case .string where name == "font":
                 // An `AttributedString`'s font (`title.font = .systemFont(ofSize: 15)`).
                 _ = try Library.setPart(of: base, name, to: value, &self, at: nameRange)
+            case .dictionary where Library.attributeKeys.contains(name):
+                // An `AttributeContainer`'s attribute (`attrs.font = …`): its dictionary, with the key set.
+                try store(try Library.setPart(of: base, name, to: value, &self, at: nameRange), into: baseExpr, at: range, frame)
             default:
                 try setMember(base, name, value, nameRange: nameRange, at: range)
             }

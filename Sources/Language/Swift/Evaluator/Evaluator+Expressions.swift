@@ -421,6 +421,12 @@ extension Evaluator {
            decl.members.contains(where: { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }) {
             return try member(of: .type(owner), name, nameRange: range, range: range, baseExpr: .identifier(owner, range), frame)
         }
+        // So in a stored property's initialiser (`let row: UIStackView = { s.spacing = gap … }()`
+        // beside `static let gap: CGFloat = 10`): Swift finds the type's statics by bare name
+        // there too. (A method cannot name them bare, so nothing else reads one so.)
+        if let selfValue = frame.selfValue, let owner = className(of: selfValue), let declaring = staticOwner(of: name, from: owner) {
+            return try member(of: .type(declaring), name, nameRange: range, range: range, baseExpr: .identifier(declaring, range), frame)
+        }
         if let value = topScope?.own(name) ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
@@ -494,7 +500,10 @@ extension Evaluator {
         // Swift's literal words too: `isActive = tru` meant `true` — only one that starts as the
         // name does: `base` of an app's base class is no misspelt `false`.
         let literals = ["true", "false", "nil", "self"].filter { $0.first == name.first }
-        let suggestion = Suggestion.closestName(to: name, in: known + literals)
+        var suggestion = Suggestion.closestName(to: name, in: known + literals)
+        // `refresh_banner` beside a method `refreshBanner`: the same words in another naming
+        // style are the app's own constant (a global of another file), not a slip of the keys.
+        if let s = suggestion, name.contains("_"), Self.words(of: s) == Self.words(of: name) { suggestion = nil }
         if name.count > 2, let suggestion, name.first?.isLowercase == true {
             if let skipped = appProtocolMember(name, frame) { return skipped }
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
@@ -669,6 +678,23 @@ extension Evaluator {
         let sides = ["", "w", "h", "x", "y", "width", "height", "size", "value", "font", "fontsize"]
         return stems.contains { stem in sides.contains { side in word == stem + side || word == side + stem } }
             && word != "fit" && word != "scale" && word != "scaled"
+    }
+
+    /// The pasted class, `className` or one it inherits from, that declares a static property `name`.
+    func staticOwner(of name: String, from className: String) -> String? {
+        var next: String? = className
+        var seen: Set<String> = []
+        while let n = next, let decl = swift.types[n], seen.insert(n).inserted {
+            if decl.members.contains(where: { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }) { return n }
+            next = decl.superclass
+        }
+        return nil
+    }
+
+    /// A name's letters and digits, lowercased, without its underscores: the same words in
+    /// camel case and snake case (`refreshBanner`, `refresh_banner`) read alike.
+    static func words(of name: String) -> String {
+        String(name.lowercased().filter { $0 != "_" })
     }
 
     static func scaleNote(_ name: String) -> String {
@@ -1198,6 +1224,13 @@ extension Evaluator {
         if name != "init", let base = libraryBase(of: dynamic), let m = Library.member(name, of: base), m.isLayout, m.get == nil {
             return try Library.call(selfValue, name, args, trailing: trailing, &self, nameRange: range, range: range)
         }
+        if name != "init", args.isEmpty, trailing == nil, let base = libraryBase(of: dynamic), Library.member(name, of: base)?.get != nil {
+            // Swift 1–2 called UIKit's properties as methods (`super.intrinsicContentSize()` in
+            // `override func intrinsicContentSize() -> CGSize`): the UIKit class's value, as
+            // `super.intrinsicContentSize` reads it.
+            if name == "intrinsicContentSize", base == "UIView" { return .size(Size(width: -1, height: -1)) }
+            return try Library.get(selfValue, name, &self, nameRange: range, range: range)
+        }
         if name == "loadView" { viewUnsetInLoadView = false }
         if name == "init", case .object(let id) = selfValue {
             // `super.init(collectionViewLayout: layout)` in a UICollectionViewController,
@@ -1434,6 +1467,13 @@ extension Evaluator {
                 // the view was made plain, and is given what that initialiser gives it.
                 if let given = args.named("frame"), !given.value.isOpaque {
                     try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
+                }
+                // `self.init(type: .system)` in a button subclass's convenience initialiser: a
+                // system button's title is 15 pt, not a custom one's 18.
+                if case .view(let button) = selfValue, args.named("type") != nil, let base = className(of: selfValue).flatMap(libraryBase(of:)),
+                   Library.isSubtype(base, of: "UIButton") {
+                    swift.controls[viewName(button)]?.fontSize = nil
+                    Library.equipButtonTitleFont(base, viewName(button), args, &self)
                 }
                 if let given = args.named("arrangedSubviews"), case .array(let views) = given.value {
                     for view in views {

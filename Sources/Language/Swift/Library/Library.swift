@@ -2142,6 +2142,14 @@ public enum Library {
         "UIViewContentMode", "NSTextAlignment", "UIColor",
         // Swift 2's names of the stack view's enums (`UIStackViewDistribution.FillEqually`).
         "UIStackViewDistribution", "UIStackViewAlignment",
+        // Swift 2's names of UIKit's other enums and option sets, their cases capitalised
+        // (`[UIViewAutoresizing.FlexibleWidth, UIViewAutoresizing.FlexibleHeight]`).
+        "UIViewAutoresizing", "UIRectEdge", "UIRectCorner", "UIViewAnimationOptions", "UIButtonType", "UITableViewStyle",
+        "UITableViewCellStyle", "UITableViewCellSelectionStyle", "UITableViewCellAccessoryType", "UITableViewCellSeparatorStyle",
+        "UICollectionViewScrollDirection", "UIScrollViewIndicatorStyle", "UIScrollViewKeyboardDismissMode",
+        "UIControlContentHorizontalAlignment", "UIControlContentVerticalAlignment", "UITextFieldViewMode", "UITextBorderStyle",
+        "UIActivityIndicatorViewStyle", "UIKeyboardType", "UIReturnKeyType", "NSLineBreakMode", "UIBlurEffectStyle",
+        "UIImageRenderingMode", "UIBarButtonSystemItem", "UIProgressViewStyle", "UIBarStyle", "UIModalPresentationStyle",
         // PureLayout's, written with their type (`autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: v)`).
         "ALEdge", "ALDimension", "ALAxis", "ALMargin", "ALMarginAxis", "ALAttribute",
     ]
