@@ -71,6 +71,11 @@ extension Library {
                 if isDimension, let first = args.first, first.label == nil, case .number(let size) = first.value {
                     return try e.tinyConstraint(view, attribute, to: nil, nil, args, constant: size, at: range)
                 }
+                // `height(Theme.borderHeight)`: the app's constant, not in the paste, is a size too
+                // (0 in its place, said), not another view.
+                if isDimension, let first = args.first, first.label == nil, case .opaque(let text) = first.value {
+                    return try e.tinyConstraint(view, attribute, to: nil, nil, args, constant: e.placeholderNumber(for: text), at: range)
+                }
                 if isDimension, args.named("min") != nil || args.named("max") != nil {
                     var made: [Value] = []
                     if let min = args.named("min") {
