@@ -33,6 +33,9 @@ extension Layout {
         if views[id.rawValue]?.hasTableCellContentMargins == true {
             let side = screen.width > 375 ? 20.0 : 16.0
             m = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        } else if views[id.rawValue]?.hasTableHeaderContentMargins == true {
+            let side = screen.width > 375 ? 20.0 : 16.0
+            m = EdgeInsets(top: m.top, left: side, bottom: m.bottom, right: side)
         }
         if id == .root && environment.viewRespectsSystemMinimumLayoutMargins {
             let minimum = environment.systemMinimumLayoutMargins(screen: screen)
@@ -89,6 +92,7 @@ extension Layout {
         }
         views[id.rawValue]?.layoutMargins = margins
         views[id.rawValue]?.hasTableCellContentMargins = false
+        views[id.rawValue]?.hasTableHeaderContentMargins = false
         relayout()
     }
 
@@ -97,6 +101,14 @@ extension Layout {
     public mutating func setTableCellContentMargins(_ id: ViewID) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
         views[id.rawValue]?.hasTableCellContentMargins = true
+        relayout()
+    }
+
+    /// Gives a table's section header or footer view's content view the table's side margins
+    /// (see ``View/hasTableHeaderContentMargins``), until `layoutMargins` is set.
+    public mutating func setTableHeaderContentMargins(_ id: ViewID) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        views[id.rawValue]?.hasTableHeaderContentMargins = true
         relayout()
     }
 

@@ -202,6 +202,10 @@ public struct View: Sendable {
     /// A table view cell's content view, whose margins (while none are set) are UIKit's since
     /// iOS 11: 11 at the top and bottom, the table's margin at the sides (``Layout/layoutMargins(of:)``).
     public var hasTableCellContentMargins = false
+    /// A table's section header or footer view's content view (`UITableViewHeaderFooterView`),
+    /// whose side margins (while none are set) are the table's, as its cells' are; its top and
+    /// bottom keep UIView's 8.
+    public var hasTableHeaderContentMargins = false
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins count from the safe area's
     /// edges rather than the view's.
     public var insetsLayoutMarginsFromSafeArea = true

@@ -116,9 +116,15 @@ extension Session {
     /// content-view margins: 11 at the top and bottom and the table's margin at the sides, which
     /// `contentView.layoutMarginsGuide` and the `*Margin` attributes use (the content view is the
     /// cell here). Nothing happens for other views, views not placed yet, or when code sets margins.
+    /// A section header or footer view (`UITableViewHeaderFooterView`) gets the table's side
+    /// margins so, its top and bottom UIView's 8.
     mutating func applyTableCellContentMargins(_ name: String) {
-        guard isTableCell(name), let id = state.layout.id(of: name), id != .root, state.layout.view(id)?.hasTableCellContentMargins == false else { return }
-        try? state.layout.setTableCellContentMargins(id)
+        guard let id = state.layout.id(of: name), id != .root, let view = state.layout.view(id) else { return }
+        if isTableCell(name), !view.hasTableCellContentMargins {
+            try? state.layout.setTableCellContentMargins(id)
+        } else if classChain(ofView: name).contains("UITableViewHeaderFooterView"), !view.hasTableHeaderContentMargins {
+            try? state.layout.setTableHeaderContentMargins(id)
+        }
     }
 
     /// Whether the view was made as a collection view's cell (a `UICollectionViewCell`, or a
