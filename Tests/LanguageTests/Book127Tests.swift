@@ -242,4 +242,245 @@ struct Book127Tests {
         let info = session.layout.id(of: "list").flatMap { session.layout.scrollInfo($0) }
         #expect(info?.horizontal.scrolls == false)
     }
+
+    @Test("Swift 2: super.intrinsicContentSize() in an override written as a method reads UIKit's size for the class (a button's title plus 20), as super.intrinsicContentSize does")
+    func swift2SuperIntrinsicContentSizeCall() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PadButton: UIButton {
+                override func intrinsicContentSize() -> CGSize {
+                    return CGSize(width: super.intrinsicContentSize().width + 20, height: 30)
+                }
+            }
+            class HostViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let plain = UIButton()
+                    plain.setTitle("Follow", forState: .Normal)
+                    plain.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(plain)
+                    let padded = PadButton()
+                    padded.setTitle("Follow", forState: .Normal)
+                    padded.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(padded)
+                    padded.leftAnchor.constraintEqualToAnchor(view.leftAnchor, constant: 10).active = true
+                    padded.topAnchor.constraintEqualToAnchor(view.topAnchor, constant: 100).active = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let plain = session.frame("plain")
+        #expect(plain != nil)
+        if let plain { #expect(session.frame("padded") == Rect(x: 10, y: 100, width: plain.width + 20, height: 30)) }
+    }
+
+    @Test("a name in snake case beside a method of the same words (refresh_banner, refreshBanner) is the app's own constant, skipped with a note, not refused as a misspelling")
+    func snakeCaseConstantIsNoMisspelling() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BannerView: UIView {
+                let bar = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    NotificationCenter.default.addObserver(self, selector: #selector(refreshBanner(_:)), name: refresh_banner, object: nil)
+                    addSubview(bar)
+                    bar.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError() }
+                @objc func refreshBanner(_ n: Notification) {}
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'refresh_banner'") })
+        // A slip of the keys is still caught.
+        var typo = Session()
+        let refused = typo.failing("let header = UIView()\nheadr.backgroundColor = .red")
+        #expect(refused.contains("did you mean 'header'?"))
+    }
+
+    @Test("Swift 2's autoresizing masks written with their type ([UIViewAutoresizing.FlexibleWidth, UIViewAutoresizing.FlexibleHeight], UIViewAutoresizing.FlexibleWidth) follow the superview as the short spelling does")
+    func swift2AutoresizingMaskWithItsType() {
+        var session = Session()
+        let outcomes = session.script("""
+            class MaskViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let box = UIView(frame: CGRectMake(0, 100, 100, 100))
+                    let both = UIView(frame: box.bounds)
+                    both.autoresizingMask = [UIViewAutoresizing.FlexibleWidth, UIViewAutoresizing.FlexibleHeight]
+                    let wide = UIView(frame: box.bounds)
+                    wide.autoresizingMask = UIViewAutoresizing.FlexibleWidth
+                    view.addSubview(box)
+                    box.addSubview(both)
+                    box.addSubview(wide)
+                    box.frame = CGRectMake(0, 100, 300, 200)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("both") == Rect(x: 0, y: 0, width: 300, height: 200))
+        #expect(session.frame("wide") == Rect(x: 0, y: 0, width: 300, height: 100))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("is not an option Layoutbook knows") })
+    }
+
+    @Test("a UIButton subclass made with init(frame:) or () is a custom button, its title 18 pt as UIButton()'s; one whose convenience initialiser calls self.init(type: .system) is a system button, 15 pt")
+    func buttonSubclassTitleFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            class RoundButton: UIButton {
+                convenience init(title: String) {
+                    self.init(type: .system)
+                    setTitle(title, for: .normal)
+                }
+            }
+            class PlainButton: UIButton {
+                init(title: String) {
+                    super.init(frame: .zero)
+                    setTitle(title, for: .normal)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let round = RoundButton(title: "Follow")
+            let plain = PlainButton(title: "Follow")
+            let system = UIButton(type: .system)
+            system.setTitle("Follow", for: .normal)
+            let custom = UIButton()
+            custom.setTitle("Follow", for: .normal)
+            for b in [round, plain, system, custom] {
+                view.addSubview(b)
+                b.sizeToFit()
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("plain")?.size == session.frame("custom")?.size)
+        #expect(session.frame("round")?.size == session.frame("system")?.size)
+        // A custom button is 34 tall (18-pt title), a system one 30 (15-pt).
+        #expect(session.frame("custom")?.height == 34)
+        #expect(session.frame("system")?.height == 30)
+    }
+
+    @Test("a stored property's initialiser names its type's static by its bare name (s.spacing = gap beside static let gap = 10), as Swift finds it there: the stack's spacing is 10, not 0")
+    func storedPropertyInitializerReadsStatic() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PairHeader: UIView {
+                static let gap: CGFloat = 10
+                private let left: UILabel = {
+                    let l = UILabel()
+                    l.text = "Left"
+                    return l
+                }()
+                private let right: UILabel = {
+                    let l = UILabel()
+                    l.text = "Right"
+                    return l
+                }()
+                private let row: UIStackView = {
+                    let s = UIStackView()
+                    s.spacing = gap
+                    return s
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    row.addArrangedSubview(left)
+                    row.addArrangedSubview(right)
+                    addSubview(row)
+                    row.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'gap' is not in the paste") })
+        let left = session.frame("left"), right = session.frame("right")
+        #expect(left != nil && right != nil)
+        if let left, let right { #expect(abs(right.minX - left.maxX - 10) < 1e-6) }
+    }
+
+    @Test("an AttributeContainer kept in a var and given its font (attrs.font = .systemFont(ofSize: 30)) sizes a configuration button's title as the container made from [.font: …] does")
+    func attributeContainerVariableFont() {
+        func button(_ making: String) -> Rect? {
+            var session = Session()
+            let outcomes = session.script("""
+                class BigButtonViewController: UIViewController {
+                    let button: UIButton = {
+                        var config = UIButton.Configuration.filled()
+                        \(making)
+                        return UIButton(configuration: config)
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(button)
+                        button.translatesAutoresizingMaskIntoConstraints = false
+                        button.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                        button.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    }
+                }
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            return session.frame("button")
+        }
+        let variable = button("""
+            var attrs = AttributeContainer()
+                        attrs.font = .systemFont(ofSize: 30, weight: .medium)
+                        config.attributedTitle = AttributedString("Go", attributes: attrs)
+            """)
+        let literal = button("config.attributedTitle = AttributedString(\"Go\", attributes: AttributeContainer([.font: UIFont.systemFont(ofSize: 30, weight: .medium)]))")
+        #expect(variable != nil && variable == literal)
+        // A 30-pt title: taller than the 17-pt body title's 34.333.
+        #expect((variable?.height ?? 0) > 40)
+    }
+
+    @Test("TinyConstraints: a size given by the app's constant not in the paste (line.height(Metrics.hairline)) is 0 with a note, not read as the height of another view")
+    func tinyConstraintsUnknownSizeConstant() {
+        var session = Session()
+        let outcomes = session.script("""
+            import TinyConstraints
+            class LineView: UIView {
+                let line = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(line)
+                    line.edgesToSuperview(excluding: .bottom)
+                    line.height(Metrics.hairline)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let strip = LineView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+            view.addSubview(strip)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("line") == Rect(x: 0, y: 0, width: 200, height: 0))
+        #expect(outcomes.flatMap(\.notes).contains("'Metrics.hairline' is not in the paste: 0 is used in its place"))
+    }
+
+    @Test("a section header's content view has the table's side margins, as its cells' do (16 on a 375-wide screen, 20 wider), and UIView's 8 at the top and bottom")
+    func headerFooterContentViewSideMargins() {
+        for (screen, side) in [("screen 375x667", 16.0), ("screen 393x852", 20.0)] {
+            var session = Session()
+            let outcomes = session.script(screen + "\n" + """
+                class MarginHeader: UITableViewHeaderFooterView {
+                    let caption = UILabel()
+                    override init(reuseIdentifier: String?) {
+                        super.init(reuseIdentifier: reuseIdentifier)
+                        caption.text = "Section"
+                        caption.translatesAutoresizingMaskIntoConstraints = false
+                        contentView.addSubview(caption)
+                        NSLayoutConstraint.activate([
+                            caption.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                            caption.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                            caption.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                            caption.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                        ])
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            let header = session.frame("marginHeader"), caption = session.frame("caption")
+            #expect(caption?.minX == side && caption?.minY == 8)
+            if let header, let caption { #expect(caption.width == header.width - 2 * side) }
+        }
+    }
 }
