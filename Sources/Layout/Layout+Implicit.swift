@@ -30,18 +30,22 @@ extension Layout {
                 let value = axis == .horizontal ? size.width : size.height
                 // UIView.noIntrinsicMetric: nothing of its own on this axis.
                 if value < 0 { continue }
-                made.append(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
-                                             priority: v.huggingPriority[axis] ?? 250, origin: .contentHugging(axis)))
+                var hugging = v.huggingPriority[axis] ?? 250
                 var resistance = v.compressionResistance[axis] ?? 750
                 // A label that wraps at its solved width (numberOfLines 0 or more than one, no
                 // explicit preferredMaxLayoutWidth) never holds its one-line width against required
                 // constraints: it wraps instead, with no conflict, at a resistance of 1000 too, as
                 // IB's canvas (UIKit's engine) lays it out. Just below required, it keeps every
-                // other priority's order.
+                // other priority's order — its hugging still below its resistance (a hugging of 999
+                // goes to 998), so that two such labels held to one width (rows tied edge to edge)
+                // take the wider one's wrapped width, as UIKit's, not squeeze each other down.
                 if axis == .horizontal, resistance >= 1000, let label = v.label, label.numberOfLines != 1,
                    !label.isTextView, label.explicitWrapWidth == nil {
                     resistance = 999
+                    hugging = Swift.min(hugging, 998)
                 }
+                made.append(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
+                                             priority: hugging, origin: .contentHugging(axis)))
                 made.append(LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: value,
                                              priority: resistance, origin: .compressionResistance(axis)))
             }

@@ -343,7 +343,10 @@ extension Layout {
             // last baseline to the lower one's first.
             let baselines = stack.isBaselineRelativeArrangement && !horizontal
                 && !hiddenViews.contains(prev) && !hiddenViews.contains(next)
-            make(.view(next), baselines ? .firstBaseline : lead, equal ? .greaterThanOrEqual : .equal,
+            // Hidden views before the first visible one or after the last are no gap to spread
+            // (no gap guide runs through them): they hold the visible view to the canvas's end, so
+            // an equal-spacing stack showing one view stretches it across, as UIKit's canvas stores it.
+            make(.view(next), baselines ? .firstBaseline : lead, equal && before && after ? .greaterThanOrEqual : .equal,
                  .view(prev), baselines ? .lastBaseline : trail, constant: gap, "UISV-spacing")
         }
         for v in all where hiddenViews.contains(v) {
