@@ -483,4 +483,28 @@ struct Book127Tests {
             if let header, let caption { #expect(caption.width == header.width - 2 * side) }
         }
     }
+
+    @Test("an equal-spacing stack whose leading arranged views are hidden shows its one visible view across the whole stack, as UIKit's canvas stores it, not floated to the far end")
+    func equalSpacingStackWithLeadingHiddenViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            let first = UILabel()
+            first.text = "Alpha"
+            first.isHidden = true
+            let second = UILabel()
+            second.text = "Beta"
+            second.isHidden = true
+            let reset = UILabel()
+            reset.text = "Reset"
+            let chips = UIStackView(arrangedSubviews: [first, second, reset])
+            chips.distribution = .equalSpacing
+            chips.alignment = .center
+            chips.spacing = 24
+            chips.frame = CGRect(x: 8, y: 0, width: 300, height: 44)
+            view.addSubview(chips)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("reset")?.minX == 0)
+        #expect(session.frame("reset")?.width == 300)
+    }
 }
