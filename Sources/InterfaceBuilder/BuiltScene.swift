@@ -47,6 +47,8 @@ public struct BuiltScene: Sendable {
         /// Why its stored size is not one IB's canvas laid out (a cell's content view Xcode 6
         /// left at a default row's height), said when its frame differs; nil when it is.
         public var staleStoredSize: String? = nil
+        /// `verifyAmbiguity="ignoreSizes"`: IB does not check its size, so neither does lint.
+        public var sizeUnchecked = false
         /// Its stored frame is IB's placeholder for a view the base configuration does not
         /// install (an Xcode 6 or 7 document's size-class-only view): not compared.
         public var isPlaceholderFrame = false

@@ -70,6 +70,11 @@ public enum Lint {
                                    message: "conflicting constraints: UIKit breaks \(layout.describe(report.broken)) to satisfy \(set)\(suffix)"))
         }
         for a in Set(built.ambiguities + layout.ambiguities()) {
+            // A view IB does not check the size of (`verifyAmbiguity="ignoreSizes"`, an empty
+            // stack the app fills) is not flagged for a size it lacks, as Xcode does not flag it.
+            if built.views[a.view]?.sizeUnchecked == true, a.sizeIsFree, !a.positionIsFree, a.competing.isEmpty {
+                continue
+            }
             let location = built.views[a.view]?.location ?? scene.location
             let name = layout.name(of: a.view) ?? "?"
             var message = "ambiguous layout: \(name) has an ambiguous \(a.axis == .horizontal ? "horizontal" : "vertical") position or size"

@@ -1052,6 +1052,7 @@ public struct SceneBuilder {
                                            staleStoredSize: staleStoredSize ?? (v.ignoresSizes ? Self.ignoredSizesReason : nil),
                                            isPlaceholderFrame: placeholderFramed.contains(id))
         placed[id]?.placeholderHeld = document.placeholderConstrained.contains(v.id)
+        placed[id]?.sizeUnchecked = v.ignoresSizes
         applyContent(v, id)
         if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }
         for sub in v.subviews { addTree(sub, in: id) }

@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// Documents written for these tests. Frames derived by hand.
-@Suite("Interface Builder: a status bar the scene says is None; symbols written as image references")
+@Suite("Interface Builder: what the twenty-seventh round's documents tripped on")
 struct IB127Tests {
     /// A controller of the top-layout-guide era on the iPhone 8's screen: a 100×44 "tile" whose
     /// top is pinned both 20 below the root's top and 20 below the top layout guide, which agree
@@ -102,5 +102,33 @@ struct IB127Tests {
             + #"<imageReference key="image" image="chevron.right" catalog="system" symbolScale="large"/>"#,
             stored: #"x="10" y="10" width="18" height="16""#))
         #expect(large.contains { $0.contains("SF Symbol 'chevron.right' drawn with symbolScale=\"large\": its alignment insets in that configuration are not known") })
+    }
+
+    /// An empty horizontal stack (the app fills it) pinned by its top and leading edges only,
+    /// IB told not to check its size or not.
+    static func emptyStack(ignoresSizes: Bool) -> String {
+        StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-127-030" userLabel="holder">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <stackView \(ignoresSizes ? #"verifyAmbiguity="ignoreSizes" "# : "")opaque="NO" contentMode="scaleToFill" spacing="1" translatesAutoresizingMaskIntoConstraints="NO" id="sv-127-030" userLabel="chips">
+                        <rect key="frame" x="10" y="10" width="100" height="20"/>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sv-127-030" firstAttribute="top" secondItem="rt-127-030" secondAttribute="top" constant="10" id="c127-030"/>
+                    <constraint firstItem="sv-127-030" firstAttribute="leading" secondItem="rt-127-030" secondAttribute="leading" constant="10" id="c127-031"/>
+                </constraints>
+            </view>
+            """)
+    }
+
+    @Test("lint does not flag the size of a view IB does not check the size of (verifyAmbiguity=\"ignoreSizes\", an empty stack the app fills), as Xcode does not; the same stack without it is flagged")
+    func ignoredSizesAreNotAmbiguityErrors() throws {
+        let ignored = try StoredFrames.lint(Self.emptyStack(ignoresSizes: true))
+        #expect(!ignored.contains { $0.contains("ambiguous layout") })
+        let checked = try StoredFrames.lint(Self.emptyStack(ignoresSizes: false))
+        #expect(checked.contains { $0.contains("ambiguous layout: chips") })
     }
 }

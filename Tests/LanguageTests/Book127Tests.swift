@@ -507,4 +507,44 @@ struct Book127Tests {
         #expect(session.frame("reset")?.minX == 0)
         #expect(session.frame("reset")?.width == 300)
     }
+
+    /// Rows of a dot and a wrapping label (hugging 999, resistance 1000), centred in a vertical
+    /// stack 335 wide; with `tie`, the second row's edges held to the first's.
+    static func tiedRows(_ texts: [String], tie: Bool) -> Session {
+        var session = Session()
+        var lines = ["let column = UIStackView()", "column.axis = .vertical", "column.alignment = .center", "column.spacing = 20",
+                     "column.frame = CGRect(x: 20, y: 100, width: 335, height: 300)", "view.addSubview(column)"]
+        for (i, text) in texts.enumerated() {
+            lines += ["let dot\(i) = UIView()", "dot\(i).widthAnchor.constraint(equalToConstant: 28).isActive = true",
+                      "dot\(i).heightAnchor.constraint(equalToConstant: 28).isActive = true",
+                      "let blurb\(i) = UILabel()", "blurb\(i).text = \"\(text)\"", "blurb\(i).numberOfLines = 0",
+                      "blurb\(i).setContentHuggingPriority(UILayoutPriority(999), for: .horizontal)",
+                      "blurb\(i).setContentCompressionResistancePriority(.required, for: .horizontal)",
+                      "let row\(i) = UIStackView(arrangedSubviews: [dot\(i), blurb\(i)])", "row\(i).alignment = .center",
+                      "row\(i).spacing = 8", "column.addArrangedSubview(row\(i))"]
+        }
+        if tie {
+            lines += ["row1.leadingAnchor.constraint(equalTo: row0.leadingAnchor).isActive = true",
+                      "row1.trailingAnchor.constraint(equalTo: row0.trailingAnchor).isActive = true"]
+        }
+        session.script(lines.joined(separator: "\n"))
+        return session
+    }
+
+    @Test("wrapping labels (hugging 999, resistance 1000) in rows held to one width take the wider one's wrapped width, two lines each, as UIKit lays them out — not squeezed to their longest word")
+    func tiedRowsOfWrappingLabels() {
+        let long = "Keep your favourite places close at hand for quick access"
+        let short = "Follow the teams you like and hear about results"
+        let alone = Self.tiedRows([long], tie: false).frame("blurb0")
+        let other = Self.tiedRows([short], tie: false).frame("blurb0")
+        let tied = Self.tiedRows([long, short], tie: true)
+        #expect(alone != nil && other != nil)
+        if let alone, let other {
+            // Alone, each wraps to two lines at most 299 wide (335 less the dot and the spacing).
+            #expect(alone.height == 122.0 / 3 && other.height == 122.0 / 3)
+            let wider = max(alone.width, other.width)
+            #expect(tied.frame("blurb0")?.width == wider && tied.frame("blurb1")?.width == wider)
+            #expect(tied.frame("blurb0")?.height == 122.0 / 3 && tied.frame("blurb1")?.height == 122.0 / 3)
+        }
+    }
 }
