@@ -547,4 +547,70 @@ struct Book127Tests {
             #expect(tied.frame("blurb0")?.height == 122.0 / 3 && tied.frame("blurb1")?.height == 122.0 / 3)
         }
     }
+
+    @Test("a segmented control's segments set one by one (setTitle:forSegmentAtIndex:, setWidth:forSegmentAtIndex:, Swift's forSegmentAt:) size it as its items would; its subviews are its segments, one each")
+    func segmentedControlSegmentSetters() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation SegmentsViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UISegmentedControl *edited = [[UISegmentedControl alloc] initWithItems:@[@"One", @"Two"]];
+                [edited setTitle:@"Everything" forSegmentAtIndex:0];
+                [edited setWidth:120 forSegmentAtIndex:1];
+                [self.view addSubview:edited];
+                [edited sizeToFit];
+                UISegmentedControl *written = [[UISegmentedControl alloc] initWithItems:@[@"Everything", @"Two"]];
+                [written setWidth:120 forSegmentAtIndex:1];
+                [self.view addSubview:written];
+                [written sizeToFit];
+                UISegmentedControl *plain = [[UISegmentedControl alloc] initWithItems:@[@"One", @"Two"]];
+                [self.view addSubview:plain];
+                [plain sizeToFit];
+                [edited.subviews objectAtIndex:1].accessibilityLabel = @"Two";
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let edited = session.frame("edited"), written = session.frame("written"), plain = session.frame("plain")
+        #expect(edited != nil && edited?.size == written?.size)
+        if let edited, let plain { #expect(edited.width > plain.width) }
+    }
+
+    @Test("Objective-C: a CGRectEdge kept in a variable (CGRectEdge edge = CGRectMinYEdge) divides a rect as the constant written in CGRectDivide does, and NSFoundationVersionNumber is newer than every NSFoundationVersionNumber_iOS_… (the iOS 7 branch runs)")
+    func objectiveCEdgeVariableAndFoundationVersion() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation EdgeView {
+                UIView *_box;
+                UIView *_badge;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                _box = [[UIView alloc] init];
+                [self addSubview:_box];
+                _badge = [[UIView alloc] init];
+                [self addSubview:_badge];
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGRectEdge edge = CGRectMaxYEdge;
+                CGRect slice, rest;
+                CGRectDivide(self.bounds, &slice, &rest, 40, edge);
+                _box.frame = slice;
+                CGFloat inset = 10.0;
+                if (NSFoundationVersionNumber > NSFoundationVersionNumber_iOS_6_1) {
+                    inset = 15.0;
+                }
+                _badge.frame = CGRectMake(inset, 5, 40, 20);
+            }
+            @end
+            EdgeView *strip = [[EdgeView alloc] initWithFrame:CGRectMake(0, 0, 200, 100)];
+            [self.view addSubview:strip];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 60, width: 200, height: 40))
+        #expect(session.frame("badge") == Rect(x: 15, y: 5, width: 40, height: 20))
+    }
 }

@@ -223,6 +223,12 @@ enum ObjCNames {
         "dequeueReusableCellWithIdentifier:": ("dequeueReusableCell", ["withIdentifier"]),
         "dequeueReusableCellWithIdentifier:forIndexPath:": ("dequeueReusableCell", ["withIdentifier", "for"]),
         "insertSubview:atIndex:": ("insertSubview", [nil, "at"]),
+        "setTitle:forSegmentAtIndex:": ("setTitle", [nil, "forSegmentAt"]),
+        "setImage:forSegmentAtIndex:": ("setImage", [nil, "forSegmentAt"]),
+        "setWidth:forSegmentAtIndex:": ("setWidth", [nil, "forSegmentAt"]),
+        "setEnabled:forSegmentAtIndex:": ("setEnabled", [nil, "forSegmentAt"]),
+        "titleForSegmentAtIndex:": ("titleForSegment", ["at"]),
+        "insertSegmentWithTitle:atIndex:animated:": ("insertSegment", ["withTitle", "at", "animated"]),
         "insertArrangedSubview:atIndex:": ("insertArrangedSubview", [nil, "at"]),
         "exchangeSubviewAtIndex:withSubviewAtIndex:": ("exchangeSubview", ["at", "withSubviewAt"]),
         "setCustomSpacing:afterView:": ("setCustomSpacing", [nil, "after"]),
@@ -624,6 +630,16 @@ enum ObjCNames {
                                              "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "NSEC_PER_USEC",
                                              "UIWindowLevelNormal", "UIWindowLevelStatusBar", "UIWindowLevelAlert"]
 
+    /// Foundation's version numbers of the iOS releases its SDK names (`NSFoundationVersionNumber_iOS_7_0`).
+    static let foundationVersions: [String: Double] = [
+        "4_0": 751.32, "4_1": 751.37, "4_2": 751.49, "4_3": 751.49, "5_0": 881.00, "5_1": 890.10, "6_0": 992.00,
+        "6_1": 993.00, "7_0": 1047.20, "7_1": 1047.25, "8_0": 1140.11, "8_1": 1141.1, "8_2": 1142.14, "8_3": 1144.17,
+        "8_4": 1144.17, "8_x_Max": 1199, "9_0": 1240.1, "9_1": 1241.14, "9_2": 1242.12, "9_3": 1242.12, "9_4": 1280.25,
+        "9_x_Max": 1299,
+    ]
+    /// The running device's `NSFoundationVersionNumber`: a current iOS's, above every named one.
+    static let currentFoundationVersion = 2000.0
+
     /// A C constant or enum constant as Swift's value: `CGRectZero` `CGRect.zero`,
     /// `NSLayoutAttributeTop` `.top`, `UILayoutPriorityDefaultHigh` `.defaultHigh`.
     static func constant(_ name: String, at range: SourceRange) -> Expr? {
@@ -632,6 +648,14 @@ enum ObjCNames {
         }
         switch name {
         case "CGRectZero": return member("CGRect", "zero")
+        // `if (NSFoundationVersionNumber > NSFoundationVersionNumber_iOS_6_1)`, how Objective-C
+        // asked "iOS 7 or later": the device's Foundation is newer than every version named.
+        case "NSFoundationVersionNumber": return .number(currentFoundationVersion, text: name, range)
+        case _ where name.hasPrefix("NSFoundationVersionNumber_iOS_"):
+            return foundationVersions[String(name.dropFirst("NSFoundationVersionNumber_iOS_".count))].map { .number($0, text: name, range) }
+        // C's `CGRectEdge` constants, kept in a variable before `CGRectDivide` reads them.
+        case "CGRectMinXEdge", "CGRectMinYEdge", "CGRectMaxXEdge", "CGRectMaxYEdge":
+            return .implicitMember(name.dropFirst("CGRect".count).prefix(1).lowercased() + name.dropFirst("CGRect".count + 1), range)
         case "CGSizeZero": return member("CGSize", "zero")
         case "CGPointZero": return member("CGPoint", "zero")
         case "UIEdgeInsetsZero", "ALEdgeInsetsZero": return member("UIEdgeInsets", "zero")

@@ -81,7 +81,21 @@ extension Library {
                 e, b, args, _, range throws(Interrupt) in
                 let r = standardized(try rect(b, &e, at: range))
                 let distance = max(0, try number(args.named("atDistance")?.value ?? args.first?.value ?? .number(0), &e, at: range))
-                guard case .enumCase(let edge)? = args.named("from")?.value else {
+                // The edge as Swift writes it (`.minYEdge`), as C does (`CGRectMinYEdge`, kept in a
+                // `CGRectEdge` variable), or as C's enum's number (0 to 3).
+                let edges = ["minXEdge", "minYEdge", "maxXEdge", "maxYEdge"]
+                let given = args.named("from")?.value
+                var written: String? = nil
+                switch given {
+                case .enumCase(let name)?: written = name
+                case .opaque(let name)?: written = name
+                case .number(let n)? where edges.indices.contains(Int(exactly: n) ?? -1): written = edges[Int(n)]
+                default: break
+                }
+                if let w = written, w.hasPrefix("CGRect"), w.count > 7 {
+                    written = w.dropFirst(6).prefix(1).lowercased() + w.dropFirst(7)
+                }
+                guard let edge = written, edges.contains(edge) else {
                     throw e.fail("divided(atDistance:from:) needs the edge: .minXEdge, .maxXEdge, .minYEdge or .maxYEdge", at: range)
                 }
                 let horizontal = edge == "minXEdge" || edge == "maxXEdge"

@@ -351,6 +351,38 @@ extension Library {
                 try e.updateControl(base, at: range) { $0.items.insert(title, at: min(max(at, 0), $0.items.count)) }
                 return .void
             },
+            .method("setTitle(_:forSegmentAt:)", "the segment's title; the width follows") { e, base, args, _, range throws(Interrupt) in
+                let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the segment")
+                let at = try args.named("forSegmentAt").map { a throws(Interrupt) in try whole(a.value, &e, at: a.range, what: "a whole index") } ?? 0
+                try e.updateControl(base, at: range) { if $0.items.indices.contains(at) { $0.items[at] = title } }
+                return .void
+            },
+            .method("setWidth(_:forSegmentAt:)", "the segment's width (0: its title's)") { e, base, args, _, range throws(Interrupt) in
+                let width = try number(args.first?.value ?? .number(0), &e, at: range)
+                let at = try args.named("forSegmentAt").map { a throws(Interrupt) in try whole(a.value, &e, at: a.range, what: "a whole index") } ?? 0
+                guard at >= 0, at < 1000 else { return .void }
+                try e.updateControl(base, at: range) { content in
+                    while content.segmentWidths.count <= at { content.segmentWidths.append(0) }
+                    content.segmentWidths[at] = max(0, width)
+                }
+                return .void
+            },
+            .method("setImage(_:forSegmentAt:)", "the segment's image, not measured") { e, base, args, _, range throws(Interrupt) in
+                let view = try viewName(base, &e, at: range)
+                e.note("\(view): a segment's image is not measured here: the segment is as wide as its title (give it a width with "
+                    + "setWidth(_:forSegmentAt:) to lay it out)")
+                return .void
+            },
+            .inert("setEnabled(_:forSegmentAt:)"),
+            .method("titleForSegment(at:)", "the segment's title") { e, base, args, _, range throws(Interrupt) in
+                let view = try viewName(base, &e, at: range)
+                let at = try args.first.map { a throws(Interrupt) in try whole(a.value, &e, at: a.range, what: "a whole index") } ?? 0
+                let items = e.swift.controls[view]?.items ?? []
+                return items.indices.contains(at) ? .string(items[at]) : .none
+            },
+            .property("numberOfSegments", "Int", "how many segments it has") { e, base, range throws(Interrupt) in
+                .number(Double(e.swift.controls[try viewName(base, &e, at: range)]?.items.count ?? 0))
+            },
             .method("removeAllSegments()", "no segments") { e, base, _, _, range throws(Interrupt) in
                 try e.updateControl(base, at: range) { $0.items = [] }
                 return .void
@@ -1311,6 +1343,10 @@ extension Library {
                 // app's (`if scrollView.subviews.count == 2` is how apps ask "nothing added yet").
                 // A list's and a text view's own subviews are UIKit's and not known here anyway.
                 if e.isPlainScrollView(name) { views += [.opaque(scrollIndicator), .opaque(scrollIndicator)] }
+                // A segmented control draws each segment as a subview of its own (UIKit's UISegment).
+                if e.isView(name, a: "UISegmentedControl") {
+                    views += (e.swift.controls[name]?.items ?? []).map { _ in .opaque("a segment (UIKit's own subview)") }
+                }
                 return .array(views)
             },
             .property("intrinsicContentSize", "CGSize", "the size its content wants (labels and images)") {
