@@ -613,4 +613,35 @@ struct Book127Tests {
         #expect(session.frame("box") == Rect(x: 0, y: 60, width: 200, height: 40))
         #expect(session.frame("badge") == Rect(x: 15, y: 5, width: 40, height: 20))
     }
+
+    @Test("Objective-C: a class's categories below its @implementation in the same file are its methods when the controller is presented, and a property its header (not in the paste) declares holds what the code sets")
+    func objectiveCCategoriesJoinTheirClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            #import "PanelViewController.h"
+            @implementation PanelViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addBox];
+                [self placeBox];
+            }
+            @end
+
+            @implementation PanelViewController (Views)
+            - (void)addBox {
+                self.box = [[UIView alloc] init];
+                [self.view addSubview:self.box];
+            }
+            @end
+
+            @implementation PanelViewController (Layout)
+            - (void)placeBox {
+                self.box.frame = CGRectMake(20, 120, 200, 40);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 120, width: 200, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'box' is a property of PanelViewController its header declares") })
+    }
 }

@@ -188,8 +188,11 @@ public struct EntryReader {
             if joining || entry.firstWord == "extension" || Self.joinsHeld(held, entry) { return joined(with: entry) }
         }
         var done = releaseHeld()
-        // An Objective-C `@interface` is held too: its class's `@implementation` joins it.
-        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" || entry.isLifecycleFunction
+        // An Objective-C `@interface` is held too: its class's `@implementation` joins it; so is
+        // an `@implementation`, for a category of its class below it (`@implementation PanelVC
+        // (Layout)`) to join it, as the compiler gives the class the category's methods.
+        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" || entry.firstObjectiveCKeyword == "@implementation"
+            || entry.isLifecycleFunction
             || Self.makesFileGlobalOfLaterType(entry) {
             held = [entry]
         } else if entry.mayTakeTrailingClosure {
@@ -205,6 +208,7 @@ public struct EntryReader {
     /// declared below it in the file, as Swift allows — any type after a controller, and a type
     /// the held code names (`let icons = [IconView(), IconView()]` above `class IconView`).
     static func joinsHeld(_ held: [Entry], _ entry: Entry) -> Bool {
+        if continuesHeldObjectiveCClass(held, entry) { return true }
         // File globals made of a type the file may declare below them join one another, and the
         // type (the rule at the end) joins them.
         if let first = held.first, makesFileGlobalOfLaterType(first), makesFileGlobalOfLaterType(entry) { return true }
@@ -302,6 +306,19 @@ public struct EntryReader {
         let text = held.map(\.text).joined(separator: "\n")
         let implemented = Set(declaredObjectiveCNames(after: "@implementation", in: text))
         return declaredObjectiveCNames(after: "@interface", in: text).contains { !implemented.contains($0) }
+    }
+
+    /// Whether an entry is a category of an Objective-C class held (`@implementation PanelVC
+    /// (Layout)` or its `@interface`, after `@implementation PanelVC`).
+    static func continuesHeldObjectiveCClass(_ held: [Entry], _ entry: Entry) -> Bool {
+        guard let keyword = entry.firstObjectiveCKeyword, keyword == "@implementation" || keyword == "@interface",
+              held.contains(where: { $0.firstObjectiveCKeyword != nil }) else { return false }
+        let line = entry.text.split(separator: "\n").map { String($0).trimmingSpaces }.first { $0.hasPrefix(keyword) } ?? ""
+        let rest = line.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+        let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard !name.isEmpty, rest.dropFirst(name.count).drop(while: { $0 == " " }).hasPrefix("(") else { return false }
+        let text = held.map(\.text).joined(separator: "\n")
+        return (declaredObjectiveCNames(after: "@implementation", in: text) + declaredObjectiveCNames(after: "@interface", in: text)).contains(name)
     }
 
     /// The class names lines of a text declare after an Objective-C keyword (`@interface

@@ -339,6 +339,7 @@ extension Evaluator {
                 return
             }
             if let id = objectID(of: base), try setField(id, name, value, at: range) { return }
+            if case .selfExpr = baseExpr, let id = objectID(of: base), try setHeaderProperty(id, name, value) { return }
             switch base {
             case .rect, .size, .point, .insets, .array, .buttonConfiguration:
                 // A part of a value: change it and write the whole value back.
@@ -387,6 +388,20 @@ extension Evaluator {
     }
 
     /// Sets a stored property of a pasted object; false when the class declares no such property.
+    /// `self.box = …` in an Objective-C `@implementation` whose `@interface` (its header) is not
+    /// in the paste, of a property UIKit's class does not have: the header declares it, and it
+    /// holds what is set, as a synthesized property does. False for anything else.
+    mutating func setHeaderProperty(_ id: Int, _ name: String, _ value: Value) throws(Interrupt) -> Bool {
+        guard session.runsObjectiveC, let object = swift.objects[id], object.fields[name] == nil, name.first?.isLowercase == true,
+              declaredProperty(name, of: object.className) == nil, let base = libraryBase(of: object.className),
+              Library.member(name, of: base) == nil,
+              swift.types[object.className]?.members.contains(where: { if case .function = $0 { true } else { false } }) == true
+        else { return false }
+        note("'\(name)' is a property of \(object.className) its header declares (not in the paste): it holds what the code sets")
+        swift.objects[id]?.fields[name] = value
+        return true
+    }
+
     mutating func setField(_ id: Int, _ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         guard let object = swift.objects[id] else { return false }
         let declared = declaredProperty(name, of: object.className)
