@@ -29,8 +29,8 @@ extension Evaluator {
             } catch .returned {}
             ran.append(written)
         }
-        if traitsChanged { try run("willTransition", "willTransition(to:with:)", [.type("UITraitCollection"), .opaque("coordinator")]) }
-        if screen != before.size { try run("viewWillTransition", "viewWillTransition(to:with:)", [.size(screen), .opaque("coordinator")]) }
+        if traitsChanged { try run("willTransition", "willTransition(to:with:)", [.type("UITraitCollection"), .opaque(Library.transitionCoordinator)]) }
+        if screen != before.size { try run("viewWillTransition", "viewWillTransition(to:with:)", [.size(screen), .opaque(Library.transitionCoordinator)]) }
         if traitsChanged { try run("traitCollectionDidChange", "traitCollectionDidChange(_:)", [.opaque("previousTraitCollection")]) }
         let oldInsets = before.insets
         var steps = ["viewWillLayoutSubviews"]

@@ -547,6 +547,17 @@ public enum Library {
                 e.note(Evaluator.scaleNote(text + "." + name))
                 return .number(1)
             }
+            // `titleLabel?.intrinsicContentSize` in a button subclass's own intrinsicContentSize:
+            // the title's text on one line in the title's font, as UIKit's title label measures it.
+            if name == "intrinsicContentSize", e.swift.unmodelledOwnViews[text] != nil, text.hasSuffix(".titleLabel") {
+                let button = String(text.dropLast(".titleLabel".count))
+                let content = e.swift.controls[button] ?? ControlContent()
+                let defaultSize = e.isView(button, a: "UIButton") ? 15.0 : 17.0
+                var label = LabelContent(text: content.title ?? "", fontSize: content.fontSize ?? defaultSize, fontWeight: content.fontWeight)
+                label.namedFont = content.namedFont
+                label.lineHeightPerPoint = content.lineHeightPerPoint
+                return .size(TextMetrics.singleLine(label, scale: e.session.state.layout.textScale))
+            }
             if let what = e.swift.unmodelledOwnViews[text], AnchorName(rawValue: name) != nil || name == "snp" || name.hasPrefix("snp_") {
                 e.note("skipped a constraint on \(text): \(what), is not modelled — lay out a view of your own inside the "
                     + "button to see it")
@@ -948,6 +959,21 @@ public enum Library {
             e.setOwnNavigationBarHidden(try bool(first.value, &e, at: first.range))
             return .void
         }
+        if case .opaque(let text) = base, text == transitionCoordinator, name == "animate" {
+            // `coordinator.animate(alongsideTransition: { _ in … }, completion: …)` in
+            // `viewWillTransition(to:with:)`: UIKit runs the animation block within the size
+            // change, and the completion after it; both are run here, in that order.
+            let context = Value.opaque("UIViewControllerTransitionCoordinatorContext")
+            for label in ["alongsideTransition", "completion"] {
+                let given = args.named(label)?.value ?? (label == "alongsideTransition" ? args.first { $0.label == nil }?.value : nil)
+                switch given {
+                case .closure?, .function?: _ = try e.callAny(given ?? .none, [context], at: range)
+                default: break
+                }
+            }
+            if let trailing { _ = try e.callAny(trailing, [context], at: range) }
+            return .bool(true)
+        }
         if case .opaque(let text) = base {
             // `DispatchQueue.main.async { … }`: UIKit runs the closure on a later turn of the run
             // loop, after the layout pass of this one; so here, once the entry's code and its
@@ -1179,7 +1205,9 @@ public enum Library {
                 var switchedOff: [String] = []
                 for argument in args {
                     let views: [Value]
-                    if case .array(let elements) = argument.value { views = elements } else { views = [argument.value] }
+                    // Each as addSubview reads its argument: the app's own type made by a skipped
+                    // initialiser (`MonthPicker()`) is a view it stands in for.
+                    if case .array(let elements) = argument.value { views = elements } else { views = [try e.subviewArgument(argument)] }
                     for view in views {
                         if arranges {
                             // A stack view turns its arranged views' masks off itself.
@@ -2128,6 +2156,10 @@ public enum Library {
         default: throw e.fail("unknown relation '.\(name)'", at: range, suggestion: Suggestion.closest(to: name, in: ["equal", "lessThanOrEqual", "greaterThanOrEqual"]))
         }
     }
+
+    /// What a presented controller's `viewWillTransition(to:with:)` and `willTransition(to:with:)`
+    /// are given as their coordinator, whose `animate(alongsideTransition:completion:)` runs its blocks.
+    static let transitionCoordinator = "UIViewControllerTransitionCoordinator"
 
     /// A member written without its type (`.zero`, `.required`, `.vertical`).
     static func implicitMember(_ name: String) -> Value {
