@@ -644,4 +644,88 @@ struct Book127Tests {
         #expect(session.frame("box") == Rect(x: 20, y: 120, width: 200, height: 40))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'box' is a property of PanelViewController its header declares") })
     }
+
+    @Test("viewWillTransition(to:with:): the coordinator's animate(alongsideTransition:completion:) runs its blocks, so a stack the block turns horizontal in landscape is horizontal after rotate")
+    func transitionCoordinatorRunsItsBlocks() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            final class TurnViewController: UIViewController {
+                private let row = UIStackView()
+                private let left = UIView()
+                private let right = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    row.axis = .vertical
+                    row.distribution = .fillEqually
+                    row.translatesAutoresizingMaskIntoConstraints = false
+                    row.addArrangedSubview(left)
+                    row.addArrangedSubview(right)
+                    view.addSubview(row)
+                    NSLayoutConstraint.activate([
+                        row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        row.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                        row.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                        row.heightAnchor.constraint(equalToConstant: 200),
+                    ])
+                }
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    coordinator.animate(alongsideTransition: { _ in
+                        self.row.axis = size.width > size.height ? .horizontal : .vertical
+                    }, completion: nil)
+                }
+            }
+            rotate
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Landscape: the safe area is 734 wide (59 each side); the two views side by side, 200 tall.
+        #expect(session.frame("left") == Rect(x: 0, y: 0, width: 367, height: 200))
+        #expect(session.frame("right") == Rect(x: 367, y: 0, width: 367, height: 200))
+    }
+
+    @Test("the app's addSubviews(a, b, c) helper reads each view as addSubview does: the app's own type made by a skipped initialiser (MonthPicker()) stands in as a view, and the chain of constraints through it holds")
+    func appAddSubviewsTakesAppTypeStandIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class PickView: UIView {
+                private let header = UIView()
+                private let picker = MonthPicker()
+                private let body = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubviews(header, picker, body)
+                    header.snp.makeConstraints { $0.top.leading.trailing.equalToSuperview(); $0.height.equalTo(50) }
+                    picker.snp.makeConstraints { $0.top.equalTo(header.snp.bottom).offset(10); $0.leading.trailing.equalToSuperview(); $0.height.equalTo(30) }
+                    body.snp.makeConstraints { $0.top.equalTo(picker.snp.bottom).offset(10); $0.leading.trailing.equalToSuperview(); $0.height.equalTo(100) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("picker") == Rect(x: 0, y: 60, width: 375, height: 30))
+        #expect(session.frame("body") == Rect(x: 0, y: 100, width: 375, height: 100))
+    }
+
+    @Test("a button subclass whose intrinsicContentSize is its title label's (titleLabel?.intrinsicContentSize ?? .zero) is as big as its title's text, not UIKit's button with insets")
+    func buttonTitleLabelIntrinsicSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TightButton: UIButton {
+                override var intrinsicContentSize: CGSize {
+                    return titleLabel?.intrinsicContentSize ?? .zero
+                }
+            }
+            let tight = TightButton(type: .system)
+            tight.setTitle("Hello World", for: .normal)
+            tight.titleLabel?.font = .systemFont(ofSize: 17)
+            view.addSubview(tight)
+            tight.translatesAutoresizingMaskIntoConstraints = false
+            tight.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            tight.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "Hello World" at 17 pt: 88 wide, a 17-pt line 20.333 tall — no button insets.
+        #expect(session.frame("tight") == Rect(x: 20, y: 100, width: 88, height: 61.0 / 3))
+    }
 }
