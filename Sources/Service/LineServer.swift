@@ -9,10 +9,13 @@ public enum LineServer {
                 "Message too large: \(bytes) bytes; the limit is \(MessageLimits.maximumMessageBytes) bytes (8 MiB) a message",
                 data: .object(["bytes": .int(bytes), "limit": .int(MessageLimits.maximumMessageBytes)]))).encoded
         case .message(let bytes):
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            // Checked before it is decoded: the standard library's decoding of bytes that are not
+            // UTF-8 throws inside itself, an unwinding a test harness that captures the backtrace of
+            // every thrown error cannot always follow (it crashes there); valid bytes throw nothing.
+            guard UTF8Check.isValid(bytes) else {
                 return JSONRPC.response(id: .null, error: RPCError(RPCError.parseErrorCode, "Parse error: the message is not UTF-8")).encoded
             }
-            return JSONRPC.reply(to: text, &handler)
+            return JSONRPC.reply(to: String(decoding: bytes, as: UTF8.self), &handler)
         }
     }
 }

@@ -222,3 +222,20 @@ struct JSONParserTests {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(text) }
     }
 }
+
+/// The check a line's bytes pass before they are read as text.
+@Suite("UTF-8 check")
+struct UTF8CheckTests {
+    @Test("well-formed UTF-8 passes: ASCII, two-, three- and four-byte characters, the empty text",
+          arguments: [Array("{\"a\":1}".utf8), Array("é".utf8), Array("€ ✓".utf8), Array("😀".utf8), [], [0xF4, 0x8F, 0xBF, 0xBF]])
+    func wellFormed(bytes: [UInt8]) {
+        #expect(UTF8Check.isValid(bytes))
+    }
+
+    @Test("what is not UTF-8 fails: a lone continuation byte, an overlong form, a surrogate, a cut-off character, past U+10FFFF, 0xFF",
+          arguments: [[0x80], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80],
+                      [0x7B, 0xFF, 0x7D], [0xE2, 0x28, 0xA1]] as [[UInt8]])
+    func malformed(bytes: [UInt8]) {
+        #expect(!UTF8Check.isValid(bytes))
+    }
+}
