@@ -23,6 +23,10 @@ public struct ConstraintLines: Sendable {
     /// constraint that does not match (its id reused by a layout the runner did not see made, a
     /// conflict log's rebuild) is not cited, and after `undo` the old layout's are again.
     var byID: [Int: (line: Line, item: Item, name: String, attribute: Attribute)] = [:]
+    /// A script's lines read so far (`run FILE`), by number, without comments: a constraint an
+    /// entry makes by calling code an earlier entry declared (`let row = Row()` running `Row`'s
+    /// `init`) is cited at the line of that code that activated it.
+    var scriptLines: [Int: String] = [:]
 
     public init() {}
 
@@ -60,10 +64,20 @@ public struct ConstraintLines: Sendable {
         // The best line of each constraint looked at, by what the search reads of it: copies of
         // one constraint (a line pasted 200 times) search the entry's lines once, not once each.
         var best: [LineQuery: Int] = [:]
+        if inScript {
+            for (i, line) in lines.enumerated() { scriptLines[firstLine + i] = line }
+        }
         for raw in first..<end {
             let id = LayoutConstraintID(raw)
             guard let c = layout.constraint(id), c.origin == .user, !(c.label?.hasPrefix("UIView-Encapsulated-Layout-") ?? false)
             else { continue }
+            // Activated by code of an earlier entry of the script (a method, an initialiser):
+            // cited there, among the lines of the statement that activated it.
+            if inScript, let span = written[raw], span.upperBound < firstLine || span.lowerBound >= firstLine + lines.count,
+               let earlier = earlierLine(of: c, in: layout, span: span) {
+                byID[raw] = (earlier, c.first, layout.name(of: c.first.view) ?? "", c.firstAttribute)
+                continue
+            }
             let query = LineQuery(c, in: layout, within: written[raw])
             var index = best[query] ?? 0
             if lines.count > 1, best[query] == nil {
@@ -106,6 +120,20 @@ public struct ConstraintLines: Sendable {
             byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
                          c.firstAttribute)
         }
+    }
+
+    /// The line among `span`, lines of an earlier entry of the script, that names `c` best; nil
+    /// when the script's lines there are not all known.
+    func earlierLine(of c: LayoutConstraint, in layout: Layout, span: ClosedRange<Int>) -> Line? {
+        guard span.count <= 10_000 else { return nil }
+        var texts: [String] = []
+        for number in span {
+            guard let text = scriptLines[number] else { return nil }
+            texts.append(text)
+        }
+        let index = Self.scoredLine(for: c, in: layout, lines: texts) { MakeStatement.all(in: texts[$0]) }.index
+        let statement = MakeStatement.all(in: texts[index]).first { $0.attributes.contains(c.firstAttribute.rawValue) }
+        return Line(number: span.lowerBound + index, text: statement?.text ?? texts[index], inScript: true)
     }
 
     /// Whether a line activates constraints made elsewhere: `NSLayoutConstraint.activate(…)`,

@@ -220,3 +220,49 @@ struct ConstraintOriginTests {
         #expect(!made.contains("excluding"))
     }
 }
+
+/// A script's constraint made by code an earlier entry declared: cited there.
+@Suite("the line that made a constraint, in code of an earlier entry")
+struct EarlierEntryConstraintOriginTests {
+    /// `Row` (lines 1–10) pins its field 10 inside its top and bottom in its `init`; the
+    /// controller (lines 11–20) makes one as a stored property and hides it in a stack, so
+    /// 'UISV-hiding' height 0 breaks against them. They are cited at the row's make block, not at
+    /// the controller's lines that name a top or the row.
+    @Test("a constraint an initialiser of an earlier entry activates is cited at that initialiser's line")
+    func initialiserOfEarlierEntry() {
+        var runner = Runner()
+        runner.sourceName = "form.swift"
+        let row = """
+            class Row: UIView {
+                let field = UITextField()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(field)
+                    field.snp.makeConstraints { $0.top.bottom.equalToSuperview().inset(10); $0.height.equalTo(60) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        let controller = """
+            class FormViewController: UIViewController {
+                let stack = UIStackView()
+                let row = Row()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(stack)
+                    stack.axis = .vertical
+                    stack.addArrangedSubview(row)
+                    row.isHidden = true
+                    stack.snp.makeConstraints { $0.top.leading.trailing.equalTo(view.safeAreaLayoutGuide) }
+                }
+            }
+            """
+        _ = runner.output(of: row, firstLine: 1)
+        let printed = runner.output(of: controller, firstLine: 11)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        let cited = made.split(separator: "\n").prefix { $0.hasPrefix("    \"") }
+        #expect(!cited.isEmpty)
+        #expect(cited.allSatisfy { $0.contains(": line 6, ") && $0.contains("$0.top.bottom.equalToSuperview().inset(10)") })
+    }
+}
