@@ -31,6 +31,9 @@ extension Evaluator {
             // (A tuple without labels is held as an array.)
             let values: [Value] = switch value {
             case .tuple(let items, _), .array(let items): items
+            // The app's value, not in the paste (`MyRectTrim(bounds, …).divided(…)`): each part is
+            // the app's too, unknown here.
+            case .opaque(let text): targets.indices.map { .opaque(text + ".\($0)") }
             default: []
             }
             guard values.count == targets.count else {
