@@ -172,6 +172,7 @@ extension Evaluator {
     mutating func addSubview(_ parent: Value, _ child: Value, at range: SourceRange) throws(Interrupt) {
         // A mask counts from the size of the superview the view is added to, as it is then.
         defer { if case .view(let childName) = child { refreshAutoresizing(childName) } }
+        if case .view(let childName) = child, case .view(let parentName) = parent { try reviveRemoved(childName, in: parentName, at: range) }
         guard case .view(let childName) = child else {
             if case .opaque(let text) = child {
                 // The app's view, not in the paste: UIKit adds it and it takes its place; here
@@ -245,7 +246,24 @@ extension Evaluator {
             note("'\(viewName(name))' is taken out by \(runningLater); until then it stood at \(Session.rect(frame)) in "
                 + "\(viewName(parent)), and what is shown is the screen after it")
         }
+        // UIKit keeps the object: a view with no subviews comes back as it was when code adds it again.
+        if let id = layoutID(name), let kept = session.state.layout.removedView(id) { swift.removedViews[viewName(name)] = kept }
         try execute(.remove(RemoveCommand(name: identifier(name, range), range: range)))
+    }
+
+    /// A view code removed (``SwiftState/removedViews``) and now adds again: put back in `parent`
+    /// with what it kept, before the add places it as any view.
+    mutating func reviveRemoved(_ name: String, in parent: String, at range: SourceRange) throws(Interrupt) {
+        let shown = viewName(name)
+        guard layoutID(name) == nil, session.state.detached[shown] == nil, let kept = swift.removedViews[shown],
+              let parentID = layoutID(parent) else { return }
+        swift.removedViews[shown] = nil
+        do {
+            _ = try session.state.layout.restore(kept, in: parentID)
+        } catch {
+            throw fail("\(error)", at: range)
+        }
+        context.changed()
     }
 
     /// The view a pasted `loadView` assigns to `view` becomes the root view: what was added to it

@@ -312,6 +312,9 @@ struct SwiftState: Sendable {
     /// one made is a stand-in view at once, wherever it is kept (see
     /// ``Evaluator/appTypeAddedAsSubview(_:_:)``).
     var viewAppTypes: Set<String> = []
+    /// Views code took out with `removeFromSuperview()`, kept by name as UIKit keeps the object,
+    /// for code that adds them again (``Layout/removedView(_:)``).
+    var removedViews: TreeDictionary<String, RemovedView> = [:]
     /// Views a plain UIKit view stands in for, made by an app's own static factory the paste
     /// lacks (`UIButton.onboardingButton(title:)`), with that factory's call, by the view's name.
     var factoryStandIns: TreeDictionary<String, String> = [:]

@@ -131,6 +131,10 @@ extension Library {
 
 extension Evaluator {
     mutating func editStack(_ stack: String, _ operation: StackEdit.Operation, at range: SourceRange) throws(Interrupt) {
+        switch operation {
+        case .add(let child), .insert(let child, _): try reviveRemoved(child.name, in: stack, at: range)
+        default: break
+        }
         try execute(.stackEdit(StackEdit(stack: identifier(stack, range), operation: operation, range: range)))
     }
 
