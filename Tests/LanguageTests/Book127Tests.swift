@@ -728,4 +728,72 @@ struct Book127Tests {
         // "Hello World" at 17 pt: 88 wide, a 17-pt line 20.333 tall — no button insets.
         #expect(session.frame("tight") == Rect(x: 20, y: 100, width: 88, height: 61.0 / 3))
     }
+
+    @Test("a view removed from its superview and added again (a stack cleared and refilled) comes back as UIKit keeps it: its text, and its own width constraint, not refused as unknown")
+    func removedViewAddedAgain() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class RefillViewController: UIViewController {
+                private let stack = UIStackView()
+                private let badge = UILabel()
+                private let dot = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    stack.alignment = .leading
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                    badge.text = "Hello World"
+                    dot.widthAnchor.constraint(equalToConstant: 30).isActive = true
+                    dot.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                    stack.addArrangedSubview(badge)
+                    stack.addArrangedSubview(dot)
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    stack.arrangedSubviews.forEach { $0.removeFromSuperview() }
+                    stack.addArrangedSubview(dot)
+                    stack.addArrangedSubview(badge)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(session.frame("badge") == Rect(x: 0, y: 10, width: 88, height: 61.0 / 3))
+    }
+
+    @Test("Objective-C: CGRectDivide of a rect the app's own function gives (not in the paste) makes both parts the app's, said, and the view is still shown")
+    func divideOfAnUnknownRect() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation DivView {
+                UIView *_topBox;
+                UIView *_fixed;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                _topBox = [[UIView alloc] init];
+                [self addSubview:_topBox];
+                _fixed = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 50, 50)];
+                [self addSubview:_fixed];
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGRect work = MyRectTrim(self.bounds, 30, CGRectMinYEdge);
+                CGRect a = CGRectZero;
+                CGRectDivide(work, &a, &work, 40, CGRectMinYEdge);
+                _topBox.frame = a;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("fixed") == Rect(x: 10, y: 10, width: 50, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("is not in the paste: a zero rect is used in its place") })
+    }
 }
