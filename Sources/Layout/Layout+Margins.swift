@@ -22,6 +22,10 @@
 /// The readable content guide lies inside the margins guide, centred, at most
 /// ``readableContentWidth`` (672 pt) wide; its top and bottom are the margins'.
 extension Layout {
+    /// The side margins a table gives its cells (and their accessories) on a screen this wide:
+    /// 16 up to 375 points, 20 wider.
+    public static func tableCellSideMargin(screenWidth: Double) -> Double { screenWidth > 375 ? 20 : 16 }
+
     /// The margins the layout uses for a view (see the steps above), in its bounds coordinates.
     public func layoutMargins(of id: ViewID) -> EdgeInsets {
         // Fields are read in place, not through a copy of the view: the second pass asks for every
@@ -31,10 +35,10 @@ extension Layout {
               let preserves = views[id.rawValue]?.preservesSuperviewLayoutMargins else { return .zero }
         var m = own
         if views[id.rawValue]?.hasTableCellContentMargins == true {
-            let side = screen.width > 375 ? 20.0 : 16.0
+            let side = Self.tableCellSideMargin(screenWidth: screen.width)
             m = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         } else if views[id.rawValue]?.hasTableHeaderContentMargins == true {
-            let side = screen.width > 375 ? 20.0 : 16.0
+            let side = Self.tableCellSideMargin(screenWidth: screen.width)
             m = EdgeInsets(top: m.top, left: side, bottom: m.bottom, right: side)
         }
         if id == .root && environment.viewRespectsSystemMinimumLayoutMargins {

@@ -73,6 +73,10 @@ enum ObjCNames {
         token.kind == .semicolon || token.isOperator("=") || token.kind == .comma
     }
 
+    /// Foundation's mutable collections: objects, shared by whoever holds them, where the Swift
+    /// they are read as has values.
+    static let mutableCollections: Set<String> = ["NSMutableArray", "NSMutableDictionary", "NSMutableSet", "NSMutableString"]
+
     static func swiftType(_ name: String, isObject: Bool) -> String {
         if name == "id" || name == "instancetype" { return "Any" }
         if isObject {

@@ -430,6 +430,7 @@ extension ObjCParser {
         if !ahead.contains("contentView"), buildsOnSelfAhead() { ahead.insert(Self.buildsOnSelf) }
         if sendsControlActionsAhead() { ahead.insert(Self.sendsControlActions) }
         if scrollsSelfAhead() { ahead.insert(Self.scrollsSelf) }
+        if usesTableCellMembersAhead() { ahead.insert(Self.tableCellMembers) }
         let superInitializerClass = superInitializerClassAhead()
         let superclassHint = interface.superclass ?? superInitializerClass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
@@ -578,7 +579,7 @@ extension ObjCParser {
         let fromMethods = Self.impliedSuperclass(name.text, methods: methods)
         let superclass = interface.superclass ?? superInitializerClass
             ?? (superclassHint == "UITableViewHeaderFooterView" || superclassHint == "UIControl" || superclassHint == "UIScrollView"
-                || fromMethods == "NSObject"
+                || superclassHint == "UITableViewCell" || fromMethods == "NSObject"
                 ? superclassHint : fromMethods)
         let range = SourceRange(keyword.range.start, end.end)
         return globals + [.type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
@@ -607,10 +608,13 @@ extension ObjCParser {
             return name.lowercased().hasSuffix("tabbarcontroller") ? "UITabBarController" : "UIViewController"
         }
         // A cell made with a frame alone is a collection view's (a table's takes a style).
+        // (One that sets what only a table's cell has on itself — `[self setSelectionStyle:…]`,
+        // `self.accessoryType` — is a table's, whatever initialiser it overrides.)
         let collectionCell = name.hasSuffix("CollectionViewCell")
             || name.hasSuffix("Cell") && names.contains("init(frame:)") && !names.contains("init(style:reuseIdentifier:)")
+                && !names.contains(tableCellMembers)
         if collectionCell { return "UICollectionViewCell" }
-        if name.hasSuffix("Cell") { return "UITableViewCell" }
+        if name.hasSuffix("Cell") || names.contains(tableCellMembers) { return "UITableViewCell" }
         // A cell class named for what it adds to its kind (`TableViewCellWithCheckBoxes`,
         // `MXKTableViewCellWithButtons`): that kind of cell.
         if name.contains("CollectionViewCell") { return "UICollectionViewCell" }
@@ -834,6 +838,24 @@ extension ObjCParser {
                tokens[i + 3].isOperator("=") {
                 return true
             }
+            i += 1
+        }
+        return false
+    }
+
+    /// The mark ``usesTableCellMembersAhead()`` leaves among the names an implementation's methods use.
+    static let tableCellMembers = "[self setSelectionStyle:]"
+
+    /// Whether the `@implementation` ahead sets or reads what only a table's cell has on `self`
+    /// (`[self setSelectionStyle:…]`, `self.accessoryType = …`).
+    func usesTableCellMembersAhead() -> Bool {
+        // (Not `textLabel` or `accessoryView`: a view of the app's often declares its own.)
+        let properties: Set<String> = ["selectionStyle", "accessoryType", "editingAccessoryType", "separatorInset"]
+        let setters: Set<String> = ["setSelectionStyle", "setAccessoryType", "setEditingAccessoryType", "setSeparatorInset"]
+        var i = position
+        while i + 2 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].kind == .leftBracket, tokens[i + 1].isWord("self"), setters.contains(tokens[i + 2].text) { return true }
+            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), properties.contains(tokens[i + 2].text) { return true }
             i += 1
         }
         return false
@@ -1150,10 +1172,10 @@ extension ObjCParser {
             advance()
         }
         let first = try identifier("the method's name")
-        var pieces: [(piece: String, name: String, type: TypeRef?)] = []
+        var pieces: [(piece: String, name: String, type: TypeRef?, shared: Bool)] = []
         if acceptOperator(":") != nil {
             let parameter = try methodParameter()
-            pieces.append((first.text, parameter.name, parameter.type))
+            pieces.append((first.text, parameter.name, parameter.type, parameter.shared))
             while current.kind == .identifier || current.isOperator(":") {
                 let piece = current.kind == .identifier ? current.text : ""
                 if current.kind == .identifier {
@@ -1162,7 +1184,7 @@ extension ObjCParser {
                 }
                 try expectOperator(":", "':'")
                 let parameter = try methodParameter()
-                pieces.append((piece, parameter.name, parameter.type))
+                pieces.append((piece, parameter.name, parameter.type, parameter.shared))
             }
             if current.kind == .comma, peek().isOperator("...") { advance(); advance() }
         }
@@ -1204,7 +1226,8 @@ extension ObjCParser {
                                           getter: body, didSet: nil, modifiers: modifiers, range: range))
         }
         let parameters = zip(swiftName.labels, pieces).map { label, piece in
-            Parameter(label: label, name: piece.name, type: piece.type, defaultValue: nil, isVariadic: false)
+            Parameter(label: label, name: piece.name, type: piece.type, defaultValue: nil, isVariadic: false,
+                      sharesCallersObject: piece.shared)
         }
         return .function(FunctionDecl(name: swiftName.name, parameters: parameters, body: body, modifiers: modifiers,
                                       isFailable: false, range: range, nameRange: first.range))
@@ -1212,12 +1235,15 @@ extension ObjCParser {
 
     /// `(UIView *)view`: the parameter's name, and its class when it is one object's
     /// (`UIButton *`, `nonnull UIView *`): what a caller the paste lacks hands in can be made as
-    /// that class. Any other type is read past.
-    mutating func methodParameter() throws(ObjCParseFailure) -> (name: String, type: TypeRef?) {
+    /// that class. Any other type is read past. `shared`: a mutable Foundation collection
+    /// (`NSMutableArray<NSLayoutConstraint *> *`), one object the caller and the method share.
+    mutating func methodParameter() throws(ObjCParseFailure) -> (name: String, type: TypeRef?, shared: Bool) {
         var type: TypeRef? = nil
+        var shared = false
         if current.kind == .leftParen {
             var i = position + 1
             while tokens[i].kind == .identifier, ["nonnull", "_Nonnull", "__kindof", "const"].contains(tokens[i].text) { i += 1 }
+            shared = tokens[i].kind == .identifier && ObjCNames.mutableCollections.contains(tokens[i].text)
             // Only a view's class: a model's (`MeterStyle *`) stays the app's value, named by
             // its parameter where a note says it.
             let viewEndings = ["View", "Button", "Label", "Field", "Control", "Cell", "Bar", "Switch", "Slider"]
@@ -1227,7 +1253,7 @@ extension ObjCParser {
             }
             skipParenthesised()
         }
-        return (try identifier("the parameter's name").text, type)
+        return (try identifier("the parameter's name").text, type, shared)
     }
 
     mutating func skipParenthesised() {

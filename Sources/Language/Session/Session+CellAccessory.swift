@@ -6,8 +6,9 @@ import Layout
 /// table, and a note says so.
 extension Session {
     /// The room the accessory of UIKit's `accessoryType` takes from a cell's content view, by the
-    /// case's name: the widths cell-height code has long subtracted (the chevron 34, a checkmark
-    /// 40, the info button 48, both 68); approximate, as they vary a point or so with the device.
+    /// case's name, with the 16-point cell margin of a 375-point phone: the widths cell-height code
+    /// has long subtracted there (the chevron 34, a checkmark 40, the info button 48, both 68);
+    /// approximate, as they vary a point or so with the device.
     static func accessoryTypeWidth(_ value: Value) -> Double? {
         let name: String
         switch value {
@@ -25,10 +26,13 @@ extension Session {
     }
 
     /// The room the cell's accessory takes from its content view, with what it is: nil when it
-    /// has none. An `accessoryView` takes its width and 16 more (its own margin); one whose width
-    /// is not known here takes nothing, with a word.
+    /// has none. UIKit puts an `accessoryView` inside the cell's trailing margin (16, or 20 on a
+    /// screen wider than 375): it takes its width and that margin. A standard accessory takes the
+    /// width ``accessoryTypeWidth(_:)`` gives. One whose width is not known here takes nothing,
+    /// with a word.
     func cellAccessory(of name: String) -> (width: Double, what: String, known: Bool)? {
         guard let set = state.swift.appearance[name] else { return nil }
+        let margin = Layout.tableCellSideMargin(screenWidth: state.layout.screen.width)
         if let value = set["accessoryView"] {
             guard case .view(let view) = value else { return nil }
             var width = state.detached[view]?.frame.width ?? 0
@@ -38,7 +42,7 @@ extension Session {
                 let content = state.swift.controls[view] ?? ControlContent()
                 width = (ControlSizes.fixedFrameSize(of: cls, content) ?? ControlSizes.intrinsicSize(of: cls, content))?.width ?? 0
             }
-            return width > 0 ? (16 + width, "its accessory view (\(Self.number(width)) wide, and 16 of margin)", true)
+            return width > 0 ? (margin + width, "its accessory view (\(Self.number(width)) wide, and the cell's margin, \(Self.number(margin)))", true)
                 : (0, "its accessory view, whose width is not known here", false)
         }
         guard let type = set["accessoryType"], let width = Self.accessoryTypeWidth(type), width > 0 else { return nil }

@@ -434,6 +434,21 @@ extension Evaluator {
             // Only as far as its required constraints allow: one they fix (a column of views 100
             // tall) keeps that length, or the item would be shown in a conflict its app's layout
             // does not have; what only hugging or compression resistance asks gives way.
+            // One side its own initialiser gives (`CGRectMake(0, 0, KCWIDTH / 2, 70)`, the
+            // width an unknown of the app's): that side is kept, as UIKit keeps the frame, and
+            // the other is the screen's as far as its constraints allow.
+            let keepsOwnSide = !isItem && masks && !placesItself && (ownFrame.width > 0) != (ownFrame.height > 0)
+            if keepsOwnSide {
+                if ownFrame.height > 0 {
+                    size = session.state.layout.fittingSize(of: id, target: Size(width: screen.width, height: ownFrame.height),
+                                                            verticalPriority: 1000)
+                    size.height = ownFrame.height
+                } else {
+                    size = session.state.layout.fittingSize(of: id, target: Size(width: ownFrame.width, height: screen.height),
+                                                            horizontalPriority: 1000)
+                    size.width = ownFrame.width
+                }
+            }
             var layoutGivesSize = isItem && (size.width == 0 || size.height == 0)
             if isItem, !layoutGivesSize {
                 let grown = session.state.layout.fittingSize(of: id, target: Layout.layoutFittingExpandedSize)
@@ -472,6 +487,10 @@ extension Evaluator {
             shown = declaredText ?? (placesItself && !isItem
                 ? "where its own constraints place it in the screen's view: its code turns its mask off and pins it to the "
                     + "superview it is added to"
+                : keepsOwnSide
+                ? "at the \(ownFrame.height > 0 ? "height" : "width") its own code gives it, \(Self.numberText(ownFrame.height > 0 ? ownFrame.height : ownFrame.width)) "
+                    + "(its frame's other side is 0 here), and \(Self.numberText(ownFrame.height > 0 ? size.width : size.height)) "
+                    + "\(ownFrame.height > 0 ? "wide" : "tall"), the screen's as far as its constraints allow"
                 : keepsOwnFrame
                 ? "at the frame its own code gives it, \(Self.numberText(ownFrame.width))×\(Self.numberText(ownFrame.height)), "
                     + "which UIKit keeps until the app moves it"

@@ -742,6 +742,11 @@ extension Evaluator {
                 return screenDimension("k" + name[at.lowerBound...])
             }
         }
+        // `KCWIDTH`, `K_HEIGHT`: a `K` and the app's one-letter prefix before the word, all in capitals.
+        for side in ["WIDTH", "HEIGHT"] where name.hasSuffix(side) {
+            let prefix = name.dropLast(side.count).filter { $0 != "_" }
+            if prefix.first == "K", prefix.count <= 2, prefix.allSatisfy({ $0.isUppercase }) { return side.lowercased() }
+        }
         var word = name.lowercased().replacingOccurrences(of: "_", with: "")
         if word.hasPrefix("k") { word.removeFirst() }
         if word.hasPrefix("main") { word.removeFirst(4) }
@@ -1104,7 +1109,7 @@ extension Evaluator {
         // as `make { … }`).
         var trailingLeft = trailing
         // `bump(&count)`: the variables passed to `inout` parameters, written back on return.
-        var inoutArguments: [(parameter: String, argument: Expr)] = []
+        var inoutArguments: [(parameter: String, argument: Expr, shared: Bool)] = []
         let callerFrame = currentFrame
         for (index, parameter) in f.parameters.enumerated() {
             if parameter.isVariadic {
@@ -1117,7 +1122,9 @@ extension Evaluator {
                remaining[i].label == parameter.label || parameter.label == nil {
                 scope.names[parameter.name] = remaining[i].value
                 if parameter.resultBuilder != nil, case .closure(let c) = remaining[i].value { scope.names[parameter.name] = .closure(c.buildingResults()) }
-                if parameter.isInout { inoutArguments.append((parameter.name, remaining[i].expr)) }
+                if parameter.isInout || parameter.sharesCallersObject {
+                    inoutArguments.append((parameter.name, remaining[i].expr, parameter.sharesCallersObject))
+                }
                 remaining.remove(at: i)
             } else if let closure = trailingLeft, remaining.isEmpty, parameter.takesTrailingClosure {
                 if parameter.resultBuilder != nil, case .closure(let c) = closure {
@@ -1178,12 +1185,28 @@ extension Evaluator {
             result = try f.returnType.map { type throws(Interrupt) in try convert(value, to: type, at: range) } ?? value
         }
         if let callerFrame {
-            for (parameter, argument) in inoutArguments {
+            for (parameter, argument, shared) in inoutArguments {
                 guard let value = scope.names[parameter] else { continue }
+                if shared {
+                    // An object made in the call (`[NSMutableArray array]`) has no variable to
+                    // show the change in.
+                    guard Self.isVariable(argument) else { continue }
+                    try? store(value, into: argument, at: range, callerFrame)
+                    continue
+                }
                 try store(value, into: Self.passedVariable(argument), at: range, callerFrame)
             }
         }
         return result
+    }
+
+    /// Whether an argument names a variable or a property (`list`, `self.list`, `_list`).
+    static func isVariable(_ argument: Expr) -> Bool {
+        switch argument {
+        case .identifier: true
+        case .member(let base, _, _, _): isVariable(base) || { if case .selfExpr = base { true } else { false } }()
+        default: false
+        }
     }
 
     /// The variable an `inout` argument passes: `count` of `&count` (the parser reads `&` away),

@@ -70,6 +70,10 @@ public struct Parameter: Hashable, Sendable {
     /// `_ n: inout Int` (or Swift 2's `inout n: Int`): what the function leaves in it is written
     /// back to the variable the caller passed (`&count`).
     public var isInout = false
+    /// An Objective-C parameter of a mutable Foundation class (`NSMutableArray *list`): the
+    /// caller and the method share one object, so what the method adds is in the caller's
+    /// variable too. Read as `inout`, written back only where the caller passed a variable.
+    public var sharesCallersObject = false
     /// The result builder an attribute gives the parameter (`@ConstraintsBuilder _ make: () ->
     /// [NSLayoutConstraint]`): a closure passed for it gives the values of its statements.
     public var resultBuilder: String? = nil

@@ -1,0 +1,155 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the thirty-first round's probes and fresh app code tripped on. Pastes are written for
+/// this test; frames derived by hand on the bare 375×667 screen unless a device is named.
+@Suite("Fresh app code, thirty-first round")
+struct Book131Tests {
+    @Test("Objective-C: an NSMutableArray passed to a method is one object the caller shares, so the constraints the method adds to it are the caller's to install")
+    func objectiveCMutableArrayIsShared() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TileViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSMutableArray *pending = [NSMutableArray array];
+                [self placeTileIn:self.view constraints:pending];
+                [self.view addConstraints:pending];
+            }
+            - (UIView *)placeTileIn:(UIView *)host constraints:(NSMutableArray<NSLayoutConstraint *> *)list {
+                UIView *tile = [[UIView alloc] init];
+                tile.translatesAutoresizingMaskIntoConstraints = NO;
+                [host addSubview:tile];
+                [list addObject:[NSLayoutConstraint constraintWithItem:tile attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:120]];
+                [list addObject:[NSLayoutConstraint constraintWithItem:tile attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:40]];
+                [list addObjectsFromArray:@[
+                    [NSLayoutConstraint constraintWithItem:tile attribute:NSLayoutAttributeCenterX relatedBy:NSLayoutRelationEqual toItem:host attribute:NSLayoutAttributeCenterX multiplier:1 constant:0],
+                    [NSLayoutConstraint constraintWithItem:tile attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:host attribute:NSLayoutAttributeTop multiplier:1 constant:90]
+                ]];
+                return tile;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred on the 375 screen: (375 − 120) / 2 = 127.5, on the @3x pixel grid 127.667.
+        #expect(session.frame("tile") == Rect(x: 383.0 / 3, y: 90, width: 120, height: 40))
+    }
+
+    @Test("Objective-C: a mutable array made in the call (a method filling [NSMutableArray array]) changes nothing of the caller's, and is no error")
+    func objectiveCTemporaryMutableArray() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation FillViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 200, 10)];
+                [self.view addSubview:bar];
+                [self fill:[NSMutableArray array]];
+            }
+            - (void)fill:(NSMutableArray *)list {
+                [list addObject:@"one"];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 100, width: 200, height: 10))
+    }
+
+    @Test("a view whose own init gives its frame one side (70 tall, a width of 0 or the app's unknown) keeps that side, and is as wide as the screen as far as its constraints allow")
+    func ownFrameWithOneSideKept() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation PillView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:CGRectMake(0, 0, 0, 70)];
+                if (self) {
+                    _dot = [[UIView alloc] init];
+                    [self addSubview:_dot];
+                    [_dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.mas_equalTo(10);
+                        make.width.height.equalTo(self.mas_height).multipliedBy(0.5);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pillView") == Rect(x: 0, y: 0, width: 375, height: 70))
+        #expect(session.frame("dot") == Rect(x: 10, y: 10, width: 35, height: 35))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("at the height its own code gives it, 70") })
+    }
+
+    @Test("a prefix header's KCWIDTH (a K, the app's letter, WIDTH in capitals) is the screen's width, as SCREEN_WIDTH is")
+    func prefixedScreenWidthMacro() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation HalfView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:CGRectMake(0, 0, KCWIDTH / 2, 70)];
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("halfView") == Rect(x: 0, y: 0, width: 187.5, height: 70))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'KCWIDTH' is not in the paste: taken as the screen's width") })
+    }
+
+    @Test("Objective-C: a cell made with initWithFrame: that sets a table cell's own property on itself ([self setSelectionStyle:…]) is a table's cell, 44 tall and as wide as the table, not a collection view's 50×50 item")
+    func objectiveCTableCellFromItsMembers() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation MuteCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self setSelectionStyle:UITableViewCellSelectionStyleNone];
+                    _caption = [[UILabel alloc] initWithFrame:CGRectZero];
+                    [_caption setText:@"Mute"];
+                    [_caption setTranslatesAutoresizingMaskIntoConstraints:NO];
+                    [self addSubview:_caption];
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-16-[_caption]-16-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(_caption)]];
+                    [self addConstraint:[NSLayoutConstraint constraintWithItem:_caption attribute:NSLayoutAttributeCenterY relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeCenterY multiplier:1 constant:0]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("muteCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        // Centred in the 44 row: (44 − 20.333) / 2 = 11.833, 35.5 pixels at @3x, rounded to 36.
+        #expect(session.frame("caption") == Rect(x: 16, y: 12, width: 343, height: 61.0 / 3))
+    }
+
+    @Test("a table cell's accessory view sits inside the cell's trailing margin: 20 on a 393-pt phone, so a switch takes 51 + 20 from the content view, and 51 + 16 on a 375-pt one")
+    func accessoryViewUsesTheCellMargin() {
+        let cell = """
+            class SwitchRowCell: UITableViewCell {
+                let fill = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    fill.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(fill)
+                    NSLayoutConstraint.activate([
+                        fill.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        fill.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        fill.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        fill.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        fill.heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                    accessoryView = UISwitch()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        var wide = Session()
+        let outcomes = wide.script("device iPhone 15\n" + cell)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(wide.frame("fill") == Rect(x: 0, y: 0, width: 393 - 51 - 20, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("51 wide, and the cell's margin, 20") })
+        var narrow = Session()
+        _ = narrow.script("device iPhone SE\n" + cell)
+        #expect(narrow.frame("fill") == Rect(x: 0, y: 0, width: 375 - 51 - 16, height: 30))
+    }
+}
