@@ -152,4 +152,61 @@ struct Book131Tests {
         _ = narrow.script("device iPhone SE\n" + cell)
         #expect(narrow.frame("fill") == Rect(x: 0, y: 0, width: 375 - 51 - 16, height: 30))
     }
+
+    @Test("a button is sized by its normal state's title: a longer title for .highlighted or .selected shows only in that state, and one for [.normal, .highlighted] sizes it")
+    func buttonSizedByItsNormalTitle() {
+        var session = Session()
+        let outcomes = session.script("""
+            let plain = UIButton(type: .system)
+            plain.setTitle("Go", for: .normal)
+            let pressed = UIButton(type: .system)
+            pressed.setTitle("Go", for: .normal)
+            pressed.setTitle("Working on it", for: .highlighted)
+            pressed.setTitle("Done and dusted", for: UIControl.State.selected)
+            let both = UIButton(type: .system)
+            both.setTitle("Go", for: [.normal, .highlighted])
+            view.addSubview(plain)
+            view.addSubview(pressed)
+            view.addSubview(both)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.state.swift.controls["pressed"]?.title == "Go")
+        #expect(session.state.swift.controls["both"]?.title == "Go")
+        // "Go" in the system font at 15 pt, no insets at the sides.
+        let sizes = ["plain", "pressed", "both"].map { ControlSizes.intrinsicSize(of: "UIButton", session.state.swift.controls[$0] ?? ControlContent()) }
+        #expect(sizes.allSatisfy { $0 == Size(width: 20, height: 30) })
+    }
+
+    @Test("window.screen is the device's screen: a hairline 1 / window.screen.scale tall in didMoveToWindow is one pixel, a third of a point at @3x")
+    func windowScreenScale() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HairlineView: UIView {
+                lazy var h: NSLayoutConstraint = heightAnchor.constraint(equalToConstant: 1)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    translatesAutoresizingMaskIntoConstraints = false
+                    h.isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func didMoveToWindow() {
+                    if let screen = window?.screen { h.constant = 1 / screen.scale }
+                }
+            }
+            class RuleController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let rule = HairlineView()
+                    view.addSubview(rule)
+                    NSLayoutConstraint.activate([
+                        rule.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        rule.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        rule.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("rule") == Rect(x: 0, y: 100, width: 375, height: 1.0 / 3))
+    }
 }

@@ -168,12 +168,15 @@ extension Library {
             .appearance("contentHorizontalAlignment"), .appearance("contentVerticalAlignment"),
         ]),
         LibraryType("UIButton", parent: "UIControl", help: controlHelp("UIButton"), members: steviaContentMembers("UIButton") + [
-            .method("setTitle(_:for:)", "the title; the button's intrinsic width follows it") { e, base, args, _, range throws(Interrupt) in
+            .method("setTitle(_:for:)", "the title; the button's intrinsic width follows the normal state's (a "
+                        + "highlighted, selected or disabled title shows only in that state)") { e, base, args, _, range throws(Interrupt) in
+                guard showsNormalState(args.first { $0.label == "for" }?.value) else { return .void }
                 let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the button")
                 try e.updateControl(base, at: range) { $0.title = title }
                 return .void
             },
             .method("setAttributedTitle(_:for:)", "as setTitle") { e, base, args, _, range throws(Interrupt) in
+                guard showsNormalState(args.first { $0.label == "for" }?.value) else { return .void }
                 let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the button")
                 try e.updateControl(base, at: range) { $0.title = title }
                 return .void
@@ -1525,7 +1528,7 @@ extension Library {
             .appearance("semanticContentAttribute", "left-to-right only"), autoresizingMaskProperty,
             .appearance("mask"), .appearance("isMultipleTouchEnabled"), .appearance("isExclusiveTouch"),
             .appearance("overrideUserInterfaceStyle"), .appearance("tintAdjustmentMode"), .appearance("gestureRecognizers"),
-            windowProperty, windowSceneProperty, traitCollectionProperty, .appearance("restorationIdentifier"),
+            windowProperty, windowSceneProperty, windowScreenProperty, traitCollectionProperty, .appearance("restorationIdentifier"),
             .appearance("contentScaleFactor"), .appearance("shadowColor"), .appearance("focusGroupIdentifier"),
             .appearance("cornerRadius"),
         ]
@@ -1539,6 +1542,15 @@ extension Library {
             e, base, _ throws(Interrupt) in
             guard case .view(let name) = base, e.isInWindow(name) else { return .none }
             return .view("root")
+        }
+    }
+
+    /// `window.screen` (UIWindow's): the device's screen, as `UIScreen.main` (`1 / window.screen.scale`
+    /// is a hairline's pixel).
+    static var windowScreenProperty: Member {
+        .property("screen", "UIScreen", "UIWindow's: the device's screen, as UIScreen.main") { _, base, _ throws(Interrupt) in
+            guard case .view = base else { return .none }
+            return .type("UIScreen")
         }
     }
 
@@ -2138,5 +2150,19 @@ extension Library {
                 _, _, _ throws(Interrupt) in .none
             },
         ]
+    }
+}
+
+extension Library {
+    /// Whether a control state the code names (`.normal`, `[.normal, .highlighted]`, `[]`, a state
+    /// of the app's not known here) includes the normal state, the one a button at rest shows and
+    /// is sized by: `.highlighted`, `.selected`, `.disabled` alone do not.
+    static func showsNormalState(_ state: Value?) -> Bool {
+        switch state {
+        case .enumCase(let c)?: c == "normal" || c.hasSuffix("Normal") || c == "init"
+        case .array(let items)?: items.isEmpty || items.contains { showsNormalState($0) }
+        case .number(let n)?: n == 0
+        default: true
+        }
     }
 }
