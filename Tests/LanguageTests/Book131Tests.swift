@@ -153,7 +153,7 @@ struct Book131Tests {
         #expect(narrow.frame("fill") == Rect(x: 0, y: 0, width: 375 - 51 - 16, height: 30))
     }
 
-    @Test("a button is sized by its normal state's title: a longer title for .highlighted or .selected shows only in that state, and one for [.normal, .highlighted] sizes it")
+    @Test("a button is sized by its normal state's title: a longer title for .highlighted or .selected shows only in that state, and one for [.normal, .highlighted] sizes it; a short title leaves a system button 30 wide, as storyboards store it")
     func buttonSizedByItsNormalTitle() {
         var session = Session()
         let outcomes = session.script("""
@@ -172,9 +172,9 @@ struct Book131Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.state.swift.controls["pressed"]?.title == "Go")
         #expect(session.state.swift.controls["both"]?.title == "Go")
-        // "Go" in the system font at 15 pt, no insets at the sides.
+        // "Go" in the system font at 15 pt is 20 wide; a system button showing only its title is at least 30.
         let sizes = ["plain", "pressed", "both"].map { ControlSizes.intrinsicSize(of: "UIButton", session.state.swift.controls[$0] ?? ControlContent()) }
-        #expect(sizes.allSatisfy { $0 == Size(width: 20, height: 30) })
+        #expect(sizes.allSatisfy { $0 == Size(width: 30, height: 30) })
     }
 
     @Test("window.screen is the device's screen: a hairline 1 / window.screen.scale tall in didMoveToWindow is one pixel, a third of a point at @3x")

@@ -179,8 +179,9 @@ struct PastedControlTests {
             view.addSubview(ok)
             ok.setTitle("OK", for: .normal)
             """)
-        // The system type: "OK" at 15 pt, 20.6 → 21 wide (whole points); 30 tall (its line, 17.9, + 12 = 29.9, rounded up).
-        #expect(s.frame("ok")?.size == Size(width: 21, height: 30))
+        // The system type: "OK" at 15 pt, 20.6 → 21 wide (whole points), held at the system button's
+        // least width, 30; 30 tall (its line, 17.9, + 12 = 29.9, rounded up).
+        #expect(s.frame("ok")?.size == Size(width: 30, height: 30))
         s.script("ok.configuration = .plain()")
         // Plain: "OK" at 17 pt, 23.04 → 23.333 + 24 = 47.333 wide; 20.333 + 14 = 34.333 tall.
         #expect(s.frame("ok")?.size ≈ Size(width: 142.0 / 3, height: 103.0 / 3))

@@ -1448,11 +1448,16 @@ extension Library {
     /// What a control made as UIKit makes it shows, by which its size follows (a code-made text
     /// field has no border): nothing for a type that is no control of the table.
     /// A custom button (`UIButton()`, `UIButton(frame:)`, `.custom`, and a subclass made so)
-    /// draws its title in UIButton's own default, the 18-pt system font; a system button's is 15 pt.
+    /// draws its title in UIButton's own default, the 18-pt system font; a system button's is 15 pt,
+    /// and a system (or rounded-rect) button showing only its title is at least 30 wide
+    /// (``ControlSizes/systemButtonMinimumWidth``), as storyboards store such buttons.
     static func equipButtonTitleFont(_ typeName: String, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) {
         guard isSubtype(typeName, of: "UIButton") else { return }
         var custom = true
-        if let given = args.named("type"), case .enumCase(let type) = given.value { custom = type == "custom" }
+        if let given = args.named("type"), case .enumCase(let type) = given.value {
+            custom = type == "custom"
+            if type == "system" || type == "roundedRect" { e.swift.controls[name]?.isSystemTitleButton = true }
+        }
         if custom { e.swift.controls[name]?.fontSize = 18 }
     }
 
