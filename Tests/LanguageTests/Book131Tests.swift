@@ -209,4 +209,41 @@ struct Book131Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("rule") == Rect(x: 0, y: 100, width: 375, height: 1.0 / 3))
     }
+
+    static func pinnedCell(top: String, bottom: String) -> String {
+        """
+        class NoticeCell: UITableViewCell {
+            let caption = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                caption.text = "Hello"
+                caption.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(caption)
+                NSLayoutConstraint.activate([
+                    caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    caption.topAnchor.constraint(equalTo: \(top), constant: 20),
+                    \(bottom).constraint(equalTo: caption.bottomAnchor, constant: 20),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    @Test("a cell whose content is pinned to the cell's own top and bottom (topAnchor, self.bottomAnchor), not its content view's, gets the standard 44 row, as UIKit's self-sizing measures only the content view; pinned to contentView's, the row is its content's")
+    func cellContentPinnedToTheCellItself() {
+        var own = Session()
+        let outcomes = own.script(Self.pinnedCell(top: "topAnchor", bottom: "self.bottomAnchor"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The row 44, its content view (the cell here) less the separator's pixel; the label
+        // squeezed between 20 and 20.
+        #expect(own.frame("noticeCell") == Rect(x: 0, y: 0, width: 375, height: 44 - 1.0 / 3))
+        #expect(own.frame("caption") == Rect(x: 16, y: 20, width: 39, height: 11.0 / 3))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("pins its content to the cell's own top or bottom") })
+        var content = Session()
+        _ = content.script(Self.pinnedCell(top: "contentView.topAnchor", bottom: "contentView.bottomAnchor"))
+        // 20 + 20.333 + 20.
+        #expect(content.frame("noticeCell") == Rect(x: 0, y: 0, width: 375, height: 181.0 / 3))
+        #expect(content.frame("caption") == Rect(x: 16, y: 20, width: 39, height: 61.0 / 3))
+    }
 }

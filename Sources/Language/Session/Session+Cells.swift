@@ -75,7 +75,10 @@ extension Session {
         // edges) gives the row nothing to measure.
         // (A cell style's own label or image view is in the content view, wherever it was read.)
         let builtOnCell = isBuiltOnItself(cell: name)
-        guard builtOnCell || settled.state.layout.fittedSize(of: id).height == 0 else { return }
+        // Its content pinned to the cell's own top or bottom (`topAnchor`, not
+        // `contentView.topAnchor`): the content view those leave out measures nothing either.
+        let ownAnchored = !builtOnCell && settled.measuresZeroWithoutOwnAnchors(cell: name, id)
+        guard builtOnCell || ownAnchored || settled.state.layout.fittedSize(of: id).height == 0 else { return }
         let width = state.layout.frame(of: id).width
         // The row is 44; the content view, which is the cell here, is that less the separator
         // line's pixel the table draws below it (separatorStyle .singleLine, the default), as
@@ -94,11 +97,33 @@ extension Session {
                 + "for a table view cell's content view'); a row height the app gives (rowHeight, heightForRowAt) decides otherwise")
             return
         }
+        if ownAnchored {
+            context.note("cell \(name): its code pins its content to the cell's own top or bottom (the cell's anchors, not "
+                + "contentView's), which UIKit's self-sizing row does not measure: the content view alone has no height, so the "
+                + "row is the standard \(Self.number(Self.standardRowHeight)), its content view \(Self.number(contentHeight)) less "
+                + "the separator's pixel, and what those constraints hold is squeezed into it ('Detected a case where constraints "
+                + "ambiguously suggest a height of zero for a table view cell's content view'); pin to contentView's anchors instead")
+            return
+        }
         context.note("cell \(name): its constraints give its content a height of zero, which UIKit takes as "
             + "unintended: it uses the standard row height, \(Self.number(Self.standardRowHeight)), which makes its content view "
             + "\(Self.number(contentHeight)) tall, less the separator's pixel"
             + (builtOnCell ? " (its views are the cell's own, so the cell, 44 tall, is shown)" : "") + " ('Detected a case where "
             + "constraints ambiguously suggest a height of zero for a table view cell's content view')")
+    }
+
+    /// Whether a cell's content measures zero tall without the constraints its own code made to
+    /// the cell's own vertical anchors, as UIKit's self-sizing row measures its content view.
+    func measuresZeroWithoutOwnAnchors(cell name: String, _ id: ViewID) -> Bool {
+        guard let keys = state.swift.cellOwnAnchorConstraints[name], !keys.isEmpty else { return false }
+        var trial = state.layout
+        var removed = false
+        for key in keys {
+            for cid in state.names[key]?.ids ?? [] where trial.constraint(cid) != nil {
+                if (try? trial.remove(cid)) != nil { removed = true }
+            }
+        }
+        return removed && trial.fittedSize(of: id).height == 0
     }
 
     /// Whether the code of the view's class (its pasted superclasses' too) names `contentView`.

@@ -108,3 +108,47 @@ extension Evaluator {
         return true
     }
 }
+
+extension Evaluator {
+    /// The anchors of a cell's own height: a constraint to them, not to its content view's, is
+    /// not one UIKit's self-sizing row sees.
+    static let verticalAnchors: Set<AnchorName> = [.topAnchor, .bottomAnchor, .centerYAnchor, .heightAnchor,
+                                                   .firstBaselineAnchor, .lastBaselineAnchor]
+
+    /// In a table cell's own code that builds in its content view, an anchor read of the cell
+    /// itself (`topAnchor`, `self.bottomAnchor`, `layoutMarginsGuide.topAnchor`) rather than of
+    /// `contentView`: here the two are one view, so the cell is kept for the anchor constraint the
+    /// statement makes next, which ``recordCellOwnAnchorConstraint(_:)`` files.
+    mutating func noteCellOwnAnchor(_ expr: Expr, _ value: Value, _ frame: Frame) {
+        guard case .anchor(let target) = value, Self.verticalAnchors.contains(target.anchor) else { return }
+        let cell: String
+        switch target.owner {
+        case .view(let v): cell = v
+        case .guide(let g, let v) where g == .layoutMarginsGuide || g == .safeAreaLayoutGuide: cell = v
+        default: return
+        }
+        func isCellItself(_ e: Expr) -> Bool {
+            switch e {
+            case .selfExpr: true
+            // `layoutMarginsGuide` read on the implicit `self`, not a local of that name.
+            case .identifier(let n, _): ["layoutMarginsGuide", "safeAreaLayoutGuide"].contains(n) && frame.scope.lookup(n) == nil
+            case .member(.selfExpr, let n, _, _): ["layoutMarginsGuide", "safeAreaLayoutGuide"].contains(n)
+            default: false
+            }
+        }
+        switch expr {
+        case .identifier(let n, _) where frame.scope.lookup(n) == nil && AnchorName(rawValue: n) != nil: break
+        case .member(let base, _, _, _) where isCellItself(base): break
+        default: return
+        }
+        guard session.isTableCell(viewName(cell)), isOwnCellContentView(cell), session.namesContentView(viewName(cell)) else { return }
+        cellOwnAnchorRead = viewName(cell)
+    }
+
+    /// Files the anchor constraint just made against the cell whose own anchor the statement read.
+    mutating func recordCellOwnAnchorConstraint(_ made: Value) {
+        guard let cell = cellOwnAnchorRead, case .constraint(let key) = made else { return }
+        cellOwnAnchorRead = nil
+        swift.cellOwnAnchorConstraints[cell, default: []].append(key)
+    }
+}

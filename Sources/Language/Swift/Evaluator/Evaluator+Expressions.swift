@@ -38,7 +38,9 @@ extension Evaluator {
             if let owner = selfTypeName(frame) { return .type(owner) }
             return try evaluate(.selfExpr(range), frame)
         case .identifier(let name, let range):
-            return try lookup(name, at: range, frame)
+            let value = try lookup(name, at: range, frame)
+            noteCellOwnAnchor(expr, value, frame)
+            return value
         case .implicitMember(let name, _):
             if Library.priorityNames[name] == nil, let value = try pastedStaticProperty(name, of: nil) { return value }
             // Swift 2's capitalised cases (`.Vertical`, `.Fill`, `.TouchUpInside`) are Swift 3's,
@@ -80,7 +82,9 @@ extension Evaluator {
             // `String(describing:)`) and `value.self` are what they follow.
             if name == "self" { return base }
             if name == "rawValue", case .enumCase(let caseName) = base, let raw = try rawValue(ofCase: caseName, frame) { return raw }
-            return try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
+            let value = try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
+            noteCellOwnAnchor(expr, value, frame)
+            return value
         case .optionalChain(let base, _):
             return try evaluate(base, frame)
         case .forceUnwrap(let baseExpr, let range):

@@ -135,6 +135,9 @@ struct Evaluator {
     /// Whether that binding is at the top level, where `let view = UIView()` names the view
     /// `view` (see ``Session/rootNames``).
     var bindsAtTopLevel = false
+    /// The table cell whose own vertical anchor (not its content view's) the statement running
+    /// has read, for the next anchor constraint it makes (``noteCellOwnAnchor(_:_:_:)``).
+    var cellOwnAnchorRead: String?
     /// Inside a property's initialiser, the first view made takes the property's name.
     var propertyHint: String?
     /// The local name a property's closure returns (`let stack = UIStackView(…); return stack`):
@@ -463,6 +466,7 @@ struct Evaluator {
 
     mutating func execute(_ statement: Stmt, _ frame: Frame) throws(Interrupt) {
         try tick(statement.range)
+        cellOwnAnchorRead = nil
         let outerFrame = currentFrame
         currentFrame = frame
         defer { currentFrame = outerFrame }

@@ -413,6 +413,11 @@ struct SwiftState: Sendable {
     /// Those of them still where UIKit's cell or button placed them, which is not modelled: code
     /// has not set their frame yet, so a frame read from them is not UIKit's.
     var placedByCell: Set<String> = []
+    /// The constraints a table cell's own code made to the cell's own vertical anchors (`topAnchor`,
+    /// `self.bottomAnchor`) rather than its `contentView`'s, by cell: UIKit's self-sizing row
+    /// measures the content view, which they do not hold (see
+    /// ``Session/standardHeightForCollapsedCell(_:_:)``).
+    var cellOwnAnchorConstraints: [String: [String]] = [:]
     /// The note that took an app's class to turn a view's mask off itself, by view: withdrawn
     /// when the code sets the mask after all (after its constraints).
     var assumedMaskNotes: [String: String] = [:]

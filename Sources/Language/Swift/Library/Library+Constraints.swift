@@ -35,7 +35,9 @@ extension Library {
                     "first == second + constant (also lessThanOrEqualTo:, greaterThanOrEqualTo:, "
                 + "multiplier: for sizes, equalToConstant:, equalToSystemSpacingBelow:multiplier:)") {
                 e, base, args, _, range throws(Interrupt) in
-                try anchorConstraint(base, args, &e, at: range)
+                let made = try anchorConstraint(base, args, &e, at: range)
+                e.recordCellOwnAnchorConstraint(made)
+                return made
             },
             .method("anchorWithOffset(to:)", "the distance to another anchor of the axis, as a size to constrain (a layout guide spanning it)") {
                 e, base, args, _, range throws(Interrupt) in
@@ -56,7 +58,9 @@ extension Library {
                                        "Swift 2: constraint(\(firstLabel):…)") { e, base, args, _, range throws(Interrupt) in
                     var relabelled = args
                     if let i = relabelled.firstIndex(where: { $0.label == nil }) { relabelled[i].label = firstLabel }
-                    return try anchorConstraint(base, relabelled, &e, at: range)
+                    let made = try anchorConstraint(base, relabelled, &e, at: range)
+                    e.recordCellOwnAnchorConstraint(made)
+                    return made
                 })
             }
         }
