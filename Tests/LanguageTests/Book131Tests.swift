@@ -246,4 +246,77 @@ struct Book131Tests {
         #expect(content.frame("noticeCell") == Rect(x: 0, y: 0, width: 375, height: 181.0 / 3))
         #expect(content.frame("caption") == Rect(x: 16, y: 20, width: 39, height: 61.0 / 3))
     }
+
+    @Test("Cartography: a constant of the app's added to an attribute (top == superview.top + margin, the margin made from the app's Metrics) is 0 with a note, as in an anchor's constant, not a refusal")
+    func cartographyUnknownConstant() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TagView: UIView {
+                let tag1 = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(tag1)
+                    let gap = CGFloat(Metrics.gap)
+                    constrain(tag1) { t in
+                        t.top == t.superview!.top + gap
+                        t.left == t.superview!.left + 12
+                        t.width == 40
+                        t.height == 30
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tag1") == Rect(x: 12, y: 0, width: 40, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'Metrics.gap' is not in the paste: 0 is used in its place") })
+    }
+
+    @Test("Anchorage: an anchor expression kept in a variable (let half = view.widthAnchor / 2 - 20) is related later as written inline")
+    func anchorageKeptExpression() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.topAnchor == view.topAnchor + 100
+            box.leadingAnchor == view.leadingAnchor
+            box.heightAnchor == 50
+            let half = (view.widthAnchor / 2) - 20
+            box.widthAnchor == half
+            let inset = 10 + view.leadingAnchor
+            let tile = UIView()
+            view.addSubview(tile)
+            tile.leadingAnchor == inset
+            tile.topAnchor == view.topAnchor
+            tile.sizeAnchors == CGSize(width: 20, height: 20)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 375 / 2 − 20 = 167.5, on the @3x pixel grid 167.667.
+        #expect(session.frame("box") == Rect(x: 0, y: 100, width: 503.0 / 3, height: 50))
+        #expect(session.frame("tile") == Rect(x: 10, y: 0, width: 20, height: 20))
+    }
+
+    @Test("an app's stack view initialiser not in the paste (UIStackView([title, badge], axis:, alignment:)) stands in with the views given as its arranged subviews, not an empty stack")
+    func appStackInitializerKeepsItsViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            let title = UILabel()
+            title.text = "Hello"
+            let badge = UIView()
+            badge.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            badge.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let row = UIStackView([title, badge], axis: .horizontal, alignment: .top)
+            row.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(row)
+            row.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            row.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 335 wide: the label takes what the 40-pt badge leaves, aligned at the top.
+        #expect(session.frame("row") == Rect(x: 20, y: 20, width: 335, height: 40))
+        #expect(session.frame("title") == Rect(x: 0, y: 0, width: 295, height: 61.0 / 3))
+        #expect(session.frame("badge") == Rect(x: 295, y: 0, width: 40, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the views given as its arranged subviews") })
+    }
 }

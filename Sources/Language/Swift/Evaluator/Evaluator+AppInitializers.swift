@@ -42,9 +42,22 @@ extension Evaluator {
             return try Library.construct(typeName, args, trailing: nil, &self, at: range, nameRange: nameRange)
         }
         guard !foreign.isEmpty else { return nil }
-        let own = args.filter { $0.label.map { Self.uikitViewInitLabels.contains($0) } ?? false }
-        let made = try Library.construct(typeName, own, trailing: nil, &self, at: range, nameRange: nameRange)
+        var own = args.filter { $0.label.map { Self.uikitViewInitLabels.contains($0) } ?? false }
         var shown: [String] = []
+        // A stack's views given unlabelled or under a label of the app's (`UIStackView([a, b],
+        // axis: .horizontal)`, `UIStackView(views: [a, b])`): its arranged subviews, as UIKit's
+        // `init(arrangedSubviews:)` the initialiser calls takes them.
+        if Library.isSubtype(typeName, of: "UIStackView"), !own.contains(where: { $0.label == "arrangedSubviews" }),
+           var views = args.first(where: { a in
+               guard a.label == nil || ["views", "subviews", "arranged", "arrangedViews", "with"].contains(a.label ?? ""),
+                     case .array(let items) = a.value, !items.isEmpty else { return false }
+               return items.allSatisfy { if case .view = $0 { true } else { false } }
+           }) {
+            views.label = "arrangedSubviews"
+            own.append(views)
+            shown.append("the views given as its arranged subviews")
+        }
+        let made = try Library.construct(typeName, own, trailing: nil, &self, at: range, nameRange: nameRange)
         if let text = Self.shownText(in: args), case .string(let s) = text.value {
             if Library.isSubtype(typeName, of: "UILabel") {
                 try Library.set(made, "text", text.value, &self, nameRange: text.range, range: text.range)

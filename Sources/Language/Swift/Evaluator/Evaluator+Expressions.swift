@@ -2440,6 +2440,7 @@ extension Evaluator {
             guard result.isFinite else { throw evaluator.fail("the result is not a finite number", at: operatorRange) }
             return isPriority ? .priority(result) : .number(result)
         }
+        if let kept = anchorExpression(op, left, right) { return kept }
         switch (op, left, right) {
         case ("+", .point(let a), .point(let b)): return .point(Point(x: a.x + b.x, y: a.y + b.y))
         case ("*", .size(let a), .number(let b)): return .size(Size(width: a.width * b, height: a.height * b))

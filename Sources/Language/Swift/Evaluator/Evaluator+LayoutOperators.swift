@@ -91,6 +91,14 @@ extension Evaluator {
         case .binary(let op, let a, let b, let opRange, _) where op == "+" || op == "-":
             var left = try term(a, frame)
             var right = try term(b, frame)
+            // A constant of the app's (`top + margin`, `margin` made from its `Metrics.gap`) is read
+            // as a number is anywhere: a placeholder's number, with its note.
+            if left.anchors != nil, right.anchors == nil {
+                switch right.constant {
+                case .opaque, .enumCase: right.constant = .number(try Library.number(right.constant, &self, at: opRange))
+                default: break
+                }
+            }
             if op == "-" { right.constant = try negated(right.constant, at: opRange) }
             if left.anchors == nil, right.anchors != nil, op == "+" { swap(&left, &right) }
             guard right.anchors == nil else { throw fail("a layout equation has one anchor on each side", at: opRange) }
@@ -144,6 +152,8 @@ extension Evaluator {
             let value = try evaluate(e, frame)
             switch value {
             case .anchor(let target): return LayoutTerm(anchors: [target])
+            case .library(.anchorExpression(let anchors, let multiplier, let constant)):
+                return LayoutTerm(anchors: anchors, multiplier: multiplier, constant: .number(constant))
             case .array(let items) where !items.isEmpty && items.allSatisfy({ if case .anchor = $0 { true } else { false } }):
                 return LayoutTerm(anchors: items.compactMap { if case .anchor(let t) = $0 { t } else { nil } })
             default: return LayoutTerm(anchors: nil, constant: value)
@@ -378,5 +388,37 @@ extension Evaluator {
             }
         }
         return views
+    }
+}
+
+extension Evaluator {
+    /// Anchorage's arithmetic on an anchor outside a relation (`let half = view.widthAnchor / 2 - 20`):
+    /// an expression kept for the relation that reads it, as the library's `LayoutExpression`;
+    /// nil for any other operands.
+    static func anchorExpression(_ op: String, _ left: Value, _ right: Value) -> Value? {
+        func parts(_ v: Value) -> (anchors: [AnchorTarget], multiplier: Double, constant: Double)? {
+            switch v {
+            case .anchor(let a): ([a], 1, 0)
+            case .library(.anchorExpression(let a, let m, let c)): (a, m, c)
+            default: nil
+            }
+        }
+        switch (op, left, right) {
+        case ("+", _, .number(let n)), ("-", _, .number(let n)):
+            guard let p = parts(left) else { return nil }
+            return .library(.anchorExpression(p.anchors, multiplier: p.multiplier, constant: p.constant + (op == "+" ? n : -n)))
+        case ("+", .number(let n), _):
+            guard let p = parts(right) else { return nil }
+            return .library(.anchorExpression(p.anchors, multiplier: p.multiplier, constant: p.constant + n))
+        case ("*", _, .number(let n)), ("/", _, .number(let n)):
+            guard let p = parts(left), op == "*" || n != 0 else { return nil }
+            let factor = op == "*" ? n : 1 / n
+            return .library(.anchorExpression(p.anchors, multiplier: p.multiplier * factor, constant: p.constant * factor))
+        case ("*", .number(let n), _):
+            guard let p = parts(right) else { return nil }
+            return .library(.anchorExpression(p.anchors, multiplier: p.multiplier * n, constant: p.constant * n))
+        default:
+            return nil
+        }
     }
 }

@@ -481,6 +481,7 @@ extension LibraryItem {
         case .pinEdge: "a PinLayout edge"
         case .pinAnchor(_, nil): "PinLayout's 'anchor'"
         case .pinAnchor: "a PinLayout anchor"
+        case .anchorExpression: "an anchor expression"
         }
     }
 

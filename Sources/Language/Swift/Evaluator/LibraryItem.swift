@@ -43,6 +43,9 @@ public enum LibraryItem: Sendable {
     case pinEdge(String, PinLayoutEdge?)
     /// PinLayout's `view.anchor` (nil) or one of its nine points (`view.anchor.bottomCenter`).
     case pinAnchor(String, String?)
+    /// Anchorage's expression of an anchor kept for later (`let half = view.widthAnchor / 2 - 20`):
+    /// its anchors, multiplier and constant, which a relation (`box.widthAnchor == half`) reads.
+    case anchorExpression([AnchorTarget], multiplier: Double, constant: Double)
 }
 
 /// One EasyPeasy attribute: what it constrains, its constant, relation and multiplier, the
