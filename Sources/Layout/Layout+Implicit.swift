@@ -39,10 +39,12 @@ extension Layout {
                 // other priority's order — its hugging still below its resistance (a hugging of 999
                 // goes to 998), so that two such labels held to one width (rows tied edge to edge)
                 // take the wider one's wrapped width, as UIKit's, not squeeze each other down.
+                // A required hugging stays required: the label never grows past its text on one
+                // line, and a layout that stretches it conflicts, as in UIKit.
                 if axis == .horizontal, resistance >= 1000, let label = v.label, label.numberOfLines != 1,
                    !label.isTextView, label.explicitWrapWidth == nil {
                     resistance = 999
-                    hugging = Swift.min(hugging, 998)
+                    if hugging < 1000 { hugging = Swift.min(hugging, 998) }
                 }
                 made.append(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
                                              priority: hugging, origin: .contentHugging(axis)))

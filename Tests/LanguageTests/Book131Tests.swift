@@ -319,4 +319,68 @@ struct Book131Tests {
         #expect(session.frame("badge") == Rect(x: 295, y: 0, width: 40, height: 40))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("the views given as its arranged subviews") })
     }
+
+    @Test("a name in backticks that spells a keyword (var `switch`: UISwitch!, `default`) is a name, read and assigned as any other; `self` so bound is still the object")
+    func escapedKeywordNames() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ToggleRow: UIView {
+                var `switch`: UISwitch!
+                var `default`: CGFloat = 8
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    `switch` = UISwitch()
+                    addSubview(`switch`)
+                    `switch`.translatesAutoresizingMaskIntoConstraints = false
+                    `switch`.topAnchor.constraint(equalTo: topAnchor, constant: `default`).isActive = true
+                    `switch`.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -`default`).isActive = true
+                    DispatchQueue.main.async { [weak self] in
+                        guard let `self` = self else { return }
+                        self.default = 12
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let row = ToggleRow(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+            view.addSubview(row)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A switch is placed by its 49×31 alignment rectangle, 8 from the row's top and right
+        // edges: its 51-wide frame reaches 2 further right.
+        #expect(session.frame("switch") == Rect(x: 243, y: 8, width: 51, height: 31))
+    }
+
+    @Test("a wrapping label whose horizontal hugging is required never grows past its text: two in a fill stack that must span a width conflict, as UIKit logs, instead of both stretching")
+    func requiredHuggingOfAWrappingLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            let left = UILabel()
+            let right = UILabel()
+            let row = UIStackView()
+            for label in [left, right] {
+                label.text = "Name"
+                label.numberOfLines = 0
+                label.setContentHuggingPriority(.required, for: .horizontal)
+                label.setContentCompressionResistancePriority(.required, for: .horizontal)
+                row.addArrangedSubview(label)
+            }
+            row.spacing = 8
+            row.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(row)
+            NSLayoutConstraint.activate([
+                row.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                row.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            ])
+            """)
+        _ = outcomes
+        // The conflict holds both labels' required hugging (their width at most their text's).
+        let layout = session.layout
+        let conflict = layout.conflicts.first
+        #expect(conflict != nil)
+        let hugged = (conflict?.conflicting ?? []).compactMap { layout.constraint($0) }.filter {
+            if case .contentHugging(.horizontal) = $0.origin { true } else { false }
+        }
+        #expect(hugged.count == 2 && hugged.allSatisfy { $0.relation == .lessThanOrEqual && $0.priority == 1000 })
+    }
 }

@@ -373,7 +373,7 @@ extension SwiftParser {
                 }
             }
             return .string(parts, token.range)
-        case .identifier where token.text == "if" || token.text == "switch":
+        case .identifier where !token.isEscaped && (token.text == "if" || token.text == "switch"):
             // Swift 5.9's `if` and `switch` expressions: each branch's last expression is the
             // value, run as a closure called at once.
             let statement = token.text == "if" ? try ifStatement() : try switchStatement()
@@ -455,6 +455,9 @@ extension SwiftParser {
 
     mutating func identifierExpression() throws(SwiftParseFailure) -> Expr {
         let token = advance()
+        // `` `default` ``, `` `switch` ``: a name, whatever keyword it spells (`` `self` `` bound
+        // by `guard let `self` = self` is still the object).
+        if token.isEscaped, token.text != "self" { return .identifier(token.text, token.range) }
         switch token.text {
         case "true": return .bool(true, token.range)
         case "false": return .bool(false, token.range)

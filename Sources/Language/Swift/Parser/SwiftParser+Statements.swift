@@ -29,7 +29,7 @@ extension SwiftParser {
             // canvas shows it, the app never runs it; read to its closing brace and left out.
             if token.text == "#Preview" { return [try preview()] }
         }
-        if token.kind == .identifier {
+        if token.kind == .identifier, !token.isEscaped {
             switch token.text {
             case "if": return [try ifStatement()]
             case "guard": return [try guardStatement()]
@@ -101,7 +101,7 @@ extension SwiftParser {
         var ahead = 0
         while true {
             let token = peek(ahead)
-            guard token.kind == .identifier else { return false }
+            guard token.kind == .identifier, !token.isEscaped else { return false }
             switch token.text {
             case "let", "var", "func", "init", "deinit", "struct", "enum", "extension", "protocol", "typealias",
                  "import", "subscript", "associatedtype", "actor":

@@ -206,6 +206,7 @@ public struct SwiftLexer: Sendable {
             if peek() == "`" { advance() }
             var token = make(.identifier, from: start, startLocation)
             token.text = String(token.text.filter { $0 != "`" })
+            token.isEscaped = true
             return token
         }
         if ("0"..."9").contains(c) {

@@ -41,6 +41,8 @@ public struct SwiftToken: Hashable, Sendable {
     public var spaceAfter: Bool
     /// The decoded pieces of a string literal.
     public var segments: [StringSegment] = []
+    /// A name written in backticks (`` `switch` ``, `` `default` ``): never the keyword it spells.
+    public var isEscaped = false
 
     public var quoted: String {
         switch kind {
@@ -50,6 +52,7 @@ public struct SwiftToken: Hashable, Sendable {
         }
     }
 
-    func isWord(_ word: String) -> Bool { kind == .identifier && text == word }
+    /// Whether it is the word `word`: a keyword only when not escaped in backticks.
+    func isWord(_ word: String) -> Bool { kind == .identifier && text == word && !isEscaped }
     func isOperator(_ op: String) -> Bool { kind == .operator && text == op }
 }
