@@ -23,13 +23,17 @@ struct MakeStatement: Equatable {
         "centerWithinMargins": ["centerXWithinMargins", "centerYWithinMargins"],
     ]
 
-    /// Every `make.…` statement on `line`, in order.
+    /// Every `make.…` (or `$0.…`) statement on `line`, in order.
     static func all(in line: String) -> [MakeStatement] {
         var code = Substring(line)
         if let comment = code.firstRange(of: "//") { code = code[..<comment.lowerBound] }
         var out: [MakeStatement] = []
         var rest = code
-        while let start = rest.firstRange(of: "make.") {
+        // The maker named `make`, or SnapKit's anonymous `$0` (`{ $0.top.equalToSuperview(); $0.height.equalTo(50) }`).
+        func nextMaker(_ text: Substring) -> Range<Substring.Index>? {
+            [text.firstRange(of: "make."), text.firstRange(of: "$0.")].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+        }
+        while let start = nextMaker(rest) {
             // `remake.` and `mymake.` are not a maker.
             if start.lowerBound != code.startIndex {
                 let before = code[code.index(before: start.lowerBound)]
@@ -47,10 +51,10 @@ struct MakeStatement: Equatable {
         return out
     }
 
-    /// `make.top.bottom.equalTo(0)` → `top`, `bottom`: the names after `make.` up to the first
+    /// `make.top.bottom.equalTo(0)` → `top`, `bottom`: the names after `make.` (or `$0.`) up to the first
     /// that is a relation (or a call), composites spelled out.
     static func attributes(of statement: String) -> [String] {
-        let names = statement.dropFirst("make.".count).split(separator: ".", omittingEmptySubsequences: false)
+        let names = statement.drop { $0 != "." }.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
         var out: [String] = []
         for name in names {
             let word = String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" })

@@ -33,6 +33,22 @@ struct ConstraintOriginTests {
 
     /// A constraint made on one line and activated on another (`addConstraints([top])`) is cited
     /// where it was made: that line names its view and attribute, the activating one neither.
+    /// A SnapKit block written with `$0` on one line: the statement naming the height is cited,
+    /// not the whole block, as for a block's `make.…` statements.
+    @Test("a constraint of a one-line SnapKit block written with $0 is cited as its own statement")
+    func anonymousMakerStatement() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { $0.top.equalToSuperview().offset(10); $0.height.equalTo(50); $0.left.right.equalToSuperview() }
+            box.snp.makeConstraints { $0.height.equalTo(80) }
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        #expect(made.contains("    \"box.height == 50\": $0.height.equalTo(50)\n"))
+        #expect(!made.contains("$0.left.right"))
+    }
+
     @Test("a constraint made by NSLayoutConstraint(item:…) and activated later is cited where it was made")
     func madeThenActivated() {
         var runner = Runner()
