@@ -176,6 +176,8 @@ struct DocumentReader {
         var navigated: Set<String> = []
         var tabbed: Set<String> = []
         var largeTitled: Set<String> = []
+        // The controllers of navigation controllers whose bar is opaque (`translucent="NO"`).
+        var opaqueBarred: Set<String> = []
         var tabChildren: [String: [String]] = [:]
         var smallTitled: Set<String> = []
         // The root controllers of navigation controllers whose bar is hidden
@@ -200,6 +202,7 @@ struct DocumentReader {
                            controller["navigationBarHidden"] != "YES" {
                             navigated.insert(destination)
                             if controller.child("navigationBar")?.flag("largeTitles") == true { largeTitled.insert(destination) }
+                            if controller.child("navigationBar")?["translucent"] == "NO" { opaqueBarred.insert(destination) }
                         } else {
                             hiddenBarStack.insert(destination)
                         }
@@ -304,6 +307,7 @@ struct DocumentReader {
                 // `largeTitleDisplayMode` is `.automatic` unless set): large after a large one.
                 if largeTitled.contains(push.from), !smallTitled.contains(push.from),
                    largeTitled.insert(push.to).inserted { changed = true }
+                if opaqueBarred.contains(push.from), opaqueBarred.insert(push.to).inserted { changed = true }
             }
             for push in pushes where barless.contains(push.from) && !ownTopBar.contains(push.to) {
                 if barless.insert(push.to).inserted { changed = true }
@@ -336,6 +340,7 @@ struct DocumentReader {
             if hiddenBarStack.contains(id), !hiddenStackTabbed.contains(id), !ownTabBar.contains(id) { tab = false }
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
             scenes[i].largeTitle = nav && largeTitled.contains(id) && !smallTitled.contains(id)
+            scenes[i].opaqueNavigationBar = nav && opaqueBarred.contains(id)
         }
         let presenting = Set(pushes.map(\.from)).subtracting(stacked)
         var sheets = Self.sheetPresented(root, showing: presenting)

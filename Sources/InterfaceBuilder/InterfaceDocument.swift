@@ -84,6 +84,9 @@ public struct InterfaceScene: Sendable {
     /// pushed from a large-titled one, unless the controller's `<navigationItem
     /// largeTitleDisplayMode="never">` says otherwise.
     public var largeTitle = false
+    /// Whether its navigation controller's bar is opaque (`<navigationBar … translucent="NO">`):
+    /// UIKit lays the controller's view out below it (`extendedLayoutIncludesOpaqueBars` false).
+    public var opaqueNavigationBar = false
     /// Whether the controller's simulated metrics hide the status bar
     /// (`<nil key="simulatedStatusBarMetrics"/>`, IB's "Status Bar: None").
     public var simulatedStatusBarHidden = false

@@ -464,9 +464,12 @@ public struct SceneBuilder {
     /// them leaves out that one only (an opaque navigation bar over a translucent tab bar).
     /// The canvas is the document's device's screen, or IB's square Any/Any canvas
     /// (``anyAnyCanvas``) for a document that names no device.
-    /// A sheet's card holds its bars: none is outside its root.
+    /// A sheet's card holds its bars: none is outside its root, but an opaque navigation bar
+    /// (`translucent="NO"`), below which UIKit lays the view out in a sheet as on the screen.
     func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
-        if let named, sheetInsets(named: named, orientation: document.orientation) != nil { return [] }
+        if let named, sheetInsets(named: named, orientation: document.orientation) != nil {
+            return scene.opaqueNavigationBar && scene.container.hasNavigationBar ? [.navigation] : []
+        }
         // An embedded tab or navigation controller's bars are inside the container view its
         // children fill, whatever the container's height.
         if scene.isEmbedded { return [] }
