@@ -1570,6 +1570,9 @@ public struct SceneBuilder {
             return "its title's line and width, measured with the system font's widths\(cut)\(font), in the configuration's "
                 + "insets (7 above and below, 12 at each side); on a 3× screen IB stores many such buttons 35 tall where "
                 + "the line and insets give 34.333, which Layoutbook keeps"
+        case "button" where (v.text ?? "").isEmpty && v.image != nil:
+            // A button showing only its image is that image's size.
+            return "its image's ('\(v.image ?? "")'), as the document's resources size it, in the button's insets"
         case "button":
             return "its title's, measured with the system font's widths\(cut)\(font), in the button's insets"
         case "switch", "slider", "progressView", "stepper", "segmentedControl", "pageControl", "activityIndicatorView",

@@ -80,4 +80,42 @@ struct IB131Tests {
         // A translucent bar lies over the view: the strip starts below the sheet's 56-pt bar.
         #expect(try StoredFrames.frame(under, "strip") == Rect(x: 0, y: 56, width: 414, height: 50))
     }
+
+    /// A custom button showing only its 21×21 image, stored 21×22 by an older canvas, pinned by
+    /// its top-left corner.
+    static let imageButton = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11542" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="rt-131-101">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="bt-131-101" userLabel="close">
+                            <rect key="frame" x="15" y="40" width="21" height="22"/>
+                            <state key="normal" image="dot"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bt-131-101" firstAttribute="leading" secondItem="rt-131-101" secondAttribute="leading" constant="15" id="c131-101"/>
+                        <constraint firstItem="bt-131-101" firstAttribute="top" secondItem="rt-131-101" secondAttribute="top" constant="40" id="c131-102"/>
+                    </constraints>
+                </view>
+            </objects>
+            <resources>
+                <image name="dot" width="21" height="21"/>
+            </resources>
+        </document>
+        """
+
+    @Test("a button showing only its image is said to be its image's size, not its title's, where lint finds it misplaced")
+    func imageButtonReason() throws {
+        let lines = try StoredFrames.lint(Self.imageButton)
+        let line = lines.first { $0.contains("misplaced view close") }
+        #expect(line?.contains("IB stored (15, 40, 21, 22), the constraints give (15, 40, 21, 21)") == true)
+        #expect(line?.contains("its size is its image's ('dot')") == true)
+        #expect(line?.contains("title") == false)
+    }
 }
