@@ -383,4 +383,33 @@ struct Book131Tests {
         }
         #expect(hugged.count == 2 && hugged.allSatisfy { $0.relation == .lessThanOrEqual && $0.priority == 1000 })
     }
+
+    @Test("a button shows, and is sized by, the title of the state it is in: isEnabled = false shows the disabled title, isSelected = true the selected one, each falling back to the normal title")
+    func buttonTitleFollowsItsState() {
+        var session = Session()
+        let outcomes = session.script("""
+            let follow = UIButton(type: .system)
+            follow.setTitle("Follow", for: .normal)
+            follow.setTitle("Following everyone", for: .selected)
+            follow.setTitle("Sign in to follow", for: .disabled)
+            view.addSubview(follow)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.state.swift.controls["follow"]?.title == "Follow")
+        _ = session.script("follow.isSelected = true")
+        #expect(session.state.swift.controls["follow"]?.title == "Following everyone")
+        _ = session.script("follow.isEnabled = false")
+        #expect(session.state.swift.controls["follow"]?.title == "Sign in to follow")
+        _ = session.script("follow.isEnabled = true\nfollow.isSelected = false")
+        #expect(session.state.swift.controls["follow"]?.title == "Follow")
+        var plain = Session()
+        _ = plain.script("""
+            let send = UIButton(type: .system)
+            send.setTitle("Send", for: .normal)
+            send.isEnabled = false
+            view.addSubview(send)
+            """)
+        // No disabled title of its own: the normal one.
+        #expect(plain.state.swift.controls["send"]?.title == "Send")
+    }
 }

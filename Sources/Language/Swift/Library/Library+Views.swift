@@ -164,21 +164,18 @@ extension Library {
                 return .void
             },
             .inert("addAction(_:for:)", "a UIAction's handler runs on an event, not kept here"),
-            .appearance("isEnabled"), .appearance("isSelected"), .appearance("isHighlighted"),
+            stateProperty("isEnabled"), stateProperty("isSelected"), .appearance("isHighlighted"),
             .appearance("contentHorizontalAlignment"), .appearance("contentVerticalAlignment"),
         ]),
         LibraryType("UIButton", parent: "UIControl", help: controlHelp("UIButton"), members: steviaContentMembers("UIButton") + [
-            .method("setTitle(_:for:)", "the title; the button's intrinsic width follows the normal state's (a "
-                        + "highlighted, selected or disabled title shows only in that state)") { e, base, args, _, range throws(Interrupt) in
-                guard showsNormalState(args.first { $0.label == "for" }?.value) else { return .void }
-                let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the button")
-                try e.updateControl(base, at: range) { $0.title = title }
+            .method("setTitle(_:for:)", "the title of a state; the button's intrinsic width follows the title of the "
+                        + "state it is in (normal, or disabled or selected when isEnabled or isSelected say so; a "
+                        + "highlighted title shows only while touched)") { e, base, args, _, range throws(Interrupt) in
+                try setStateTitle(base, args, &e, at: range)
                 return .void
             },
             .method("setAttributedTitle(_:for:)", "as setTitle") { e, base, args, _, range throws(Interrupt) in
-                guard showsNormalState(args.first { $0.label == "for" }?.value) else { return .void }
-                let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the button")
-                try e.updateControl(base, at: range) { $0.title = title }
+                try setStateTitle(base, args, &e, at: range)
                 return .void
             },
             controlProperty("contentEdgeInsets", "UIEdgeInsets", "room around the title, added to the intrinsic size "
@@ -776,7 +773,7 @@ extension Library {
         let kept = Member.appearance("autoresizingMask", "the frame follows the superview's size where the mask is flexible, as UIKit's autoresizing")
         return Member(name: kept.name, signature: kept.signature, help: kept.help, isLayout: true, get: kept.get,
                       set: { e, base, value, range throws(Interrupt) in
-                          try kept.set?(&e, base, value, range)
+                          if let set = kept.set { try set(&e, base, value, range) }
                           guard case .view(let view) = base else { return }
                           var mask = AutoresizingMask()
                           var unknown: [String] = []
@@ -2154,6 +2151,65 @@ extension Library {
 }
 
 extension Library {
+    /// The key a button's title for `state` is kept under in its appearance.
+    static func stateTitleKey(_ state: String) -> String { "title." + state }
+
+    /// The states a control state value names among those a title shows in at rest: `.normal`,
+    /// `.disabled`, `.selected` (an option set of them, `[]` the normal state); a state of the
+    /// app's not known here is taken as the normal one.
+    static func restingStates(_ state: Value?) -> Set<String> {
+        switch state {
+        case .enumCase(let c)?:
+            let name = c.lowercased()
+            if name == "normal" || name.hasSuffix("normal") || c == "init" { return ["normal"] }
+            if name.hasSuffix("disabled") { return ["disabled"] }
+            if name.hasSuffix("selected") { return ["selected"] }
+            return []
+        case .array(let items)?:
+            return items.isEmpty ? ["normal"] : items.reduce(into: []) { $0.formUnion(restingStates($1)) }
+        case .number(let n)?: return n == 0 ? ["normal"] : []
+        default: return ["normal"]
+        }
+    }
+
+    /// `setTitle(_:for:)`: kept for each state it names; the button shows (and is sized by) the
+    /// title of the state it is in, falling back to the normal state's, as UIKit's does.
+    static func setStateTitle(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) {
+        let states = restingStates(args.first { $0.label == "for" }?.value)
+        guard !states.isEmpty else { return }
+        let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the button")
+        let name = try viewName(base, &e, at: range)
+        for state in states { e.swift.appearance[name, default: [:]][stateTitleKey(state)] = .string(title) }
+        try showStateTitle(base, &e, at: range)
+    }
+
+    /// Shows the title of the state the button is in: disabled when `isEnabled` is false,
+    /// selected when `isSelected` is true, else normal; a state without its own title shows the
+    /// normal state's.
+    static func showStateTitle(_ base: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) {
+        guard case .view(let view) = base else { return }
+        let set = e.swift.appearance[e.viewName(view)] ?? [:]
+        var state = "normal"
+        if case .bool(false)? = set["isEnabled"] { state = "disabled" } else if case .bool(true)? = set["isSelected"] { state = "selected" }
+        guard case .string(let title)? = set[stateTitleKey(state)] ?? set[stateTitleKey("normal")] else { return }
+        try e.updateControl(base, at: range) { $0.title = title }
+    }
+
+    /// `isEnabled`, `isSelected`: drawing only, but a button shows its title for the state.
+    static func stateProperty(_ name: String) -> Member {
+        let kept = Member.appearance(name)
+        return Member(name: name, signature: name, help: "drawing only; a button shows the title of the state it puts it in",
+                      isLayout: false, get: kept.get,
+                      set: { e, base, value, range throws(Interrupt) in
+                          try kept.set?(&e, base, value, range)
+                          if case .view(let view) = base, let cls = e.swift.viewClasses[e.viewName(view)],
+                             Library.isSubtype(e.libraryBase(of: cls) ?? cls, of: "UIButton") {
+                              try showStateTitle(base, &e, at: range)
+                          }
+                      },
+                      call: nil)
+    }
+
     /// Whether a control state the code names (`.normal`, `[.normal, .highlighted]`, `[]`, a state
     /// of the app's not known here) includes the normal state, the one a button at rest shows and
     /// is sized by: `.highlighted`, `.selected`, `.disabled` alone do not.
