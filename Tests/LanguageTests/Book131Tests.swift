@@ -412,4 +412,48 @@ struct Book131Tests {
         // No disabled title of its own: the normal one.
         #expect(plain.state.swift.controls["send"]?.title == "Send")
     }
+
+    @Test("Objective-C: [self init] in a view's own initialiser (initWithTitle:) runs the class's initWithFrame: override, as UIView's init calls initWithFrame:CGRectZero")
+    func objectiveCInitReachesInitWithFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Chip : UIView
+            @property(nonatomic, strong) UILabel *caption;
+            - (instancetype)initWithTitle:(NSString *)title;
+            @end
+            @implementation Chip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.caption = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 50, 30)];
+                    [self addSubview:self.caption];
+                    self.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.widthAnchor constraintEqualToConstant:120].active = YES;
+                    [self.heightAnchor constraintEqualToConstant:40].active = YES;
+                }
+                return self;
+            }
+            - (instancetype)initWithTitle:(NSString *)title {
+                self = [self init];
+                if (self) { self.caption.text = title; }
+                return self;
+            }
+            @end
+            @interface ChipViewController : UIViewController
+            @end
+            @implementation ChipViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                Chip *chip = [[Chip alloc] initWithTitle:@"Hi"];
+                [self.view addSubview:chip];
+                [chip.leftAnchor constraintEqualToAnchor:self.view.leftAnchor constant:10].active = YES;
+                [chip.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:100].active = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 10, y: 100, width: 120, height: 40))
+        #expect(session.frame("caption") == Rect(x: 0, y: 0, width: 50, height: 30))
+        #expect(session.layout.conflicts.isEmpty)
+    }
 }

@@ -1488,6 +1488,14 @@ extension Evaluator {
                 && className(of: selfValue).flatMap(libraryBase(of:)) != nil
             if let f = Self.matching(initializers, args), !(inherited && f.parameters.count != args.count) {
                 _ = try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
+            } else if args.isEmpty, case .view = selfValue,
+                      let f = initializers.first(where: { $0.signature == "init(frame:)" }),
+                      runningFunctions.last?.signature != "init(frame:)" {
+                // `self.init()` (`[self init]` in `initWithTitle:`): UIView's `init()` calls
+                // `init(frame: .zero)`, which is the class's own override.
+                let zero = EvaluatedArgument(label: "frame", value: .rect(Rect(x: 0, y: 0, width: 0, height: 0)), range: range,
+                                             expr: .nilLiteral(range))
+                _ = try callFunction(f, receiver: selfValue, arguments: [zero], trailing: nil, at: range)
             } else if case .view = selfValue {
                 // UIKit's own initialiser, from an app's convenience initialiser of a UIKit view
                 // (`extension UIStackView { convenience init(axis:_:) { self.init(arrangedSubviews: views) … } }`):
