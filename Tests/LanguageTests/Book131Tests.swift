@@ -456,4 +456,33 @@ struct Book131Tests {
         #expect(session.frame("caption") == Rect(x: 0, y: 0, width: 50, height: 30))
         #expect(session.layout.conflicts.isEmpty)
     }
+
+    @Test("Objective-C: [dict setValue:v forKey:k] fills an NSMutableDictionary as setObject:forKey: does (nil removes the key), so a table's rows counted from it are there")
+    func objectiveCDictionarySetValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PlacesViewController : UITableViewController
+            @property (strong, nonatomic) NSMutableDictionary *places;
+            @end
+            @implementation PlacesViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.places = [[NSMutableDictionary alloc] init];
+                [self.places setValue:@"Harbour" forKey:@"a"];
+                [self.places setValue:@"Market" forKey:@"b"];
+                [self.places setValue:@"Tower" forKey:@"c"];
+                [self.places setValue:nil forKey:@"b"];
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                return [self.places count];
+            }
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return 70;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Two rows of 70.
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("its content is 375×140") })
+    }
 }

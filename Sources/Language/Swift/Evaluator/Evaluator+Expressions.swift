@@ -2050,7 +2050,9 @@ extension Evaluator {
         return other
     }
 
-    static let mutatingDictionaryMethods: Set<String> = ["updateValue", "removeValue", "removeAll"]
+    /// (`setValue(_:forKey:)` is Foundation's, `[dict setValue:v forKey:k]`: an update, or a
+    /// removal when the value is nil, as NSMutableDictionary's does.)
+    static let mutatingDictionaryMethods: Set<String> = ["updateValue", "removeValue", "removeAll", "setValue"]
 
     /// `views.updateValue(page, forKey: name)` (a views dictionary built in a loop for a visual
     /// format string), `removeValue(forKey:)` and `removeAll()`: changes the dictionary and returns
@@ -2064,6 +2066,10 @@ extension Evaluator {
         guard let key = args.named("forKey")?.value else { throw fail("\(name) needs forKey:", at: range) }
         let index = entries.firstIndex { Self.equal($0.key, key) }
         let old = index.map { entries[$0].value } ?? .none
+        if name == "setValue", case .none? = args.first(where: { $0.label == nil })?.value {
+            if let index { entries.remove(at: index) }
+            return .void
+        }
         if name == "removeValue" {
             if let index { entries.remove(at: index) }
             return old
@@ -2075,7 +2081,7 @@ extension Evaluator {
             try checkSize(entries.count + 1, at: range)
             entries.append(DictionaryEntryValue(key: key, value: value))
         }
-        return old
+        return name == "setValue" ? .void : old
     }
 
     /// `views.append(v)` and the other mutating methods: changes the array and returns what the call returns.
