@@ -485,4 +485,29 @@ struct Book131Tests {
         // Two rows of 70.
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("its content is 375×140") })
     }
+
+    @Test("a table cell the code made has no accessory until the code gives it one: accessoryType reads .none, so a layoutSubviews branch on 'accessoryType != .none' does not run and one on '== .none' does")
+    func cellAccessoryTypeDefaultsToNone() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ArrowCell: UITableViewCell {
+                let arrow = UIView()
+                let plainMark = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    if accessoryType != .none {
+                        arrow.frame = CGRect(x: 300, y: 0, width: 20, height: 44)
+                        contentView.addSubview(arrow)
+                    }
+                    if accessoryType == .none && accessoryView == nil {
+                        plainMark.frame = CGRect(x: 10, y: 10, width: 8, height: 8)
+                        contentView.addSubview(plainMark)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("arrow") == nil)
+        #expect(session.frame("plainMark") == Rect(x: 10, y: 10, width: 8, height: 8))
+    }
 }

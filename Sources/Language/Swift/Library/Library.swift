@@ -68,6 +68,9 @@ public struct Member: Sendable {
     static let unsetAppearance: [String: Value] = [
         "tag": .number(0), "alpha": .number(1), "currentPage": .number(0), "progress": .number(0), "value": .number(0),
         "minimumValue": .number(0), "indentationLevel": .number(0), "indentationWidth": .number(10),
+        // A table cell's: no accessory until code gives it one (`if accessoryType != .none` in
+        // its `layoutSubviews` is false for a cell the code made).
+        "accessoryType": .enumCase("none"), "editingAccessoryType": .enumCase("none"), "accessoryView": .none,
     ]
 
     /// A view's `layer`: its properties draw only, and read back as code set them.
