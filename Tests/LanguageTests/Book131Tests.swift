@@ -510,4 +510,44 @@ struct Book131Tests {
         #expect(session.frame("arrow") == nil)
         #expect(session.frame("plainMark") == Rect(x: 10, y: 10, width: 8, height: 8))
     }
+
+    @Test("Objective-C: a lazy getter that makes its view under a local and stores it (UILabel *title = …; _titleLabel = title;) names the view as its property, as a Swift property's closure does")
+    func objectiveCLazyGetterNamesItsView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface RecipeCell : UITableViewCell
+            @property (nonatomic, strong) UILabel *titleLabel;
+            @property (nonatomic, strong) UILabel *tagLabel;
+            @end
+            @implementation RecipeCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    self.titleLabel.frame = CGRectMake(15, 10, 200, 20);
+                    self.tagLabel.frame = CGRectMake(15, 30, 200, 14);
+                }
+                return self;
+            }
+            - (UILabel *)titleLabel {
+                if (!_titleLabel) {
+                    UILabel *label = [[UILabel alloc] init];
+                    [self.contentView addSubview:label];
+                    _titleLabel = label;
+                }
+                return _titleLabel;
+            }
+            - (UILabel *)tagLabel {
+                if (!_tagLabel) {
+                    UILabel *label = [[UILabel alloc] init];
+                    [self.contentView addSubview:label];
+                    _tagLabel = label;
+                }
+                return _tagLabel;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("titleLabel") == Rect(x: 15, y: 10, width: 200, height: 20))
+        #expect(session.frame("tagLabel") == Rect(x: 15, y: 30, width: 200, height: 14))
+        #expect(session.frame("label") == nil)
+    }
 }

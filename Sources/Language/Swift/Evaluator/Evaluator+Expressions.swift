@@ -1094,6 +1094,12 @@ extension Evaluator {
         // is not that one (`lazy var stats = { let s = UIStackView(arrangedSubviews: [makeStat()]) … }`).
         let savedHint = (propertyHint, propertyHintTarget)
         if propertyHintTarget != nil { (propertyHint, propertyHintTarget) = (nil, nil) }
+        // An Objective-C lazy getter that makes its view under a local and stores it (`UILabel
+        // *title = …; _titleLabel = title;`): the view takes the property's name, as a Swift
+        // property's closure returning its local does.
+        if f.modifiers.contains("getter"), f.parameters.isEmpty, let local = Self.localStored(in: f.body, as: f.name) {
+            (propertyHint, propertyHintTarget) = (f.name, local)
+        }
         defer {
             depth -= 1
             declaredCodeDepth -= codeDepth
@@ -1211,6 +1217,31 @@ extension Evaluator {
         case .member(let base, _, _, _): isVariable(base) || { if case .selfExpr = base { true } else { false } }()
         default: false
         }
+    }
+
+    /// The local a getter's body declares and stores in the property's storage (`_name = local`,
+    /// `self.name = local`), looked for through its `if`s; nil when it stores none.
+    static func localStored(in body: [Stmt], as property: String) -> String? {
+        var locals: Set<String> = []
+        func find(_ statements: [Stmt]) -> String? {
+            for statement in statements {
+                switch statement {
+                case .variable(let v):
+                    if case .name(let n, _) = v.pattern { locals.insert(n) }
+                case .assignment(let target, "=", .identifier(let local, _), _) where locals.contains(local):
+                    switch target {
+                    case .identifier("_" + property, _), .member(.selfExpr, property, _, _), .member(.selfExpr, "_" + property, _, _):
+                        return local
+                    default: break
+                    }
+                case .ifStatement(_, let then, let otherwise, _):
+                    if let found = find(then) ?? otherwise.flatMap(find) { return found }
+                default: break
+                }
+            }
+            return nil
+        }
+        return find(body)
     }
 
     /// The variable an `inout` argument passes: `count` of `&count` (the parser reads `&` away),
