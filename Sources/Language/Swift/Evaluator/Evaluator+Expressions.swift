@@ -1213,8 +1213,8 @@ extension Evaluator {
     /// Whether an argument names a variable or a property (`list`, `self.list`, `_list`).
     static func isVariable(_ argument: Expr) -> Bool {
         switch argument {
-        case .identifier: true
-        case .member(let base, _, _, _): isVariable(base) || { if case .selfExpr = base { true } else { false } }()
+        case .identifier, .member(.selfExpr, _, _, _): true
+        case .member(let base, _, _, _): isVariable(base)
         default: false
         }
     }

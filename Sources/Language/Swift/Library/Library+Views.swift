@@ -2209,16 +2209,4 @@ extension Library {
                       },
                       call: nil)
     }
-
-    /// Whether a control state the code names (`.normal`, `[.normal, .highlighted]`, `[]`, a state
-    /// of the app's not known here) includes the normal state, the one a button at rest shows and
-    /// is sized by: `.highlighted`, `.selected`, `.disabled` alone do not.
-    static func showsNormalState(_ state: Value?) -> Bool {
-        switch state {
-        case .enumCase(let c)?: c == "normal" || c.hasSuffix("Normal") || c == "init"
-        case .array(let items)?: items.isEmpty || items.contains { showsNormalState($0) }
-        case .number(let n)?: n == 0
-        default: true
-        }
-    }
 }
