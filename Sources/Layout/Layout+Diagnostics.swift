@@ -64,6 +64,7 @@ extension Layout {
         switch c.origin {
         case .user: break
         case .autoresizingMask: text += "   (autoresizing mask)"
+        case .frameSetAfterPass: text += "   (frame set after the layout pass)"
         case .contentHugging(let axis): text += "   (content hugging, \(axis))"
         case .compressionResistance(let axis): text += "   (compression resistance, \(axis))"
         case .screen: text += "   (screen size)"

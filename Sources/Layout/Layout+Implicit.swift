@@ -21,6 +21,10 @@ extension Layout {
                     made.append(LayoutConstraint(.view(id), attribute, .equal, constant: value, origin: .autoresizingMask))
                 }
             }
+        } else if v.holdsFrameSetAfterPass, let f = v.declaredFrame {
+            for (attribute, value) in [(Attribute.left, f.minX), (.top, f.minY), (.width, f.width), (.height, f.height)] {
+                made.append(LayoutConstraint(.view(id), attribute, .equal, constant: value, priority: 999, origin: .frameSetAfterPass))
+            }
         }
         if let size = intrinsicSize(of: id) {
             intrinsicSizes[id] = size

@@ -249,6 +249,19 @@ extension Layout {
         guard view(id) != nil, id != .root else { throw .unknownView("#\(id.rawValue)") }
         try frame.checkLimits()
         views[id.rawValue]?.declaredFrame = frame
+        views[id.rawValue]?.holdsFrameSetAfterPass = false
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
+    /// Sets a frame in code after UIKit's layout pass on a view that does not translate its
+    /// mask and whose constraints leave it free: it is held there below required, as UIKit
+    /// shows it (see ``View/holdsFrameSetAfterPass``).
+    public mutating func holdFrameSetAfterPass(_ id: ViewID, _ frame: Rect) throws(LayoutError) {
+        guard view(id) != nil, id != .root else { throw .unknownView("#\(id.rawValue)") }
+        try frame.checkLimits()
+        views[id.rawValue]?.declaredFrame = frame
+        views[id.rawValue]?.holdsFrameSetAfterPass = true
         updateImplicitConstraints(of: id)
         relayout()
     }

@@ -13,6 +13,9 @@ public enum ConstraintOrigin: Sendable, Hashable {
     case user
     /// Made from a frame while translatesAutoresizingMaskIntoConstraints is on.
     case autoresizingMask
+    /// One of the four (at 999) that hold a frame set after the layout pass on a view that does
+    /// not translate its mask and whose constraints leave it free (``View/holdsFrameSetAfterPass``).
+    case frameSetAfterPass
     /// One of the four implied by an intrinsic content size.
     case contentHugging(Axis)
     case compressionResistance(Axis)

@@ -188,6 +188,11 @@ public struct View: Sendable {
     /// autoresizing-mask constraints hold the view to it.
     public var declaredFrame: Rect?
     public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// Whether ``declaredFrame`` was set after UIKit's layout pass (`viewDidLayoutSubviews`,
+    /// `layoutSubviews`) on a view that does not translate its mask and that its constraints
+    /// leave free: UIKit shows that frame at rest (the code sets it again after every pass), so
+    /// constraints just below required hold it where nothing required says otherwise.
+    public var holdsFrameSetAfterPass = false
     /// `autoresizingMask` set in code, when it stretches something: while the mask is translated,
     /// the frame follows the superview's size from ``autoresizingReference``.
     public var autoresizingMask: AutoresizingMask? = nil

@@ -24,7 +24,7 @@ extension Report {
         // The developer's own; a stack view's, whose description says who added it; the screen's,
         // the autoresizing mask's and the guides', whose descriptions name them as UIKit does;
         // the size rule, whose description says it is UIKit's.
-        case .user, .stackView, .autoresizingMask, .screen, .guide, .nonNegativeSize:
+        case .user, .stackView, .autoresizingMask, .frameSetAfterPass, .screen, .guide, .nonNegativeSize:
             return nil
         }
     }

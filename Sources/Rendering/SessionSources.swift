@@ -25,7 +25,7 @@ public struct SessionSources: ConflictSources {
             default: return .app
             }
         case .stackView: return c.label == "UISV-hiding" ? .imposedSize(.stackHiding) : .uikit
-        case .autoresizingMask: return .autoresizingMask(ofAppView: true)
+        case .autoresizingMask, .frameSetAfterPass: return .autoresizingMask(ofAppView: true)
         case .contentHugging, .compressionResistance, .screen, .guide, .nonNegativeSize: return .uikit
         }
     }

@@ -119,9 +119,17 @@ extension Session {
                     throw Diagnostic.error("the root view fills the screen, so its frame is not set; change the screen with "
                         + "'screen WxH'", at: assignment.range)
                 }
-                try state.layout.setFrame(id, heldFrame(of: name, id, drawn: Self.rect(r)))
-                if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false {
-                    context.note(Self.frameOfUnmaskedView(name, Self.rect(r), setIn: state.swift.runningAfterPass))
+                let held = heldFrame(of: name, id, drawn: Self.rect(r))
+                if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false,
+                   let method = state.swift.runningAfterPass, state.layout.ambiguities().contains(where: { $0.view == id }) {
+                    // Set after the pass on a view its constraints leave free: what UIKit shows.
+                    try state.layout.holdFrameSetAfterPass(id, held)
+                    context.note(Self.frameHeldAfterPass(name, Self.rect(r), in: method))
+                } else {
+                    try state.layout.setFrame(id, held)
+                    if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false {
+                        context.note(Self.frameOfUnmaskedView(name, Self.rect(r), setIn: state.swift.runningAfterPass))
+                    }
                 }
             case .translatesAutoresizingMaskIntoConstraints:
                 guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }
@@ -162,6 +170,16 @@ extension Session {
         return "frame: \(name) does not translate its autoresizing mask, and \(method) sets its frame after UIKit has placed "
             + "it by its constraints: UIKit shows it at \(rect(frame)), the frame set here, until the next layout pass sets it "
             + "again; Layoutbook shows where its constraints put it (not modelled)"
+    }
+
+    /// The note on a frame set after the layout pass (in `method`) on a view whose autoresizing
+    /// mask is off and whose constraints leave it free: UIKit shows that frame, set again after
+    /// every pass, and lays out what is inside the view at it; Layoutbook holds it there, below
+    /// required, so that any constraint of the view's own still wins.
+    static func frameHeldAfterPass(_ name: String, _ frame: Rect, in method: String) -> String {
+        "frame: \(name) does not translate its autoresizing mask, and its constraints leave it free; \(method) sets its frame "
+            + "after every layout pass, so UIKit shows it at \(rect(frame)), and it is held there (at 999, below any constraint of "
+            + "its own)"
     }
 
     /// What a frame set in code holds: the rectangle a view is drawn in, as UIKit's `frame`, less
