@@ -294,6 +294,35 @@ extension Evaluator {
         return made
     }
 
+    /// An object of the paste's own class or struct (not a view or a controller) the app hands
+    /// a presented controller's initialiser (`init(greeter: Greeter)`), when the paste can make
+    /// one with no arguments: made so, with a note, so that what the controller asks of it runs
+    /// the paste's own code. Its values are that initialiser's, not the app's. Nil for any other
+    /// parameter.
+    mutating func pastedModelStandIn(_ parameter: Parameter, of controller: String, at range: SourceRange) -> Value? {
+        guard let typeName = parameter.type?.baseName, let decl = swift.types[typeName], decl.kind == .class || decl.kind == .struct,
+              !(parameter.type?.text.hasPrefix("[") ?? false), !isController(typeName),
+              libraryBase(of: typeName).map({ Library.isSubtype($0, of: "UIView") || Library.isSubtype($0, of: "UIViewController") }) != true
+        else { return nil }
+        let inits = initializers(of: typeName)
+        if inits.isEmpty {
+            // A struct's memberwise initialiser needs every stored property without a value.
+            if decl.kind == .struct {
+                for case .variable(let v) in members(of: typeName) where !v.isStatic && v.getter == nil && v.initializer == nil {
+                    guard !v.isLet, v.type?.text.hasSuffix("?") == true else { return nil }
+                }
+            } else if decl.superclass != nil {
+                return nil
+            }
+        } else if Self.matching(inits, []) == nil {
+            return nil
+        }
+        guard let made = try? construct(typeName, [], trailing: nil, at: range, nameRange: range), case .object = made else { return nil }
+        note("'\(parameter.name)', the \(typeName) the app gives \(controller)'s initialiser, is made here as \(typeName)(), the paste's "
+            + "own type: what it holds is what that initialiser gives, not the app's")
+        return made
+    }
+
     /// The arguments a declared view controller is made with when it is presented: none when it
     /// can be made with `init()`; else those of its first initialiser (`init(viewModel:)`), which
     /// the app calls with its own values: each one the paste cannot have is the app's, skipped
@@ -306,7 +335,8 @@ extension Evaluator {
         note("presented \(controller) made with \(first.signature): "
             + missing.map { "'\($0.name)'" }.joined(separator: ", ") + " \(missing.count == 1 ? "is" : "are") the app's, not in the paste")
         return missing.map { parameter in
-            let value = injectedViewStandIn(parameter, of: controller, at: range) ?? .opaque(parameter.type?.baseName ?? parameter.name)
+            let value = injectedViewStandIn(parameter, of: controller, at: range) ?? pastedModelStandIn(parameter, of: controller, at: range)
+                ?? .opaque(parameter.type?.baseName ?? parameter.name)
             return EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
         }
     }
@@ -396,6 +426,10 @@ extension Evaluator {
         // one it pushes or presents (`let login = LoginViewController()` in the screen's button
         // action), as a file's main view is chosen among its view classes.
         try declareExtensionOnlyTypes(statements, frame)
+        // The app's start comes first: the controller it shows (in a navigation controller, say)
+        // is made and loaded there, as UIKit loads it, with its container already set when its
+        // viewDidLoad reads `navigationController`.
+        try startApp(statements, at: range)
         if !presented, let controller = Self.outermost(declaredControllers, in: statements) {
             try takeAwayEarlierPresentation(of: controller, at: range)
             let arguments = try presentationArguments(controller, at: range)
@@ -404,7 +438,6 @@ extension Evaluator {
             let value = try construct(controller, arguments, trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
-        try startApp(statements, at: range)
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }), afterCode: true)
         if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)

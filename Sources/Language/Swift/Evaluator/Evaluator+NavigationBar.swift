@@ -16,6 +16,25 @@ extension Evaluator {
         text == "navigationController" || text == "self.navigationController"
     }
 
+    /// `navigationController?.view` read by the code of the controller on the screen, shown in
+    /// a navigation controller (an overlay or a spinner added there): the screen's root view,
+    /// as the key window is taken. Under UIKit's translucent bar the controller's view fills the
+    /// navigation controller's, at its origin, so a view added to either and pinned to its edges
+    /// has the same frame; only the safe area differs (the navigation controller's view's ends at
+    /// the status bar, the root view's under the bar), which the note says. Nil for any other
+    /// value, or when the controller is shown in no navigation controller.
+    mutating func ownContainerViewAsRoot(_ text: String) -> Value? {
+        guard Self.isOwnNavigationController(text), case .object(let id)? = currentFrame?.selfValue,
+              id == swift.presentedController, session.state.layout.environment.container.hasNavigationBar else { return nil }
+        if !swift.containerViewNoted {
+            swift.containerViewNoted = true
+            note("'\(text).view' is taken as the screen's root view: under the translucent bar the controller's view fills the "
+                + "navigation controller's at its origin, so a view added there and pinned to its edges has UIKit's frame; its safe "
+                + "area here is the controller's, below the bar (the navigation controller's view's ends at the status bar)")
+        }
+        return .view("root")
+    }
+
     /// Records that the running controller's class hides (or shows) its navigation controller's
     /// bar, and applies it when that controller is the one on the screen.
     mutating func setOwnNavigationBarHidden(_ hidden: Bool) {

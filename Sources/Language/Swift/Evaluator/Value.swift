@@ -371,6 +371,8 @@ struct SwiftState: Sendable {
     var storyboardSizedNoted: Set<String> = []
     /// Whether the key window, used as a view, was noted as the root view: said once a session.
     var keyWindowNoted = false
+    /// Whether the note on `navigationController.view` taken as the root view was said.
+    var containerViewNoted = false
     /// Views that stand for guides made with `UILayoutGuide()`: hidden, drawing nothing.
     var customGuides: Set<String> = []
     /// What each standard control shows (title, style, segments), for its intrinsic size.
