@@ -816,6 +816,16 @@ extension Evaluator {
         let name = try createView(className: "UIView", kind: .view, frame: frame(of: "root"), at: range)
         (propertyHint, nameHint, propertyHintTarget) = saved
         swift.objects[id]?.fields["view"] = .view(name)
+        // UIKit's loadView makes the view with a flexible width and height: placed in a container
+        // at its bounds, it grows with the container as constraints widen it later. (Not for a
+        // controller the paste lacks, whose own loadView may make another view.)
+        if standInController(id) == nil, method("loadView", of: className) == nil {
+            var stretches = AutoresizingMask()
+            (stretches.widthSizable, stretches.heightSizable) = (true, true)
+            swift.autoresizingMasks[name] = stretches
+            swift.appearance[name, default: [:]]["autoresizingMask"] = .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")])
+            refreshAutoresizing(name)
+        }
         let loads = method("viewDidLoad", of: className)
         note("\(className)'s view is its own, '\(name)', loaded as UIKit loads a child's: screen-sized until it is placed"
             + (loads == nil ? "" : "; its viewDidLoad ran") + Self.containerBarsNote(className))
