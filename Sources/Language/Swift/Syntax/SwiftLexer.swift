@@ -423,6 +423,20 @@ public struct SwiftLexer: Sendable {
                 case "t": text.append("\t")
                 case "r": text.append("\r")
                 case "0": text.append("\0")
+                case "u" where peek() == "{":
+                    // `\u{1F600}`: the scalar its one to eight hex digits name.
+                    var digits = ""
+                    var ahead = 1
+                    while let d = peek(ahead), d.properties.isASCIIHexDigit, digits.count < 8 {
+                        digits.unicodeScalars.append(d)
+                        ahead += 1
+                    }
+                    if peek(ahead) == "}", let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+                        for _ in 0...ahead { _ = advance() }
+                        text.append(scalar)
+                    } else {
+                        text.append(e)
+                    }
                 case "\n":
                     // A line-ending backslash joins the next line, which loses the closing
                     // quotes' indentation as every line does.
