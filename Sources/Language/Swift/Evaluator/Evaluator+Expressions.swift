@@ -431,6 +431,11 @@ extension Evaluator {
         if let selfValue = frame.selfValue, let owner = className(of: selfValue), let declaring = staticOwner(of: name, from: owner) {
             return try member(of: .type(declaring), name, nameRange: range, range: range, baseExpr: .identifier(declaring, range), frame)
         }
+        // And in a type's own `static func` or `class func`, whose `self` is the type: its statics
+        // by bare name (`class func height() -> CGFloat { side + 20 }`).
+        if case .type(let owner)? = frame.selfValue, swift.types[owner] != nil, let declaring = staticOwner(of: name, from: owner) {
+            return try member(of: .type(declaring), name, nameRange: range, range: range, baseExpr: .identifier(declaring, range), frame)
+        }
         if let value = topScope?.own(name) ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
@@ -535,6 +540,15 @@ extension Evaluator {
               // An undeclared `superview` is the listing's parent view (see `parentDeclaredElsewhere`).
               !Self.parentNames.contains(name) else { return nil }
         return "'\(name)' is a view's: at the prompt, self is the view controller, whose root view is view (view.\(name))"
+    }
+
+    /// Whether an unknown value is a generated table of localized strings (R.swift's
+    /// `R.string.localizable`, SwiftGen's `L10n`): its members are strings, whatever their names
+    /// say (`R.string.localizable.createNameButton()` is a button's title, not a button).
+    static func isLocalizedStrings(_ value: Value) -> Bool {
+        guard case .opaque(let text) = value else { return false }
+        let parts = text.split(separator: ".")
+        return text.hasPrefix("R.string") || parts.first == "L10n" || parts.contains { $0 == "localizable" || $0 == "Localizable" }
     }
 
     /// A plain view standing in for a view class not modelled (`WKWebView`, the app's
@@ -1658,7 +1672,8 @@ extension Evaluator {
             // The app's factory object, not in the paste (`UICreator.shared.makeLabel(text: …)`,
             // `ViewFactory.makeScrollView()`): a view of the class the method's name says stands in,
             // as for the app's factory function (`makeLabel(text: …)`).
-            if base.isOpaque || isAppsSharedObject(base, baseExpr), let className = Library.factoryClass(forFunction: name) {
+            if base.isOpaque || isAppsSharedObject(base, baseExpr), let className = Library.factoryClass(forFunction: name),
+               !Self.isLocalizedStrings(base) {
                 return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
             // The app's static factory on a UIKit view class (`UIStackView.verticalStack(arrangedSubviews:

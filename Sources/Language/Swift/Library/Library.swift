@@ -344,6 +344,15 @@ public enum Library {
     /// `RoundButton` a `UIButton`, `PageControl` a `UIPageControl`) or begins with before saying
     /// what it adds (`TextFieldWithPadding`), or nil.
     static func uikitClass(namedBy name: String) -> String? {
+        // A UIKit view class's whole name with a mark of the app's after it (`UIViewX`,
+        // `UIButtonX`, `UITextField2`): that class, as apps name the designable subclasses they
+        // add inspectable properties to. The mark is short and all capitals or digits, so
+        // UIKit's own longer names (`UIViewPropertyAnimator`) are not read so.
+        if name.hasPrefix("UI"), type(named: name) == nil,
+           let base = viewClassNames.first(where: { name.hasPrefix($0) && name.count > $0.count && name.count - $0.count <= 2 }),
+           name.dropFirst(base.count).allSatisfy({ $0.isUppercase || $0.isNumber }) {
+            return base
+        }
         let endings: [(String, String)] = [
             ("TextField", "UITextField"), ("TextView", "UITextView"), ("ImageView", "UIImageView"),
             ("ScrollView", "UIScrollView"), ("TableView", "UITableView"), ("CollectionView", "UICollectionView"),
@@ -377,6 +386,10 @@ public enum Library {
               type(named: standIn) != nil else { return nil }
         return standIn
     }
+
+    /// Every view class Layoutbook models, longest name first.
+    static let viewClassNames: [String] = types.keys.filter { $0.hasPrefix("UI") && isSubtype($0, of: "UIView") }
+        .sorted { ($0.count, $1) > ($1.count, $0) }
 
     /// Every other view class Layoutbook models, by its name without `UI` (`ProgressView` a
     /// `UIProgressView`, `ActivityIndicatorView`, `DatePicker`, `Control` a `UIControl`), so an
@@ -534,6 +547,9 @@ public enum Library {
             // `layer.cornerRadius` read back (`radius` of a dot view): what code set, else unknown.
             return e.swift.appearance[view]?["layer." + name] ?? .opaque("layer." + name)
         }
+        if case .opaque(let text) = base, name == "view", let root = e.ownContainerViewAsRoot(text) {
+            return root
+        }
         if case .opaque(let text) = base {
             // `Constants.screenSize.width`, `Metrics.kScaleW`: the app's own constants type, whose
             // name says what it holds as apps define it.
@@ -649,6 +665,13 @@ public enum Library {
         if case .none = base {
             throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
                          hint: "give the variable a value before this line")
+        }
+        if name.hasPrefix("$"), name.count > 1, e.libraryTypeName(of: base) == nil {
+            // `model.$isReady`: a property wrapper's projected value (`@Published`'s publisher),
+            // whose values come later, from the app's data: what it drives is skipped.
+            e.note("skipped '\(name)': a property wrapper's projected value (a publisher's), whose values the app sends later; "
+                + "what it drives is skipped")
+            return .opaque(name)
         }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
             throw e.fail("\(base.kindName) has no member '\(name)'", at: nameRange)
@@ -993,7 +1016,7 @@ public enum Library {
             // `IOComponent.createLabel(text: …)`: the app's factory type, not in the paste; a view
             // of the class the method's name says stands in, as for a factory function.
             if text.first?.isUppercase == true, !text.contains("."), !foundationNames.contains(text),
-               case let named = factoryClass(forFunction: name) ?? styleKitClass(text, name),
+               !Evaluator.isLocalizedStrings(.opaque(text)), case let named = factoryClass(forFunction: name) ?? styleKitClass(text, name),
                let className = named ?? ownClassFactory(text, name) {
                 // The type is read after all: the note that skipped its name goes.
                 e.withdrawSkipNotes(namedIn: text)
@@ -2213,7 +2236,17 @@ public enum Library {
             return className
         }
         let word = typeName[(typeName.lastIndex(where: \.isUppercase) ?? typeName.startIndex)...]
-        return lower.contains(word.lowercased()) ? className : nil
+        if lower.contains(word.lowercased()) { return className }
+        // `[FancyLabel fancyWithColor:…]`, `[TTTAttributedLabel attributedWithLinkColor:…]`: a
+        // convenience constructor named by another word of the class's name, then `With…`.
+        let first = method.prefix { $0.isLowercase }
+        guard first.count >= 3, method.dropFirst(first.count).hasPrefix("With") else { return nil }
+        var words: [String] = []
+        for c in typeName {
+            if c.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(c)
+        }
+        return words.contains { $0.lowercased() == first } ? className : nil
     }
 
     /// The closure of the app's own Kotlin-style scope function on a view or object, not in the

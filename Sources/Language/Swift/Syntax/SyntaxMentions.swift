@@ -229,6 +229,9 @@ enum SyntaxMentions {
     static func makes(_ expr: Expr, _ typeName: String) -> Bool {
         switch expr {
         case .call(.identifier(let callee, _), _, _, _): return callee == typeName
+        // A class's own constructor (`FancyLabel.fancyWithColor(…)`, Objective-C's
+        // `[FancyLabel fancyWithColor:…]`), whose value the typed property holds.
+        case .call(.member(.identifier(let owner, _), _, _, _), _, _, _): return owner == typeName
         case .cast(_, let kind, let type, _): return kind != .plain && type.baseName == typeName
         default: return false
         }

@@ -1,0 +1,326 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the thirty-third round's fresh app code tripped on. Pastes are written for this test;
+/// frames derived by hand on the bare 375×667 screen unless a device is named.
+@Suite("Fresh app code, thirty-third round")
+struct Book133Tests {
+    @Test("a frame set in viewDidLayoutSubviews on a view with its mask off and no constraints of its own is where UIKit shows it, and what is pinned inside it is laid out at that frame")
+    func frameSetAfterPassIsHeld() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ShelfViewController: UIViewController {
+                let shelf = UIView()
+                let tag = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    shelf.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(shelf)
+                    tag.translatesAutoresizingMaskIntoConstraints = false
+                    shelf.addSubview(tag)
+                    NSLayoutConstraint.activate([
+                        tag.leadingAnchor.constraint(equalTo: shelf.leadingAnchor, constant: 12),
+                        tag.trailingAnchor.constraint(equalTo: shelf.trailingAnchor, constant: -12),
+                        tag.bottomAnchor.constraint(equalTo: shelf.bottomAnchor, constant: -8),
+                        tag.heightAnchor.constraint(equalToConstant: 30)
+                    ])
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    shelf.frame = CGRect(x: 20, y: 80, width: view.bounds.width - 40, height: 150)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("shelf") == Rect(x: 20, y: 80, width: 335, height: 150))
+        // 12 in from each side of the 335-wide shelf, 8 above its bottom: 150 − 8 − 30 = 112.
+        #expect(session.frame("tag") == Rect(x: 12, y: 112, width: 311, height: 30))
+        #expect(session.state.layout.ambiguities().isEmpty)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("so UIKit shows it at (20, 80, 335, 150), and it is held there") })
+    }
+
+    @Test("a frame set in viewDidLayoutSubviews on a view its constraints place stays a note: its constraints still decide the frame Layoutbook shows")
+    func frameSetAfterPassOnConstrainedView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BannerViewController: UIViewController {
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(banner)
+                    NSLayoutConstraint.activate([
+                        banner.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                        banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        banner.heightAnchor.constraint(equalToConstant: 60)
+                    ])
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    banner.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: 40, width: 375, height: 60))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("Layoutbook shows where its constraints put it (not modelled)") })
+    }
+
+    @Test("an app's scene delegate that shows a pasted controller in a navigation controller loads it there: in viewDidLoad navigationController is set, and navigationController?.view is the screen's")
+    func sceneDelegateLoadsControllerInItsNavigationController() {
+        var session = Session()
+        let outcomes = session.script("""
+            class FeedViewController: UIViewController {
+                let dimmer = UIView()
+                let header = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.view.addSubview(dimmer)
+                    dimmer.translatesAutoresizingMaskIntoConstraints = false
+                    let host = dimmer.superview!
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    NSLayoutConstraint.activate([
+                        dimmer.topAnchor.constraint(equalTo: host.topAnchor),
+                        dimmer.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+                        dimmer.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+                        dimmer.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+                        header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        header.heightAnchor.constraint(equalToConstant: 50)
+                    ])
+                }
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dimmer") == Rect(x: 0, y: 0, width: 375, height: 667))
+        // Below the navigation bar, 44 tall on the bare screen, which has no status bar.
+        #expect(session.frame("header") == Rect(x: 0, y: 44, width: 375, height: 50))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("'navigationController.view' is taken as the screen's root view") })
+        #expect(!notes.contains { $0.contains("on the screen already, presented when its class was pasted") })
+    }
+
+    @Test("a base class named as a UIKit view class with a short mark after it (UIViewX, UIButtonX) is that class: the subclass is laid out, not dropped")
+    func markedUIKitBaseName() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TileView: UIViewX {
+                let caption = UILabel()
+                convenience init() {
+                    self.init(frame: .zero)
+                    addSubview(caption)
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    caption.topAnchor.constraint(equalTo: topAnchor, constant: 12).isActive = true
+                    caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
+                }
+            }
+            let tile = TileView()
+            tile.frame = CGRect(x: 0, y: 40, width: 200, height: 100)
+            view.addSubview(tile)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 0, y: 40, width: 200, height: 100))
+        #expect(session.frame("caption") == Rect(x: 16, y: 12, width: 0, height: 0))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("derives from 'UIViewX', named as a UIView is") })
+        #expect(Library.uikitClass(namedBy: "UIButtonX") == "UIButton")
+        #expect(Library.uikitClass(namedBy: "UIViewPropertyAnimator") == nil)
+    }
+
+    @Test("a child controller's view placed at its container's bounds grows with the container, as UIKit's loadView gives it a flexible width and height")
+    func childControllerViewStretchesWithContainer() {
+        var session = Session()
+        let outcomes = session.script("""
+            class DetailPane: UIViewController {}
+            class SplitViewController: UIViewController {
+                let holder = UIView()
+                let pane = DetailPane()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    holder.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(holder)
+                    addChild(pane)
+                    holder.addSubview(pane.view)
+                    pane.view.frame = holder.bounds
+                    pane.didMove(toParent: self)
+                    NSLayoutConstraint.activate([
+                        holder.topAnchor.constraint(equalTo: view.topAnchor, constant: 60),
+                        holder.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        holder.widthAnchor.constraint(equalToConstant: 240),
+                        holder.heightAnchor.constraint(equalToConstant: 320)
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("holder") == Rect(x: 20, y: 60, width: 240, height: 320))
+        #expect(session.frame("detailPane") == Rect(x: 0, y: 0, width: 240, height: 320))
+    }
+
+    @Test("a \\u{…} escape in a Swift string is the character it names, measured as that character")
+    func unicodeEscapeInString() {
+        var escaped = Session()
+        _ = escaped.script("let mark = UILabel()\nmark.text = \"\\u{41}\\u{2192}\"\nview.addSubview(mark)\nmark.frame.origin = .zero\nmark.sizeToFit()")
+        var plain = Session()
+        _ = plain.script("let mark = UILabel()\nmark.text = \"A\u{2192}\"\nview.addSubview(mark)\nmark.frame.origin = .zero\nmark.sizeToFit()")
+        #expect(escaped.frame("mark") == plain.frame("mark"))
+        #expect((escaped.frame("mark")?.width ?? 0) > 11)
+    }
+
+    @Test("a @Published property's publisher ($ready) read from the paste's own model is skipped with a note, and the screen is laid out")
+    func projectedValueIsSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class SignInModel {
+                @Published var ready = false
+            }
+            final class SignInViewController: UIViewController {
+                private let model = SignInModel()
+                private let go = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    go.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(go)
+                    NSLayoutConstraint.activate([
+                        go.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        go.topAnchor.constraint(equalTo: view.topAnchor, constant: 30),
+                        go.widthAnchor.constraint(equalToConstant: 100),
+                        go.heightAnchor.constraint(equalToConstant: 44)
+                    ])
+                    _ = model.$ready.sink { [weak self] ok in self?.go.isHidden = !ok }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred: (375 − 100) / 2 = 137.5, on the @3x pixel grid 137.667.
+        #expect(session.frame("go") == Rect(x: 413.0 / 3, y: 30, width: 100, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped '$ready': a property wrapper's projected value") })
+    }
+
+    @Test("a generated localized string (R.string.localizable.createNameButton()) is a title, not a button its name might suggest")
+    func localizedStringIsNoViewFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class NameViewController: UIViewController {
+                let next = UIButton(type: .system)
+                let back = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    next.setTitle(R.string.localizable.createNameButton(), for: .normal)
+                    next.frame = CGRect(x: 20, y: 500, width: 335, height: 56)
+                    view.addSubview(next)
+                    back.setTitle(L10n.makeBackButton(), for: .normal)
+                    back.frame = CGRect(x: 20, y: 580, width: 335, height: 56)
+                    view.addSubview(back)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("next") == Rect(x: 20, y: 500, width: 335, height: 56))
+        #expect(session.frame("back") == Rect(x: 20, y: 580, width: 335, height: 56))
+        #expect(session.state.layout.view(.root)?.subviews.compactMap { session.state.layout.name(of: $0) } == ["next", "back"])
+    }
+
+    @Test("a presented controller's initialiser given an object of the paste's own class (init(greeter: Greeter)) gets one made with Greeter(), and what it answers is the paste's")
+    func pastedModelGivenToPresentedController() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Greeter {
+                func name() -> String? { "Ann" }
+            }
+            final class HelloViewController: UIViewController {
+                private let greeter: Greeter
+                private let nameLabel = UILabel()
+                init(greeter: Greeter) {
+                    self.greeter = greeter
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameLabel.text = greeter.name()
+                    nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(nameLabel)
+                    NSLayoutConstraint.activate([
+                        nameLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        nameLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16)
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        var ann = Session()
+        _ = ann.script("let nameLabel = UILabel()\nnameLabel.text = \"Ann\"\nview.addSubview(nameLabel)\nnameLabel.frame.origin = CGPoint(x: 16, y: 20)\nnameLabel.sizeToFit()")
+        #expect(session.frame("nameLabel") == ann.frame("nameLabel"))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("is made here as Greeter(), the paste's own type") })
+    }
+
+    @Test("a class func reads its type's static let by its bare name, as Swift finds it")
+    func staticReadBareInClassFunc() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Swatch: UIView {
+                static let side: CGFloat = 80
+                class func preferredHeight() -> CGFloat {
+                    return side + 20
+                }
+            }
+            let s = Swatch()
+            s.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(s)
+            NSLayoutConstraint.activate([
+                s.topAnchor.constraint(equalTo: view.topAnchor),
+                s.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                s.widthAnchor.constraint(equalToConstant: 50),
+                s.heightAnchor.constraint(equalToConstant: Swatch.preferredHeight())
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("s") == Rect(x: 0, y: 0, width: 50, height: 100))
+    }
+
+    @Test("Objective-C: a class the paste lacks, named as a label, made by a constructor named by another word of its name ([BadgeLabel badgeWithColor:]) is a label, placed by its constraints")
+    func objectiveCConvenienceConstructorOfUnknownLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface NoticeViewController : UIViewController
+            @property (nonatomic) BadgeLabel *badge;
+            @end
+            @implementation NoticeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.view addSubview:self.badge];
+                [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(self.view).offset(20);
+                    make.top.equalTo(self.view).offset(100);
+                }];
+            }
+            - (BadgeLabel *)badge {
+                if (!_badge) {
+                    _badge = [BadgeLabel badgeWithColor:[UIColor redColor]];
+                    _badge.text = @"New";
+                }
+                return _badge;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        var plain = Session()
+        _ = plain.script("let badge = UILabel()\nbadge.text = \"New\"\nview.addSubview(badge)\nbadge.frame.origin = CGPoint(x: 20, y: 100)\nbadge.sizeToFit()")
+        #expect(session.frame("badge") == plain.frame("badge"))
+        #expect(Library.ownClassFactory("TTTAttributedLabel", "attributedWithLinkColor") == "UILabel")
+        #expect(Library.ownClassFactory("FancyLabel", "sharedInstance") == nil)
+    }
+}
