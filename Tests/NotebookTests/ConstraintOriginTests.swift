@@ -281,4 +281,30 @@ struct EarlierEntryConstraintOriginTests {
         #expect(!cited.isEmpty)
         #expect(cited.allSatisfy { $0.contains(": line 6, ") && $0.contains("$0.top.bottom.equalToSuperview().inset(10)") })
     }
+
+    @Test("constraints a format string made into a kept array and a later line added are cited at the format string's line, not at a line that names the same attribute")
+    func formatStringKeptInArray() {
+        var runner = Runner()
+        runner.sourceName = "shelf.m"
+        let controller = """
+            @interface ShelfViewController : UIViewController
+            @property (nonatomic, strong) UIView *shelf;
+            @end
+            @implementation ShelfViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.shelf = [[UIView alloc] initWithFrame:CGRectZero];
+                [self.view addSubview:self.shelf];
+                UIView *box = self.shelf;
+                NSArray *rows = [NSLayoutConstraint constraintsWithVisualFormat:@"V:|-30-[box(==90)]" options:0 metrics:nil views:NSDictionaryOfVariableBindings(box)];
+                [self.view addConstraints:rows];
+                CGFloat tall = CGRectGetHeight(self.shelf.bounds);
+            }
+            @end
+            """
+        let printed = runner.output(of: controller, firstLine: 1)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().map { $0.split(separator: "\n").first ?? "" }
+        #expect(made.contains { $0.contains("\"shelf.height == 90\": line 10, ") })
+        #expect(made.contains { $0.contains("\"shelf.top == root.top + 30\": line 10, ") })
+    }
 }

@@ -33,7 +33,7 @@ extension Session {
             throw .error("a name cannot stand for another constraint's name here; use '\(declaration.value)' directly",
                          at: declaration.value.range)
         }
-        state.names[declaration.name.name] = NamedConstraint(definitions: definitions, ids: nil)
+        state.names[declaration.name.name] = NamedConstraint(definitions: definitions, ids: nil, madeAt: declaration.value.range)
         context.changedState = true
     }
 
@@ -112,7 +112,7 @@ extension Session {
             }
             context.changed()
         } else if active {
-            named.ids = try activate(named.definitions, at: range, &context)
+            named.ids = try activate(named.definitions, at: range, citedAt: named.madeAt, &context)
             if !activatingInPassing.contains(name.name) { state.layout.expectConstantChanges(named.ids ?? []) }
             state.names[name.name] = named
         }

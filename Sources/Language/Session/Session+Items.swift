@@ -172,13 +172,16 @@ extension Session {
         return .error(error.description, at: range)
     }
 
-    /// Activates constraints all or none, reporting UIKit's refusal on `range`.
-    mutating func activate(_ constraints: [LayoutConstraint], at range: SourceRange,
+    /// Activates constraints all or none, reporting UIKit's refusal on `range`; they are cited at
+    /// the lines of `cited` when given (where the code made them, kept to activate later), else
+    /// of `range`.
+    mutating func activate(_ constraints: [LayoutConstraint], at range: SourceRange, citedAt cited: SourceRange? = nil,
                            _ context: inout Context) throws(Diagnostic) -> [LayoutConstraintID] {
         do {
             let ids = try state.layout.activate(constraints)
             context.changed()
-            let lines = range.start.line...max(range.start.line, range.end.line)
+            let place = cited ?? range
+            let lines = place.start.line...max(place.start.line, place.end.line)
             for id in ids { activatingLines[id.rawValue] = lines }
             return ids
         } catch {

@@ -43,6 +43,9 @@ struct NamedConstraint: Sendable {
     var definitions: [LayoutConstraint]
     /// The layout's identities, once activated.
     var ids: [LayoutConstraintID]?
+    /// Where the code made it, when kept to be activated later (`let top = …`, an array of a
+    /// format string's constraints): the lines its activation is cited at.
+    var madeAt: SourceRange? = nil
 }
 
 /// A constraint a SnapKit make block installed on its receiver, as SnapKit keeps them on the view
