@@ -1626,8 +1626,9 @@ public struct SceneBuilder {
             // Before Xcode 11 a stepper was 94×29 (the frames of documents from toolsVersion 4xxx to 14xxx).
             if v.element == "stepper", version < Self.tallRoundedTextFieldVersion { size.height = 29 }
             if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
-            if v.element == "pageControl", version < Self.compactPageControlVersion {
-                size = Size(width: size.width < 0 ? -1 : size.width - Self.oldPageControlWidthLess, height: Self.oldPageControlHeight)
+            if v.element == "pageControl", let era = Self.pageControlEra(version) {
+                let pages = Double(controlContent(v).items.count)
+                size = Size(width: size.width < 0 ? -1 : era.base + era.perPage * pages, height: era.height)
             }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
         }
@@ -1648,8 +1649,24 @@ public struct SceneBuilder {
     /// one of 4 to 6 pages whose width is its own is that width; of those saved from 17000 on,
     /// 12 of 18 are 26 tall.
     static let compactPageControlVersion = 17000
-    static let oldPageControlHeight = 37.0
-    static let oldPageControlWidthLess = 9.0
+
+    /// A page control's size on the canvas of `version`, by era, where it is not the newest's
+    /// (``ControlSizes/pageControlWidth(pages:)``, 26 tall): the width is `base` plus `perPage` a
+    /// page. Measured on the frames public documents store for page controls only centred:
+    /// - before 17000 (Xcode 11 and earlier): 16 a page less 9, 37 tall (see above);
+    /// - 17000 to 18999 (Xcode 12, iOS 14): 19 a page and 65 (103 for 2 pages, 122 for 3; stored
+    ///   102.5–103.5 and 121.5–122.5), 27.5 tall;
+    /// - 19000 to 23499 (Xcode 13 to 15): 18 a page and 62.5 (98.5, 116.5, 134.5 for 2 to 4
+    ///   pages, in five repositories), 26 tall.
+    /// Nil from 23500 on.
+    static func pageControlEra(_ version: Int) -> (base: Double, perPage: Double, height: Double)? {
+        switch version {
+        case ..<compactPageControlVersion: (-9, 16, 37)
+        case ..<19000: (65, 19, 27.5)
+        case ..<23500: (62.5, 18, 26)
+        default: nil
+        }
+    }
 
     /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
     /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents

@@ -82,6 +82,11 @@ public enum ControlSizes {
 
     /// The room a rounded text field keeps above and below its line, together, once its line is
     /// tall enough to make it taller than 34 (see the `UITextField` row).
+    /// A page control's width for `pages` dots: 18 a page and 20 more, the frames Interface
+    /// Builder stores from toolsVersion 23504 on (3 pages 74, 4 pages 92; one document saved before
+    /// and after that version went from 116.5 to 74 at 3 pages).
+    public static func pageControlWidth(pages: Int) -> Double { 20 + 18 * Double(pages) }
+
     public static let roundedTextFieldPadding = 9.6
 
     /// The room a rounded text field keeps beside its text, left and right together.
@@ -294,8 +299,9 @@ public enum ControlSizes {
             // the width constraints give the view, as it does a label's.
             TextMetrics.intrinsicSize(textView(c), width: nil)
         },
-        Row(className: "UIPageControl", rule: "26 tall; 16 a page wide", verified: false) { c in
-            Size(width: c.items.isEmpty ? -1 : Double(c.items.count) * 16, height: 26)
+        Row(className: "UIPageControl", rule: "26 tall; 20 wide plus 18 a page (74 for 3 pages), as the newest Interface "
+                + "Builder stores a page control no constraint sizes", verified: false) { c in
+            Size(width: c.items.isEmpty ? -1 : pageControlWidth(pages: c.items.count), height: 26)
         },
         // Bars made in code: the heights Interface Builder's canvas gives them too (see
         // SceneBuilder.barSizes); their items are not drawn.

@@ -248,10 +248,29 @@ struct IBFix80Tests {
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
 
-    @Test("from Xcode 12 a page control keeps iOS 14's 26-pt height")
+    @Test("Xcode 12's page control is 19 a page wide and 65 more, 27.5 tall")
     func pageControlOfXcode12() throws {
         let scene = try StoredFrames.built(Self.pagerScene(toolsVersion: "17156"))
-        // 4 × 16 = 64 wide, x (375 − 64) / 2 = 155.5; 26 tall: y 667 − 20 − 26 = 621.
-        #expect(try frame(scene, "pager") == Rect(x: 155.5, y: 621, width: 64, height: 26))
+        // 4 × 19 + 65 = 141 wide, x (375 − 141) / 2 = 117; 27.5 tall: y 667 − 20 − 27.5 = 619.5.
+        #expect(try frame(scene, "pager") == Rect(x: 117, y: 619.5, width: 141, height: 27.5))
+    }
+
+    @Test("from Xcode 13 to 15 a page control is 18 a page wide and 62.5 more, 26 tall")
+    func pageControlOfXcode13To15() throws {
+        let scene = try StoredFrames.built(Self.pagerScene(toolsVersion: "21701"))
+        // 4 × 18 + 62.5 = 134.5 wide, centred: x 120.25, on the @2x grid 120.5 (its width 134);
+        // 26 tall: y 667 − 20 − 26 = 621.
+        let pager = try frame(scene, "pager")
+        #expect(abs(pager.width - 134.5) <= 0.5 && abs(pager.minX + pager.width / 2 - 187.5) <= 0.5)
+        #expect(pager.minY == 621 && pager.height == 26)
+    }
+
+    @Test("the newest Interface Builder's page control, and one made in code, is 18 a page wide and 20 more, 26 tall")
+    func pageControlOfNewestXcode() throws {
+        let scene = try StoredFrames.built(Self.pagerScene(toolsVersion: "24128"))
+        // 4 × 18 + 20 = 92 wide, x (375 − 92) / 2 = 141.5; y 621.
+        #expect(try frame(scene, "pager") == Rect(x: 141.5, y: 621, width: 92, height: 26))
+        #expect(ControlSizes.intrinsicSize(of: "UIPageControl", ControlContent(items: ["", "", ""]))
+            == Size(width: 74, height: 26))
     }
 }
