@@ -696,6 +696,40 @@ extension Library {
     /// shows a keyboard): Apple ties the guide's top to the bottom of the view's safe area, or of
     /// the view itself once `usesBottomSafeArea` is false (iOS 17); its bottom and sides are the
     /// view's. Its height and centre follow the keyboard, which is not modelled: refused.
+    /// `keyboardLayoutGuide.setConstraints(_:activeWhenNearEdge:)` and `…activeWhenAwayFrom:`:
+    /// the constraints are activated when the hidden keyboard, docked along the bottom across the
+    /// width (near the bottom, leading and trailing edges, away from the top), meets the condition
+    /// for every edge given; else left inactive, as UIKit leaves them until the keyboard moves.
+    static func trackingConstraints(_ args: [EvaluatedArgument], near: Bool, _ e: inout Evaluator,
+                                    at range: SourceRange) throws(Interrupt) -> Value {
+        guard let constraints = args.first?.value, let edgesArgument = args.dropFirst().first?.value else { return .void }
+        var edges: [String] = []
+        func take(_ value: Value) {
+            switch value {
+            case .array(let items): items.forEach(take)
+            case .enumCase(let name): edges.append(name)
+            default: break
+            }
+        }
+        take(edgesArgument)
+        let docked: Set<String> = ["bottom", "leading", "trailing", "left", "right"]
+        guard !edges.isEmpty, edges.allSatisfy({ docked.contains($0) || $0 == "top" }) else {
+            e.note("skipped keyboardLayoutGuide.setConstraints: which edges it names is not known here")
+            return .void
+        }
+        let active = edges.allSatisfy { docked.contains($0) == near }
+        let condition = (near ? "near " : "away from ") + edges.joined(separator: ", ")
+        if active {
+            try e.setActive([constraints], true, holder: nil, method: "activate", at: range)
+            e.note("keyboardLayoutGuide: the hidden keyboard is docked along the bottom, so the constraints for a keyboard "
+                + "\(condition) are active")
+        } else {
+            e.note("keyboardLayoutGuide: the hidden keyboard is docked along the bottom, so the constraints for a keyboard "
+                + "\(condition) stay inactive, as UIKit leaves them until it moves")
+        }
+        return .void
+    }
+
     static var keyboardGuideMembers: [Member] {
         @Sendable func target(_ e: inout Evaluator, _ base: Value, _ anchor: AnchorName,
                               at range: SourceRange) throws(Interrupt) -> Value {
@@ -730,6 +764,13 @@ extension Library {
                 e.swift.appearance[e.viewName(view), default: [:]][keyboardUsesSafeArea] = .bool(try bool(value, &e, at: range))
             },
             .appearance("followsUndockedKeyboard", "the keyboard is hidden here: no effect on layout"),
+            // iOS 17's UITrackingLayoutGuide: constraints active only while the keyboard is near
+            // (or away from) edges of the view. The hidden keyboard is docked, along the bottom
+            // across the whole width: near the bottom, leading and trailing edges, away from the top.
+            .method("setConstraints(_:activeWhenNearEdge:)", "iOS 17: active while the keyboard is near the edges (or, with "
+                    + "activeWhenAwayFrom:, away from them); hidden, it is docked along the bottom") { e, _, args, _, range throws(Interrupt) in
+                try trackingConstraints(args, near: !args.contains { $0.label == "activeWhenAwayFrom" }, &e, at: range)
+            },
             .appearance("keyboardDismissPadding", "the keyboard is hidden here: no effect on layout"),
             // SnapKit's `view.keyboardLayoutGuide.snp.top`: the guide itself, whose SnapKit
             // attributes below are its anchors' (the top the hidden keyboard's).
