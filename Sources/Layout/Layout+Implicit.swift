@@ -117,7 +117,7 @@ extension Layout {
     /// The intrinsic content size of a label or image view (nil for other views). A label that may
     /// wrap uses its currently solved width, once there is one.
     func intrinsicSize(of id: ViewID) -> Size? {
-        guard let v = view(id) else { return nil }
+        guard let v = view(id), !v.sizedByContainer else { return nil }
         if let image = v.imageSize { return image }
         guard let label = v.label else { return nil }
         if let explicit = label.explicitWrapWidth { return TextMetrics.intrinsicSize(label, width: explicit, scale: textScale) }

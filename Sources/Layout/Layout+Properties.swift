@@ -254,6 +254,15 @@ extension Layout {
         relayout()
     }
 
+    /// Marks a view as one its container sizes whatever its content (``View/sizedByContainer``).
+    public mutating func setSizedByContainer(_ id: ViewID, _ sized: Bool) throws(LayoutError) {
+        guard let v = view(id), id != .root else { throw .unknownView("#\(id.rawValue)") }
+        if v.sizedByContainer == sized { return }
+        views[id.rawValue]?.sizedByContainer = sized
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
     /// Sets a frame in code after UIKit's layout pass on a view that does not translate its
     /// mask and whose constraints leave it free: it is held there below required, as UIKit
     /// shows it (see ``View/holdsFrameSetAfterPass``).

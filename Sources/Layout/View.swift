@@ -193,6 +193,10 @@ public struct View: Sendable {
     /// leave free: UIKit shows that frame at rest (the code sets it again after every pass), so
     /// constraints just below required hold it where nothing required says otherwise.
     public var holdsFrameSetAfterPass = false
+    /// Whether the view's container sets its frame whatever its content (a list's
+    /// `backgroundView`, sized to the list's bounds at every layout): its intrinsic size makes no
+    /// constraints, so it never sizes the container.
+    public var sizedByContainer = false
     /// `autoresizingMask` set in code, when it stretches something: while the mask is translated,
     /// the frame follows the superview's size from ``autoresizingReference``.
     public var autoresizingMask: AutoresizingMask? = nil

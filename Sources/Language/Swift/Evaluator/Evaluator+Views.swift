@@ -381,8 +381,10 @@ extension Evaluator {
                                              multiplier: nil, constant: 0, at: range))
         }
         try setActive(made, true, holder: nil, method: "isActive", at: range)
+        // UIKit sets its frame; what it holds (a label's text) never sizes the list.
+        if let id = layoutID(backgroundName) { try? session.state.layout.setSizedByContainer(id, true) }
         note("\(resolved).backgroundView: '\(backgroundName)' behind the rows, as big as the list's bounds at every layout (held here "
-            + "to its frameLayoutGuide)")
+            + "to its frameLayoutGuide); what it holds never sizes the list")
     }
 
     mutating func setOffset(_ name: String, _ point: Point, at range: SourceRange) throws(Interrupt) {
