@@ -262,9 +262,55 @@ public enum TextMetrics {
     /// system font at a size in plain text). A label that may wrap keeps its line spacing below
     /// a text that fits one line (UIKit's known extra room under a short attributed text).
     public static func textHeight(lines: Int, _ content: LabelContent) -> Double {
+        textHeight(lines: lines, content, fontSizes: nil)
+    }
+
+    /// ``textHeight(lines:_:)`` where each line may be in a font of its own size (an attributed
+    /// text whose parts differ, ``lineFontSizes(_:lines:)``): each line as tall as its own
+    /// largest font's line, as UIKit sets each line of such a text.
+    static func textHeight(lines: Int, _ content: LabelContent, fontSizes: [Double]?) -> Double {
         guard lines > 0 else { return 0 }
         let alone = lines == 1 && content.numberOfLines != 1 && !content.isTextView ? content.lineSpacing : 0
-        return Double(lines) * lineBox(content) + Double(lines - 1) * (content.leading + content.lineSpacing) + alone
+        let boxes: Double
+        if let fontSizes, fontSizes.count >= lines {
+            boxes = fontSizes.prefix(lines).reduce(0) { sum, size in
+                var line = content
+                line.fontSize = size
+                return sum + lineBox(line)
+            }
+        } else {
+            boxes = Double(lines) * lineBox(content)
+        }
+        return boxes + Double(lines - 1) * (content.leading + content.lineSpacing) + alone
+    }
+
+    /// The largest font size on each of `lines` (the text's lines in order, as wrapping or its
+    /// line breaks made them) of an attributed text whose parts are in fonts of their own sizes;
+    /// nil when the text has no such parts, or a line is not found in it in order.
+    static func lineFontSizes<S: StringProtocol>(_ content: LabelContent, lines: [S]) -> [Double]? {
+        guard !content.fontRuns.isEmpty, content.monospacedAdvance == nil, content.namedFont == nil,
+              Set(content.fontRuns.map(\.fontSize)).count > 1 else { return nil }
+        let text = Array(content.laidOutText)
+        guard content.fontRuns.reduce(0, { $0 + $1.characters }) == text.count else { return nil }
+        // The size of each character, from the run it lies in.
+        var sizes: [Double] = []
+        for run in content.fontRuns { sizes += Array(repeating: run.fontSize, count: run.characters) }
+        var cursor = 0
+        var found: [Double] = []
+        for line in lines {
+            let characters = Array(line)
+            if characters.isEmpty {
+                // An empty line (two line breaks in a row) is as tall as the font where it lies.
+                found.append(cursor < sizes.count ? sizes[cursor] : content.fontSize)
+                continue
+            }
+            guard let start = (cursor...max(cursor, text.count - characters.count)).first(where: { i in
+                i + characters.count <= text.count && Array(text[i..<(i + characters.count)]) == characters
+            }) else { return nil }
+            found.append(sizes[start..<(start + characters.count)].max() ?? content.fontSize)
+            cursor = start + characters.count
+        }
+        return found
     }
 
     /// The height each line of a label's text takes: its font's line (``lineHeight(_:)``) times
@@ -333,8 +379,9 @@ public enum TextMetrics {
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
         let widest = paragraphs.prefix(lines).map { width($0, content) }.max() ?? 0
         let insets = content.textInsets
+        let sizes = lineFontSizes(content, lines: Array(paragraphs.prefix(lines)))
         return Size(width: max(0, roundedUp(widest, scale: scale) + insets.left + insets.right),
-                    height: max(0, roundedUp(textHeight(lines: lines, content), scale: scale)
+                    height: max(0, roundedUp(textHeight(lines: lines, content, fontSizes: sizes), scale: scale)
                                    + insets.top + insets.bottom))
     }
 
@@ -536,7 +583,7 @@ public enum TextMetrics {
         var lines = wrapped.count
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
         if content.isTextView { lines = max(lines, 1) }
-        let text = roundedUp(textHeight(lines: lines, content), scale: scale)
+        let text = roundedUp(textHeight(lines: lines, content, fontSizes: lineFontSizes(content, lines: wrapped)), scale: scale)
         return Size(width: wrappedWidth(content, lines: wrapped, shown: lines, width: width, scale: scale),
                     height: max(0, text + insets.top + insets.bottom))
     }

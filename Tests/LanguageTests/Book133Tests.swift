@@ -323,4 +323,99 @@ struct Book133Tests {
         #expect(Library.ownClassFactory("TTTAttributedLabel", "attributedWithLinkColor") == "UILabel")
         #expect(Library.ownClassFactory("FancyLabel", "sharedInstance") == nil)
     }
+
+    @Test("iOS 17's keyboardLayoutGuide.setConstraints: the hidden keyboard is docked along the bottom, so constraints for a keyboard away from the top are active and those for one near the top are not")
+    func keyboardTrackingConstraints() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ComposeViewController: UIViewController {
+                let field = UITextField()
+                let hint = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.keyboardLayoutGuide.followsUndockedKeyboard = true
+                    for v in [field, hint] {
+                        v.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(v)
+                    }
+                    NSLayoutConstraint.activate([
+                        field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+                        field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -8),
+                        field.heightAnchor.constraint(equalToConstant: 50),
+                        hint.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        hint.widthAnchor.constraint(equalToConstant: 40),
+                        hint.heightAnchor.constraint(equalToConstant: 40),
+                        hint.topAnchor.constraint(equalTo: view.topAnchor, constant: 100)
+                    ])
+                    let above = view.keyboardLayoutGuide.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 10)
+                    view.keyboardLayoutGuide.setConstraints([above], activeWhenAwayFrom: .top)
+                    let lowered = hint.topAnchor.constraint(equalTo: view.topAnchor, constant: 300)
+                    view.keyboardLayoutGuide.setConstraints([lowered], activeWhenNearEdge: .top)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The hidden keyboard's guide tops at the bare screen's bottom, 667: 667 − 10 − 50 = 607.
+        #expect(session.frame("field") == Rect(x: 8, y: 607, width: 359, height: 50))
+        #expect(session.frame("hint") == Rect(x: 0, y: 100, width: 40, height: 40))
+        #expect(session.state.layout.conflicts.isEmpty)
+    }
+
+    @Test("a list's backgroundView never sizes the list: a label set there leaves a table pinned below a stack at the height its constraints give")
+    func listBackgroundViewDoesNotSizeList() {
+        var session = Session()
+        let outcomes = session.script("""
+            class InboxViewController: UIViewController {
+                let header = UIStackView()
+                let badge = UIView()
+                let list = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header.axis = .horizontal
+                    header.alignment = .center
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    badge.heightAnchor.constraint(equalToConstant: 60).isActive = true
+                    header.addArrangedSubview(badge)
+                    view.addSubview(header)
+                    list.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(list)
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        list.topAnchor.constraint(equalTo: header.bottomAnchor),
+                        list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        list.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    ])
+                    let empty = UILabel()
+                    empty.text = "No messages"
+                    list.backgroundView = empty
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 60))
+        #expect(session.frame("list") == Rect(x: 0, y: 60, width: 375, height: 607))
+        #expect(session.frame("empty") == Rect(x: 0, y: 0, width: 375, height: 607))
+    }
+
+    @Test("an attributed text in two font sizes is as tall as each line's own font: a bold 18-pt line over a 14-pt one")
+    func attributedLinesInTheirOwnSizes() {
+        var session = Session()
+        let outcomes = session.script("""
+            let text = NSMutableAttributedString(string: "Title\\n", attributes: [.font: UIFont.boldSystemFont(ofSize: 18)])
+            text.append(NSAttributedString(string: "subtitle", attributes: [.font: UIFont.systemFont(ofSize: 14)]))
+            let caption = UILabel()
+            caption.numberOfLines = 0
+            caption.attributedText = text
+            caption.frame.origin = CGPoint(x: 0, y: 100)
+            view.addSubview(caption)
+            caption.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The lines of 18 and 14 pt: 21.48 + 16.71 = 38.19, on the @3x grid 38.333 (not two
+        // lines of 18 pt, 43).
+        #expect(session.frame("caption")?.height == 115.0 / 3)
+    }
 }
