@@ -971,6 +971,7 @@ public struct SceneBuilder {
             return
         }
         mapGuides(of: v, as: id)
+        if let stored = v.frame { layout.setLoadedSize(id, stored.size) }
         if v.element == "tableView" {
             // UIKit's table bounces vertically however few its rows: its adjusted content inset
             // takes the safe area's top and bottom, and its rows lie clear of both.

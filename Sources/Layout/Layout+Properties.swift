@@ -254,6 +254,12 @@ extension Layout {
         relayout()
     }
 
+    /// The size a view was loaded with from its document (``View/loadedSize``).
+    public mutating func setLoadedSize(_ id: ViewID, _ size: Size) {
+        guard view(id) != nil, id != .root else { return }
+        views[id.rawValue]?.loadedSize = size
+    }
+
     /// Marks a view as one its container sizes whatever its content (``View/sizedByContainer``).
     public mutating func setSizedByContainer(_ id: ViewID, _ sized: Bool) throws(LayoutError) {
         guard let v = view(id), id != .root else { throw .unknownView("#\(id.rawValue)") }

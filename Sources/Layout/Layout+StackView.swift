@@ -234,13 +234,20 @@ extension Layout {
     /// length along the axis; for a stack view, which has none of its own, the length its
     /// visible arranged views ask (their lengths and spacings along its axis, the longest
     /// across it), as IB's canvas stores a stack of a label and a picker nested in a
-    /// proportional stack at the label's and the picker's heights, not at 0; else 0.
+    /// proportional stack at the label's and the picker's heights, not at 0; for any other view,
+    /// the size it was made with (its document's stored frame, or the frame code gave it), as
+    /// UIKit weighs such a view by its size when the stack lays out (IB's canvas stores plain
+    /// views of one size side by side as equal shares, each save splitting by the sizes before);
+    /// else 0.
     func proportionalLength(of v: ViewID, horizontal: Bool, depth: Int = 0) -> Double {
         if let size = intrinsicSizes[v] {
             let length = horizontal ? size.width : size.height
             if length >= 0 { return length }
         }
-        guard depth < 32, let nested = stacks[v] else { return 0 }
+        guard depth < 32, let nested = stacks[v] else {
+            guard let made = view(v).flatMap({ $0.loadedSize ?? $0.declaredFrame?.size }) else { return 0 }
+            return max(0, horizontal ? made.width : made.height)
+        }
         let visible = nested.arrangedSubviews.filter { !hiddenViews.contains($0) }
         let lengths = visible.map { proportionalLength(of: $0, horizontal: horizontal, depth: depth + 1) }
         guard (nested.axis == .horizontal) == horizontal else { return lengths.max() ?? 0 }

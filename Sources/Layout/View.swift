@@ -197,6 +197,10 @@ public struct View: Sendable {
     /// `backgroundView`, sized to the list's bounds at every layout): its intrinsic size makes no
     /// constraints, so it never sizes the container.
     public var sizedByContainer = false
+    /// The size the view was loaded with from its document (Interface Builder's stored frame):
+    /// a proportional stack weighs a view with no intrinsic size by it, as UIKit by the view's
+    /// size when the stack lays out.
+    public var loadedSize: Size? = nil
     /// `autoresizingMask` set in code, when it stretches something: while the mask is translated,
     /// the frame follows the superview's size from ``autoresizingReference``.
     public var autoresizingMask: AutoresizingMask? = nil

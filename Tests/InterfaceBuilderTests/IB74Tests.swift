@@ -301,3 +301,44 @@ struct IB74Tests {
         }
     }
 }
+
+extension IB74Tests {
+    /// A vertical fill-proportionally stack 200 tall of two plain views, stored 60 and 140 tall:
+    /// neither has an intrinsic height nor a constraint of its own.
+    static let plainViewsStack = StoredFrames.xib("""
+        <view contentMode="scaleToFill" id="rt-133-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="st-133-001" userLabel="Bands">
+                    <rect key="frame" x="20" y="20" width="200" height="200"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-133-002" userLabel="Upper">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-133-003" userLabel="Lower">
+                            <rect key="frame" x="0.0" y="60" width="200" height="140"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="200" id="st-133-c1"/>
+                        <constraint firstAttribute="height" constant="200" id="st-133-c2"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="st-133-001" firstAttribute="leading" secondItem="rt-133-001" secondAttribute="leading" constant="20" id="st-133-c3"/>
+                <constraint firstItem="st-133-001" firstAttribute="top" secondItem="rt-133-001" secondAttribute="top" constant="20" id="st-133-c4"/>
+            </constraints>
+        </view>
+        """, toolsVersion: "22505", device: "retina4_7")
+
+    @Test("a fill-proportionally stack weighs plain views, which have no intrinsic size, by the sizes they were loaded with")
+    func proportionalShareOfPlainViews() throws {
+        let scene = try StoredFrames.built(Self.plainViewsStack)
+        #expect(try frame(scene, "upper") == Rect(x: 0, y: 0, width: 200, height: 60))
+        #expect(try frame(scene, "lower") == Rect(x: 0, y: 60, width: 200, height: 140))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(scene.layout.ambiguities().isEmpty)
+    }
+}
