@@ -418,4 +418,17 @@ struct Book133Tests {
         // lines of 18 pt, 43).
         #expect(session.frame("caption")?.height == 115.0 / 3)
     }
+
+    @Test("`.pi` is CGFloat's π, not the app's constant: a width of 20 × .pi is 62.832 wide")
+    func implicitPi() {
+        var session = Session()
+        let outcomes = session.script("""
+            let arc = UIView(frame: CGRect(x: 0, y: 0, width: 20 * .pi, height: 10))
+            view.addSubview(arc)
+            let angle: CGFloat = -.pi / 2
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(abs((session.frame("arc")?.width ?? 0) - 20 * Double.pi) < 0.34)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("skipped 'pi'") })
+    }
 }

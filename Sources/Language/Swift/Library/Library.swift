@@ -2190,6 +2190,8 @@ public enum Library {
     /// A member written without its type (`.zero`, `.required`, `.vertical`).
     static func implicitMember(_ name: String) -> Value {
         if let n = priorityNames[name] { return .priority(n) }
+        // `-.pi / 2`, `2 * .pi`: CGFloat's (and Double's) π.
+        if name == "pi" { return .number(Double.pi) }
         return .enumCase(name)
     }
 
