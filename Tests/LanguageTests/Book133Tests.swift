@@ -431,4 +431,31 @@ struct Book133Tests {
         #expect(abs((session.frame("arc")?.width ?? 0) - 20 * Double.pi) < 0.34)
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("skipped 'pi'") })
     }
+
+    @Test("Cartography before 1.0: layout(view) { … } constrains as constrain does, then lays out, so a frame read after it is the solved one")
+    func cartographyLayoutFunction() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Cartography
+            class CoverController: UIViewController {
+                let cover = UIView()
+                let shade = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(cover)
+                    layout(cover) { cover in
+                        cover.left == cover.superview!.left
+                        cover.top == cover.superview!.top + 10
+                        cover.right == cover.superview!.right
+                        cover.height == 180
+                    }
+                    shade.frame = cover.bounds
+                    cover.addSubview(shade)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("cover") == Rect(x: 0, y: 10, width: 375, height: 180))
+        #expect(session.frame("shade") == Rect(x: 0, y: 0, width: 375, height: 180))
+    }
 }

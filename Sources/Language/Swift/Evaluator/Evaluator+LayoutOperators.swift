@@ -302,6 +302,17 @@ extension Evaluator {
             let id = newObject(Self.constraintGroupClass)
             swift.objects[id]?.fields["constraints"] = .array(made)
             return .object(id)
+        case "layout" where swift.importedModules.contains("Cartography") && (trailing != nil || args.contains { isClosure($0.value) }):
+            // Cartography before 1.0: `layout(a, b) { … }` is `constrain` followed by a layout
+            // pass of the views' superview, so what the code reads next is laid out.
+            let made = try cartography("constrain", args, trailing: trailing, at: range)
+            for argument in args {
+                guard case .view(let view) = argument.value, case .view(let parent) = superview(of: view) else { continue }
+                if let id = layoutID(parent) { try applyIntrinsicSizes(at: range, inside: id) }
+                laidOut(inside: parent)
+                break
+            }
+            return made
         case "align":
             guard let first = args.first, let label = first.label, let anchor = AnchorName(rawValue: label + "Anchor") else {
                 throw fail("align takes an edge and the views: align(top: a, b, c)", at: range)
