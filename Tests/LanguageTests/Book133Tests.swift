@@ -458,4 +458,27 @@ struct Book133Tests {
         #expect(session.frame("cover") == Rect(x: 0, y: 10, width: 375, height: 180))
         #expect(session.frame("shade") == Rect(x: 0, y: 0, width: 375, height: 180))
     }
+
+    @Test("an app's own prefix operator declared in the paste (prefix operator ^, prefix func ^) runs where it is used; one not in the paste is skipped with a note, not a syntax error")
+    func customPrefixOperator() {
+        var session = Session()
+        let outcomes = session.script("""
+            prefix operator ^
+            prefix func ^ (key: String) -> String { key.uppercased() }
+            class GreetingController: UIViewController {
+                let title1 = UILabel()
+                let title2 = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title1.text = ^"ok"
+                    title2.text = ~~"hello"
+                    view.addSubview(title1)
+                    view.addSubview(title2)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.state.layout.id(of: "title1").flatMap { session.state.layout.view($0)?.label?.text } == "OK")
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the prefix operator '~~' is the app's own, not in the paste") })
+    }
 }

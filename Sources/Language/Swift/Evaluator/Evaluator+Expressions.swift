@@ -191,7 +191,22 @@ extension Evaluator {
             return op.hasPrefix("post") ? old : new
         case .prefix(let op, let operand, let range):
             let value = try evaluate(operand, frame)
+            // The app's own prefix operator, declared in the paste (`prefix func ^ (key: String)`).
+            if case .function(let f, _)? = frame.scope.lookup(op, before: topScope) ?? topScope?.own(op) ?? swift.globals[op],
+               f.parameters.count == 1 {
+                let argument = EvaluatedArgument(label: nil, value: value, range: operand.range, expr: operand)
+                do {
+                    return try callFunction(f, receiver: nil, arguments: [argument], trailing: nil, at: range)
+                } catch .returned(let returned) {
+                    return returned
+                }
+            }
             if let made = try libraryUnary(op, value, at: range) { return made }
+            if !["-", "!", "+", "~"].contains(op), !SwiftParser.libraryPrefixOperators.contains(op) {
+                // An operator of the app's whose declaration is not in the paste.
+                note("skipped '\(op)…': the prefix operator '\(op)' is the app's own, not in the paste; what it gives is skipped")
+                return .opaque(op + describe(value))
+            }
             // C's `!` on a number or an object where Objective-C runs.
             if op == "!", let c = cTruth(value) { return .bool(!c) }
             switch (op, value) {

@@ -114,7 +114,7 @@ extension SwiftParser {
         try enterNesting()
         defer { nesting -= 1 }
         if current.kind == .operator, ["-", "!", "+", "~", "..<", "...", "++", "--"].contains(current.text)
-            || Self.libraryPrefixOperators.contains(current.text) {
+            || Self.libraryPrefixOperators.contains(current.text) || isCustomPrefixOperator {
             let op = advance()
             let operand = try prefixed()
             if op.text == "-", case .number(let value, let text, let r) = operand {
@@ -225,6 +225,18 @@ extension SwiftParser {
     static let libraryPrefixOperators: Set<String> = ["|-", "|", ">=", "<=", "==", "*", "|--", "|->=", "|-<="]
     /// Postfix operators of layout libraries: Stevia's `a-|`, `a|`, `50%`.
     static let libraryPostfixOperators: Set<String> = ["-|", "|", "%", "--|"]
+
+    /// Whether the current operator is one the app declares (`prefix operator ^`, then `^"key"`):
+    /// where an expression starts, an operator of Swift's operator characters bound to what follows
+    /// it can only be a prefix operator. (`&` passes a variable inout; `?`, `=` and `->` are no
+    /// operators of their own.)
+    var isCustomPrefixOperator: Bool {
+        let text = current.text
+        guard !text.isEmpty, !["&", "?", "=", "->"].contains(text),
+              text.unicodeScalars.allSatisfy({ "/=-+!*%<>&|^~?".unicodeScalars.contains($0) }),
+              [.identifier, .number, .string, .leftParen, .leftBracket].contains(peek(1).kind) else { return false }
+        return isRightBound
+    }
 
     /// Whether the current operator is bound to what follows it, as Swift tells a binary or
     /// prefix operator from a postfix one: not when a space, a line break or a closing
