@@ -481,4 +481,28 @@ struct Book133Tests {
         #expect(session.state.layout.id(of: "title1").flatMap { session.state.layout.view($0)?.label?.text } == "OK")
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("the prefix operator '~~' is the app's own, not in the paste") })
     }
+
+    @Test("a text read from a value of the paste's own type that the app gives (init(state:)) says the value is the app's, not that the type is missing")
+    func placeholderFromAppGivenValueOfPastedType() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum FeedState {
+                case empty, full
+                var body: String { self == .empty ? "Nothing yet" : "All caught up" }
+            }
+            class FeedView: UIView {
+                let label = UILabel()
+                init(state: FeedState) {
+                    super.init(frame: .zero)
+                    label.text = state.body
+                    addSubview(label)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'FeedState.body' is read from a FeedState the app gives, not in the paste") })
+        #expect(!notes.contains { $0.hasPrefix("'FeedState.body' is not in the paste") })
+    }
 }

@@ -2100,7 +2100,14 @@ public enum Library {
         switch value {
         case .string(let s): return s
         case .opaque(let text):
-            e.note("'\(text)' is not in the paste: \(what) shows the placeholder text '\(text)'")
+            // `state.body` of a type the paste declares, on a value the app gives (`init(state:)`):
+            // the type is in the paste; which value the app gives is not.
+            let root = String(text.prefix { $0 != "." && $0 != "(" })
+            if e.swift.types[root] != nil, text.count > root.count {
+                e.note("'\(text)' is read from a \(root) the app gives, not in the paste: \(what) shows the placeholder text '\(text)'")
+            } else {
+                e.note("'\(text)' is not in the paste: \(what) shows the placeholder text '\(text)'")
+            }
             return text
         case .none: return ""
         case .number: return e.describe(value)
