@@ -121,6 +121,12 @@ extension Layout {
         views[id.rawValue]?.scroll?.contentKnown = known
     }
 
+    /// Marks a scroll view as a list that sets its own contentSize (``ScrollState/listSizesContent``).
+    public mutating func setListSizesContent(_ id: ViewID) throws(LayoutError) {
+        _ = try scrollView(id)
+        views[id.rawValue]?.scroll?.listSizesContent = true
+    }
+
     /// Says which sides of a contentSize set in code are known: a side worked out from what the
     /// paste does not hold (the app's constant, an outlet's storyboard size) is UIKit's but not
     /// the 0 Layoutbook holds for it.
@@ -224,7 +230,8 @@ extension Layout {
     /// Whether an active constraint that holds (is not broken by a conflict) reaches the scroll
     /// view's content area on an axis.
     public func constraintsReachContent(_ id: ViewID, _ axis: Axis) -> Bool {
-        index.reachesContent(id, axis)
+        if view(id)?.scroll?.listSizesContent == true { return false }
+        return index.reachesContent(id, axis)
     }
 
     /// The content area's laid-out size: from constraints where they reach it, on the pixel grid as

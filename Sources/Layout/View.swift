@@ -160,6 +160,11 @@ public struct ScrollState: Sendable, Hashable {
     /// Whether the scroll view's own size is given where the paste cannot see: an `@IBOutlet`'s
     /// frame is its storyboard's. While it stays 0×0 here, how far it scrolls is not UIKit's.
     public var sizedByStoryboard = false
+    /// Whether the scroll view is a list (a table or a collection view), which sets its own
+    /// contentSize from its rows or items at each layout: constraints from views pinned to its
+    /// edges (a header held to its top and width) do not decide it, as they do a plain scroll
+    /// view's.
+    public var listSizesContent = false
 }
 
 /// `UIScrollView.ContentInsetAdjustmentBehavior`: which safe-area insets are added to

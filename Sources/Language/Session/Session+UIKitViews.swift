@@ -186,7 +186,10 @@ extension Session {
         }
         // UIKit's list sets its own contentSize from its data source at each layout: it is known
         // here only once the rows or items are worked out from a pasted data source.
-        if isList(name) { try? state.layout.setContentKnown(id, false) }
+        if isList(name) {
+            try? state.layout.setContentKnown(id, false)
+            try? state.layout.setListSizesContent(id)
+        }
         applyListBounce(name)
         for assignment in waiting.properties {
             var ignored = Context(outcome: Outcome())

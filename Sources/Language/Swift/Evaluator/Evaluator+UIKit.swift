@@ -84,7 +84,10 @@ extension Evaluator {
                 + "the app's data source and are not drawn")
             // UIKit's list sets its own contentSize from its data source at each layout: it is
             // known here only once the rows or items are worked out from a pasted data source.
-            if let id = layoutID(name) { try? session.state.layout.setContentKnown(id, false) }
+            if let id = layoutID(name) {
+                try? session.state.layout.setContentKnown(id, false)
+                try? session.state.layout.setListSizesContent(id)
+            }
         }
         session.applyListBounce(name)
         createdViews.append(name)
