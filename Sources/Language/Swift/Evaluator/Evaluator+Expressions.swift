@@ -451,6 +451,12 @@ extension Evaluator {
         if case .type(let owner)? = frame.selfValue, swift.types[owner] != nil, let declaring = staticOwner(of: name, from: owner) {
             return try member(of: .type(declaring), name, nameRange: range, range: range, baseExpr: .identifier(declaring, range), frame)
         }
+        // So in a static property a pasted extension adds to a type the paste does not declare
+        // (`extension CGFloat { static let base: CGFloat = 4; static let gap = base * 2 }`).
+        if case .type(let owner)? = frame.selfValue, swift.types[owner] == nil,
+           extensionMembers(for: owner).contains(where: { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }) {
+            return try member(of: .type(owner), name, nameRange: range, range: range, baseExpr: .identifier(owner, range), frame)
+        }
         if let value = topScope?.own(name) ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
