@@ -121,6 +121,19 @@ public struct Entry: Hashable, Sendable {
         return ["override", "static", "class", "mutating", "nonisolated", "dynamic"].contains(first) && words.dropFirst().prefix(2).contains("func")
     }
 
+    /// Whether the entry declares a function private to its file (`private func helper(…)`,
+    /// `fileprivate func …`), which only a file has.
+    var declaresFilePrivateFunction: Bool {
+        guard declaresFunction else { return false }
+        // (The modifiers are not among ``leadingWords``: read off the first line of code.)
+        for line in text.split(separator: "\n") {
+            let code = String(line).trimmingSpaces
+            if code.isEmpty || code.hasPrefix("//") || code.hasPrefix("@") { continue }
+            return code.hasPrefix("private ") || code.hasPrefix("fileprivate ")
+        }
+        return false
+    }
+
     /// The name of the function the entry declares (`pinEdges` for `func pinEdges(of v: UIView) {`), if it does.
     var declaredFunctionName: String? {
         let words = leadingWords

@@ -223,6 +223,11 @@ public struct EntryReader {
            held.contains(where: { Self.names(name, in: $0.text) }) {
             return true
         }
+        // A file's private function (`private func helper(…)`): only a file has one, so the types
+        // below it are the file's too, as the held type is.
+        if let first = held.first, ["class", "struct", "enum"].contains(first.firstWord ?? ""), entry.declaresFilePrivateFunction {
+            return true
+        }
         guard let word = entry.firstWord, ["class", "struct", "enum"].contains(word), let first = held.first else { return false }
         if first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(") { return true }
         guard let name = entry.declaredTypeName else { return false }
