@@ -505,4 +505,109 @@ struct Book133Tests {
         #expect(notes.contains { $0.hasPrefix("'FeedState.body' is read from a FeedState the app gives, not in the paste") })
         #expect(!notes.contains { $0.hasPrefix("'FeedState.body' is not in the paste") })
     }
+
+    @Test("a table sets its own contentSize from its rows: a header pinned to the table's top and width does not make it 0×0")
+    func tableHeaderPinnedToTableKeepsRowContent() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ListViewController: UIViewController, UITableViewDataSource {
+                let table = UITableView(frame: .zero, style: .plain)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.dataSource = self
+                    table.frame = view.bounds
+                    view.addSubview(table)
+                    let header = UIView()
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    header.heightAnchor.constraint(equalToConstant: 60).isActive = true
+                    table.tableHeaderView = header
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: table.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: table.leadingAnchor),
+                        header.widthAnchor.constraint(equalTo: table.widthAnchor)
+                    ])
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let table = try? #require(session.state.layout.id(of: "table"))
+        // 60 of header and 20 rows of 44: 940 tall, as wide as the table.
+        #expect(table.flatMap { session.state.layout.scrollInfo($0)?.contentSize } == Size(width: 375, height: 940))
+        #expect(session.state.layout.contentAmbiguities().isEmpty)
+    }
+
+    @Test("a static constant of an extension on CGFloat reads its sibling by bare name (static let gap = base * 2)")
+    func extensionStaticReadsSibling() {
+        var session = Session()
+        let outcomes = session.script("""
+            private extension CGFloat {
+                static let base: CGFloat = 4
+                static let gap: CGFloat = base * 2
+            }
+            class GapViewController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: view.topAnchor, constant: .gap),
+                        box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        box.widthAnchor.constraint(equalToConstant: 10),
+                        box.heightAnchor.constraint(equalToConstant: 10)
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 8, width: 10, height: 10))
+    }
+
+    @Test("a file's private function between a controller and the types it uses keeps them in one entry, so the controller reads the constants declared below it")
+    func filePrivateFunctionKeepsFileTogether() {
+        let file = """
+            class MarginViewController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.frame = CGRect(x: Metrics.margin, y: Metrics.margin, width: 100, height: 50)
+                    view.addSubview(box)
+                }
+            }
+
+            private func helper(_ x: Int) -> Int { x }
+
+            enum Metrics {
+                static let margin: CGFloat = 8
+            }
+            """
+        let entries = Entry.split(file).filter { !$0.isBlank }
+        #expect(entries.count == 1)
+        var session = Session()
+        let outcomes = session.script(file)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 8, y: 8, width: 100, height: 50))
+    }
+
+    @Test("type(of: self) is the value's class, not an unknown name")
+    func typeOfSelf() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                var kindName: String { String(describing: type(of: self)) }
+            }
+            class KindViewController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.frame = CGRect(x: 20, y: 100, width: 100, height: 50)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 100, height: 50))
+    }
 }

@@ -1288,7 +1288,7 @@ extension Library {
     static let globalFunctionNames: Set<String> = [
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "fmin", "fmax", "fminf", "fmaxf", "abs", "fabs", "fabsf", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
-        "sqrt", "stride", "swap",
+        "sqrt", "stride", "swap", "type",
         "pow", "powf", "hypot", "hypotf", "atan2", "atan2f", "sin", "sinf", "cos", "cosf", "tan", "tanf", "atan", "atanf",
         "asin", "acos", "exp", "expf", "log", "logf", "log2", "log10", "fmod", "fmodf", "cbrt",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
@@ -1360,6 +1360,10 @@ extension Library {
         case "CGRectGetMidY":
             let r = try rect(args.first?.value ?? .none, &e, at: range)
             return .number(r.minY + r.height / 2)
+        case "type" where args.count == 1 && args[0].label == "of":
+            // `type(of: self)`: the value's class, a type (`String(describing:)` of it is its name).
+            let value = args[0].value
+            return e.className(of: value).map { .type($0) } ?? e.libraryTypeName(of: value).map { .type($0) } ?? .opaque("type(of:)")
         case "min", "max", "fmin", "fmax", "fminf", "fmaxf":
             var values: [Double] = []
             for i in args.indices { values.append(try n(i)) }
