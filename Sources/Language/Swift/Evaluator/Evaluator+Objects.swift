@@ -358,7 +358,7 @@ extension Evaluator {
                     if !emptyOutletCollections.contains(propertyName) { emptyOutletCollections.append(propertyName) }
                     note("@IBOutlet \(propertyName): an outlet collection of the storyboard the paste does not contain; which views "
                         + "it holds is not known, so it is empty here and what the code does with its views is left out")
-                } else if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
+                } else if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type, !isProtocolOutlet(type.baseName),
                    Library.isSubtype(Library.type(named: type.baseName) == nil && !Self.namesNonView(type.baseName) ? "UIView" : type.baseName, of: "UIView")
                     || type.baseName.hasSuffix("View") {
                     if let placed = session.storyboardOutlet(propertyName, of: chain.map(\.name)) {
@@ -427,6 +427,14 @@ extension Evaluator {
     /// Whether a class Layoutbook has no table for is, by its name, something other than a view
     /// (`UISwipeGestureRecognizer`, `UIBarButtonItem`, the app's `ProfileViewController`): an
     /// outlet of it is no view to make and place.
+    /// Whether an outlet's type is an object of any class or a protocol (`IBOutlet id<CardDelegate>
+    /// delegate`, `@IBOutlet weak var delegate: CardDelegate?`): the storyboard connects an object
+    /// there, a controller or a model, not a view to lay out.
+    func isProtocolOutlet(_ typeName: String) -> Bool {
+        ["id", "Any", "AnyObject", "NSObject"].contains(typeName) || swift.types[typeName]?.kind == .protocol
+            || session.objectiveCTypes[typeName] == "protocol"
+    }
+
     static func namesNonView(_ typeName: String) -> Bool {
         ["Recognizer", "Item", "Controller", "Guide", "Constraint", "Font", "Color", "Image", "Manager",
          "Delegate", "DataSource", "Formatter", "Layout"].contains { typeName.hasSuffix($0) }
