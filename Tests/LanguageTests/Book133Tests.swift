@@ -610,4 +610,39 @@ struct Book133Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 20, y: 100, width: 100, height: 50))
     }
+
+    @Test("a text field's attributedPlaceholder sizes it as its placeholder does")
+    func attributedPlaceholderSizesField() {
+        var plain = Session()
+        _ = plain.script("let f = UITextField()\nf.placeholder = \"Your email address\"\nview.addSubview(f)\nf.sizeToFit()")
+        var styled = Session()
+        let outcomes = styled.script("let f = UITextField()\nf.attributedPlaceholder = NSAttributedString(string: \"Your email address\")\nview.addSubview(f)\nf.sizeToFit()")
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(styled.frame("f") == plain.frame("f"))
+        #expect((styled.frame("f")?.width ?? 0) > 100)
+    }
+
+    @Test("Objective-C: an IBOutlet typed as a protocol (id<CardDelegate> delegate) is an object the storyboard connects, not a view")
+    func protocolOutletIsNoView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @protocol CardDelegate <NSObject>
+            - (void)cardTapped;
+            @end
+            @interface CardController : UIViewController
+            @property (weak, nonatomic) IBOutlet id <CardDelegate> delegate;
+            @end
+            @implementation CardController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *box = [UIView new];
+                box.frame = CGRectMake(20, 100, 200, 50);
+                [self.view addSubview:box];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 200, height: 50))
+        #expect(session.state.layout.id(of: "delegate") == nil)
+    }
 }

@@ -281,6 +281,12 @@ extension Library {
                     content.title = try string(value, &e, at: range, placeholderFor: "the text field")
                 }
             },
+            controlProperty("attributedPlaceholder", "NSAttributedString?", "its string is the placeholder, which sizes the field "
+                            + "when it has no text") { e, content, value, range throws(Interrupt) in
+                if content.title == nil || content.title?.isEmpty == true {
+                    content.title = try string(value, &e, at: range, placeholderFor: "the text field")
+                }
+            },
             controlProperty("borderStyle", "UITextField.BorderStyle", ".roundedRect is 34 tall; the others one line (code-made fields have none)",
                             read: { .enumCase($0.style ?? "none") }) {
                 e, content, value, range throws(Interrupt) in
@@ -292,7 +298,7 @@ extension Library {
             },
             .appearance("textColor"), .appearance("delegate"), .appearance("clearButtonMode"), .appearance("leftView"),
             .appearance("rightView"), .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
-            .appearance("attributedPlaceholder"), hasText, isEditingText,
+            hasText, isEditingText,
             // A text field, like a label, can shrink its font to fit (`minimumFontSize` its floor).
             .appearance("adjustsFontSizeToFitWidth", "not modelled: the font keeps its size"), .appearance("minimumFontSize"),
             .appearance("background"), .appearance("disabledBackground"), .appearance("clearsOnBeginEditing"),
