@@ -645,4 +645,23 @@ struct Book133Tests {
         #expect(session.frame("box") == Rect(x: 20, y: 100, width: 200, height: 50))
         #expect(session.state.layout.id(of: "delegate") == nil)
     }
+
+    @Test("a controller class that adopts a protocol named View (ReactorKit's) is still the file's screen, not its base class declared below it")
+    func controllerAdoptingViewProtocol() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class ScreenViewController: BaseViewController, View {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.frame = CGRect(x: 20, y: 100, width: 100, height: 50)
+                }
+            }
+            class BaseViewController: UIViewController {}
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("presented ScreenViewController on the screen") })
+    }
 }

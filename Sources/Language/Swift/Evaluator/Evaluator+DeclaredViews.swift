@@ -154,8 +154,13 @@ extension Evaluator {
         let own = Set(declared.filter { $0.kind != .extension }.map(\.name))
         // Nor a SwiftUI wrapper or preview (`struct FormView: UIViewControllerRepresentable`):
         // it hosts the class for SwiftUI; the class is still the file's screen.
-        let hosts: Set<String> = ["UIViewControllerRepresentable", "UIViewRepresentable", "PreviewProvider", "View"]
-        let types = declared.filter { ($0.kind != .extension || own.contains($0.name)) && !$0.inherits.contains { hosts.contains($0.baseName) } }
+        // SwiftUI's `View` is a struct's: a class that adopts a protocol so named
+        // (`class LoginViewController: BaseViewController, View`, ReactorKit's) is the app's.
+        let hosts: Set<String> = ["UIViewControllerRepresentable", "UIViewRepresentable", "PreviewProvider"]
+        let types = declared.filter { decl in
+            (decl.kind != .extension || own.contains(decl.name))
+                && !decl.inherits.contains { hosts.contains($0.baseName) || ($0.baseName == "View" && decl.kind == .struct) }
+        }
         // (Nor the base class a view below it subclasses: the subclass is the file's view.)
         let unused = classes.last { name in
             !types.contains { $0.name != name && (SyntaxMentions.names(name, in: $0.members) || $0.superclass == name) }
