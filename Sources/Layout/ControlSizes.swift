@@ -80,13 +80,13 @@ public enum ControlSizes {
         let size: @Sendable (ControlContent) -> Size
     }
 
-    /// The room a rounded text field keeps above and below its line, together, once its line is
-    /// tall enough to make it taller than 34 (see the `UITextField` row).
     /// A page control's width for `pages` dots: 18 a page and 20 more, the frames Interface
     /// Builder stores from toolsVersion 23504 on (3 pages 74, 4 pages 92; one document saved before
     /// and after that version went from 116.5 to 74 at 3 pages).
     public static func pageControlWidth(pages: Int) -> Double { 20 + 18 * Double(pages) }
 
+    /// The room a rounded text field keeps above and below its line, together, once its line is
+    /// tall enough to make it taller than 34 (see the `UITextField` row).
     public static let roundedTextFieldPadding = 9.6
 
     /// The room a rounded text field keeps beside its text, left and right together.

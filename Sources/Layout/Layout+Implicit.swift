@@ -17,14 +17,10 @@ extension Layout {
             if let mask = v.autoresizingMask, let parent = v.superview, let reference = v.autoresizingReference {
                 made += Self.autoresizingConstraints(of: id, frame: f, mask: mask, in: parent, parentSize: reference)
             } else {
-                for (attribute, value) in [(Attribute.left, f.minX), (.top, f.minY), (.width, f.width), (.height, f.height)] {
-                    made.append(LayoutConstraint(.view(id), attribute, .equal, constant: value, origin: .autoresizingMask))
-                }
+                made += Self.frameConstraints(of: id, f, priority: 1000, origin: .autoresizingMask)
             }
         } else if v.holdsFrameSetAfterPass, let f = v.declaredFrame {
-            for (attribute, value) in [(Attribute.left, f.minX), (.top, f.minY), (.width, f.width), (.height, f.height)] {
-                made.append(LayoutConstraint(.view(id), attribute, .equal, constant: value, priority: 999, origin: .frameSetAfterPass))
-            }
+            made += Self.frameConstraints(of: id, f, priority: 999, origin: .frameSetAfterPass)
         }
         if let size = intrinsicSize(of: id) {
             intrinsicSizes[id] = size
@@ -111,6 +107,13 @@ extension Layout {
             intrinsicSizes[id] = nil
             narrowedLabels.remove(id)
             updateImplicitConstraints(of: id)
+        }
+    }
+
+    /// The four constraints that hold a view at `frame`: its left, top, width and height.
+    static func frameConstraints(of id: ViewID, _ frame: Rect, priority: Int, origin: ConstraintOrigin) -> [LayoutConstraint] {
+        [(Attribute.left, frame.minX), (.top, frame.minY), (.width, frame.width), (.height, frame.height)].map { attribute, value in
+            LayoutConstraint(.view(id), attribute, .equal, constant: value, priority: priority, origin: origin)
         }
     }
 

@@ -244,12 +244,14 @@ extension Layout {
     }
 
     /// Sets a view's frame in code (`v.frame = …`); it only holds while the view translates its
-    /// autoresizing mask into constraints.
-    public mutating func setFrame(_ id: ViewID, _ frame: Rect) throws(LayoutError) {
+    /// autoresizing mask into constraints — or, `heldAfterPass`, when set after UIKit's layout pass
+    /// on a view that does not translate its mask and whose constraints leave it free: it is held
+    /// there below required, as UIKit shows it (see ``View/holdsFrameSetAfterPass``).
+    public mutating func setFrame(_ id: ViewID, _ frame: Rect, heldAfterPass: Bool = false) throws(LayoutError) {
         guard view(id) != nil, id != .root else { throw .unknownView("#\(id.rawValue)") }
         try frame.checkLimits()
         views[id.rawValue]?.declaredFrame = frame
-        views[id.rawValue]?.holdsFrameSetAfterPass = false
+        views[id.rawValue]?.holdsFrameSetAfterPass = heldAfterPass
         updateImplicitConstraints(of: id)
         relayout()
     }
@@ -269,17 +271,6 @@ extension Layout {
         relayout()
     }
 
-    /// Sets a frame in code after UIKit's layout pass on a view that does not translate its
-    /// mask and whose constraints leave it free: it is held there below required, as UIKit
-    /// shows it (see ``View/holdsFrameSetAfterPass``).
-    public mutating func holdFrameSetAfterPass(_ id: ViewID, _ frame: Rect) throws(LayoutError) {
-        guard view(id) != nil, id != .root else { throw .unknownView("#\(id.rawValue)") }
-        try frame.checkLimits()
-        views[id.rawValue]?.declaredFrame = frame
-        views[id.rawValue]?.holdsFrameSetAfterPass = true
-        updateImplicitConstraints(of: id)
-        relayout()
-    }
 }
 
 extension Layout {

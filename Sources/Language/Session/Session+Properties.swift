@@ -120,16 +120,15 @@ extension Session {
                         + "'screen WxH'", at: assignment.range)
                 }
                 let held = heldFrame(of: name, id, drawn: Self.rect(r))
-                if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false,
-                   let method = state.swift.runningAfterPass, state.layout.ambiguities().contains(where: { $0.view == id }) {
-                    // Set after the pass on a view its constraints leave free: what UIKit shows.
-                    try state.layout.holdFrameSetAfterPass(id, held)
+                let unmasked = state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false
+                // Set after the pass on a view its constraints leave free: what UIKit shows.
+                let method = unmasked ? state.swift.runningAfterPass : nil
+                let heldAfterPass = method != nil && state.layout.ambiguities().contains { $0.view == id }
+                try state.layout.setFrame(id, held, heldAfterPass: heldAfterPass)
+                if let method, heldAfterPass {
                     context.note(Self.frameHeldAfterPass(name, Self.rect(r), in: method))
-                } else {
-                    try state.layout.setFrame(id, held)
-                    if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false {
-                        context.note(Self.frameOfUnmaskedView(name, Self.rect(r), setIn: state.swift.runningAfterPass))
-                    }
+                } else if unmasked {
+                    context.note(Self.frameOfUnmaskedView(name, Self.rect(r), setIn: state.swift.runningAfterPass))
                 }
             case .translatesAutoresizingMaskIntoConstraints:
                 guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }

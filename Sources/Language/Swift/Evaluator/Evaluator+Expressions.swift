@@ -436,8 +436,7 @@ extension Evaluator {
         }
         // In a static property's initialiser (`static let inset = pad * 2` of `enum Metric`), the
         // type's other statics by their bare names, as Swift finds them.
-        if frame.selfValue == nil, let owner = frame.typeName, let decl = swift.types[owner],
-           decl.members.contains(where: { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }) {
+        if frame.selfValue == nil, let owner = frame.typeName, let decl = swift.types[owner], Self.declaresStatic(name, in: decl.members) {
             return try member(of: .type(owner), name, nameRange: range, range: range, baseExpr: .identifier(owner, range), frame)
         }
         // So in a stored property's initialiser (`let row: UIStackView = { s.spacing = gap … }()`
@@ -447,15 +446,13 @@ extension Evaluator {
             return try member(of: .type(declaring), name, nameRange: range, range: range, baseExpr: .identifier(declaring, range), frame)
         }
         // And in a type's own `static func` or `class func`, whose `self` is the type: its statics
-        // by bare name (`class func height() -> CGFloat { side + 20 }`).
-        if case .type(let owner)? = frame.selfValue, swift.types[owner] != nil, let declaring = staticOwner(of: name, from: owner) {
+        // by bare name (`class func height() -> CGFloat { side + 20 }`); so in a static property a
+        // pasted extension adds to a type the paste does not declare (`extension CGFloat { static
+        // let base: CGFloat = 4; static let gap = base * 2 }`).
+        if case .type(let owner)? = frame.selfValue,
+           let declaring = swift.types[owner] != nil ? staticOwner(of: name, from: owner)
+               : Self.declaresStatic(name, in: extensionMembers(for: owner)) ? owner : nil {
             return try member(of: .type(declaring), name, nameRange: range, range: range, baseExpr: .identifier(declaring, range), frame)
-        }
-        // So in a static property a pasted extension adds to a type the paste does not declare
-        // (`extension CGFloat { static let base: CGFloat = 4; static let gap = base * 2 }`).
-        if case .type(let owner)? = frame.selfValue, swift.types[owner] == nil,
-           extensionMembers(for: owner).contains(where: { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }) {
-            return try member(of: .type(owner), name, nameRange: range, range: range, baseExpr: .identifier(owner, range), frame)
         }
         if let value = topScope?.own(name) ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let nested = nestedType(name, frame) { return .type(nested) }
@@ -724,10 +721,15 @@ extension Evaluator {
         var next: String? = className
         var seen: Set<String> = []
         while let n = next, let decl = swift.types[n], seen.insert(n).inserted {
-            if decl.members.contains(where: { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }) { return n }
+            if Self.declaresStatic(name, in: decl.members) { return n }
             next = decl.superclass
         }
         return nil
+    }
+
+    /// Whether `members` declare a static property named `name`.
+    static func declaresStatic(_ name: String, in members: [Stmt]) -> Bool {
+        members.contains { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }
     }
 
     /// A name's letters and digits, lowercased, without its underscores: the same words in
