@@ -97,6 +97,23 @@ extension Layout {
         return true
     }
 
+    /// Gives a label room between its edges and its text, as a subclass that overrides
+    /// `textRect(forBounds:limitedToNumberOfLines:)` to inset the bounds (and outset the rect its
+    /// super measures) does: the text wraps at the width inside the insets, and the label's
+    /// intrinsic size is the text's with the insets around it. Returns whether anything changed.
+    @discardableResult
+    public mutating func setLabelTextInsets(_ id: ViewID, _ insets: EdgeInsets) throws(LayoutError) -> Bool {
+        guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        for value in [insets.top, insets.left, insets.bottom, insets.right] {
+            try NumberLimits.length(value, "the text inset")
+        }
+        guard label.textInsets != insets else { return false }
+        label.textInsets = insets
+        views[id.rawValue]?.label = label
+        remeasureLabel(id)
+        return true
+    }
+
     /// Records the app's own class a view stands in for (see ``View/standsInFor``): said where
     /// a size only that class would give is missing. Changes no frame.
     public mutating func setStandsIn(_ id: ViewID, for className: String) {

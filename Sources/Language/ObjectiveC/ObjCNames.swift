@@ -184,6 +184,9 @@ enum ObjCNames {
         "titleRectForContentRect:": ("titleRect", ["forContentRect"], "titleRect(forContentRect:)"),
         "imageRectForContentRect:": ("imageRect", ["forContentRect"], "imageRect(forContentRect:)"),
         "contentRectForBounds:": ("contentRect", ["forBounds"], "contentRect(forBounds:)"),
+        "textRectForBounds:limitedToNumberOfLines:": ("textRect", ["forBounds", "limitedToNumberOfLines"],
+                                                      "textRect(forBounds:limitedToNumberOfLines:)"),
+        "drawTextInRect:": ("drawText", ["in"], "drawText(in:)"),
     ]
 
     /// The setter Objective-C's dot syntax sends for `property`: `setFrame` for `frame`, as the
@@ -439,6 +442,9 @@ enum ObjCNames {
         if let performed = performedSelector(receiver, selector: selector, arguments: arguments, nameRange: nameRange, range: range) {
             return performed
         }
+        // `[super textRectForBounds:rect limitedToNumberOfLines:n]`, `[self viewForZoomingInScrollView:s]`:
+        // the method under the Swift name its declaration in the paste was given.
+        if let renamed = delegateMethods[selector] { return call(member(receiver, renamed.name), renamed.labels) }
         if let renamed = renamedSelectors[selector] {
             if renamed.name == "subscript" {
                 return .subscriptAccess(receiver, arguments.map { CallArgument(label: nil, value: $0, range: $0.range) }, range)

@@ -1295,6 +1295,11 @@ extension Evaluator {
     mutating func callSuper(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange,
                             _ frame: Frame) throws(Interrupt) -> Value {
         guard let selfValue = frame.selfValue, let dynamic = className(of: selfValue) else { return .void }
+        if name == "textRect", textRectProbe != nil, case .rect(let bounds)? = args.first?.value {
+            textRectProbe?.given = bounds
+            let text = textRectProbe?.text ?? Size(width: 0, height: 0)
+            return .rect(Rect(x: bounds.minX, y: bounds.minY, width: text.width, height: text.height))
+        }
         var chain: [String] = []
         var next: String? = dynamic
         while let n = next, swift.types[n] != nil, !chain.contains(n) {

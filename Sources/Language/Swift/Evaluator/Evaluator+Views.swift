@@ -509,7 +509,10 @@ extension Evaluator {
                 // Swift 1–2 overrode it as a method: `override func intrinsicContentSize() -> CGSize`.
                 if case .function(let f) = member, f.name == "intrinsicContentSize", f.parameters.isEmpty { getter = f.body; break }
             }
-            guard let getter else { continue }
+            guard let getter else {
+                if try applyTextRectOverride(name, className) { context.changed() }
+                continue
+            }
             let f = FunctionDecl.getter("intrinsicContentSize", body: getter, at: range)
             // The layout holds the override's last answer as the view's own size; what the view
             // measures as its UIKit class (`super.intrinsicContentSize`) is kept beside it, so an
@@ -530,6 +533,52 @@ extension Evaluator {
             swift.intrinsicOverrides[name]?.given = size
             if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
             try setIntrinsicSize(name, size, at: range)
+        }
+    }
+
+    /// A pasted label class's `override func textRect(forBounds:limitedToNumberOfLines:)` that
+    /// insets the bounds it hands `super` and outsets the rect it gets back (the padded label of
+    /// many apps): UIKit's label measures its intrinsic size through it, so the text wraps inside
+    /// the insets and the label is the text's size with the insets around it. The override runs
+    /// twice on bounds of a known size, with `super` answering for text of two sizes
+    /// (``TextRectProbe``): the bounds it gives `super` say the top and left insets, the rect it
+    /// returns the whole of them. An override that does more than pad (scales, or answers
+    /// without asking `super`) changes nothing. Returns whether the label's insets changed.
+    mutating func applyTextRectOverride(_ name: String, _ className: String) throws(Interrupt) -> Bool {
+        guard let id = layoutID(name), session.state.layout.view(id)?.label != nil,
+              session.classChain(ofView: viewName(name)).contains("UILabel"),
+              let f = method("textRect", of: className), f.parameters.count == 2 else { return false }
+        let bounds = Rect(x: 0, y: 0, width: 10_000, height: 10_000)
+        let lines = session.state.layout.view(id)?.label?.numberOfLines ?? 1
+        let arguments = [EvaluatedArgument(label: f.parameters[0].label, value: .rect(bounds), range: f.range,
+                                           expr: .identifier(f.parameters[0].name, f.range)),
+                         EvaluatedArgument(label: f.parameters[1].label, value: .number(Double(lines)), range: f.range,
+                                           expr: .identifier(f.parameters[1].name, f.range))]
+        var answers: [(given: Rect, returned: Rect)] = []
+        for text in [Size(width: 0, height: 0), Size(width: 100, height: 50)] {
+            textRectProbe = TextRectProbe(text: text)
+            defer { textRectProbe = nil }
+            let result: Value
+            do {
+                result = try callFunction(f, receiver: .view(name), arguments: arguments, trailing: nil, at: f.range)
+            } catch .returned(let value) {
+                result = value
+            } catch {
+                // An override that reads what is not here measures nothing: UIKit's size stands.
+                return false
+            }
+            guard case .rect(let returned) = result, let given = textRectProbe?.given else { return false }
+            answers.append((given, returned))
+        }
+        let (empty, text) = (answers[0], answers[1])
+        guard empty.given == text.given, abs(text.returned.width - empty.returned.width - 100) < 1e-9,
+              abs(text.returned.height - empty.returned.height - 50) < 1e-9 else { return false }
+        let left = empty.given.minX - bounds.minX, top = empty.given.minY - bounds.minY
+        let insets = EdgeInsets(top: top, left: left, bottom: empty.returned.height - top, right: empty.returned.width - left)
+        do {
+            return try session.state.layout.setLabelTextInsets(id, insets)
+        } catch {
+            throw fail("\(error)", at: f.range)
         }
     }
 

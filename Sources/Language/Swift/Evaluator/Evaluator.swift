@@ -209,6 +209,10 @@ struct Evaluator {
     var storingFromUnknown: StoredFromUnknown? = nil
     /// The views told `didMoveToWindow()` (``didMoveToWindow(inside:)``).
     var toldInWindow: Set<String> = []
+    /// While a label class's `textRect(forBounds:limitedToNumberOfLines:)` override is measured
+    /// (``applyTextRectOverride(_:_:)``): the text size `super` answers with, and the bounds the
+    /// override gave it.
+    var textRectProbe: TextRectProbe? = nil
     /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).
     var measuringIntrinsicSize: Set<String> = []
     /// Views this entry made, in order, and how deep in calls each was made.

@@ -565,3 +565,11 @@ struct ParagraphLines: Hashable {
     /// Plain text's: no spacing, the font's own lines.
     static let plain = ParagraphLines()
 }
+
+/// What `super.textRect(forBounds:limitedToNumberOfLines:)` answers while a label class's
+/// override of it is measured: a rect at the bounds' origin the size of `text`; `given` keeps the
+/// bounds the override passed.
+struct TextRectProbe {
+    var text: Size
+    var given: Rect? = nil
+}
