@@ -127,4 +127,125 @@ struct Book136Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("tag") == Rect(x: 0, y: 0, width: 98.0 / 3, height: 61.0 / 3))
     }
+
+    @Test("a subclass that declares an initialiser of its own with defaulted parameters is made by it when called with none: Swift passes its superclass's init() down to it no longer")
+    func ownDefaultedInitializerHidesSuperclassInit() {
+        var session = Session()
+        let outcomes = session.script("""
+            class InsetBox: UIView {
+                let inner = UIView()
+                var top: NSLayoutConstraint!
+                var left: NSLayoutConstraint!
+                init() {
+                    super.init(frame: .zero)
+                    inner.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(inner)
+                    top = inner.topAnchor.constraint(equalTo: topAnchor)
+                    left = inner.leadingAnchor.constraint(equalTo: leadingAnchor)
+                    NSLayoutConstraint.activate([top, left,
+                        inner.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        inner.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        inner.heightAnchor.constraint(equalToConstant: 20)])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class MessageBox: InsetBox {
+                init(message: String? = nil, inset: CGFloat = 12) {
+                    super.init()
+                    top.constant = inset
+                    left.constant = inset
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let box = MessageBox()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            box.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            box.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // MessageBox's own init ran: the inner view is 12 in from the top and the left.
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 375, height: 32))
+        #expect(session.frame("inner") == Rect(x: 12, y: 12, width: 363, height: 20))
+    }
+
+    @Test("a controller's preferredContentSize set in its viewDidLoad reads back as set, so views sized by it have that size")
+    func preferredContentSizeReadsBack() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SheetViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    preferredContentSize = CGSize(width: 300, height: 180)
+                    let half = UIView()
+                    half.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(half)
+                    NSLayoutConstraint.activate([
+                        half.topAnchor.constraint(equalTo: view.topAnchor),
+                        half.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        half.widthAnchor.constraint(equalToConstant: preferredContentSize.width / 3),
+                        half.heightAnchor.constraint(equalToConstant: self.preferredContentSize.height / 2)
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("half") == Rect(x: 0, y: 0, width: 100, height: 90))
+    }
+
+    @Test("an attributed button title whose text is the app's keeps the font its attributes give: the placeholder is measured in it")
+    func appTextAttributedTitleKeepsFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            class RetryViewController: UIViewController {
+                let retry = UIButton(configuration: .plain())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var config = UIButton.Configuration.plain()
+                    config.attributedTitle = AttributedString(Strings.retry,
+                                                              attributes: AttributeContainer([.font: UIFont.systemFont(ofSize: 13)]))
+                    retry.configuration = config
+                    retry.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(retry)
+                    retry.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    retry.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A 13-pt line is 15.51, on the @3x grid 15.667; the plain configuration's 7 + 7 around it.
+        #expect(session.frame("retry")?.height == 89.0 / 3)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'Strings.retry' is not in the paste") })
+    }
+
+    @Test("a struct the app nests in its extension of UIView is built by the extension's methods by its short name")
+    func typeNestedInUIKitExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                struct Anchors {
+                    let top: NSLayoutConstraint
+                    let leading: NSLayoutConstraint
+                    func activate() { NSLayoutConstraint.activate([top, leading]) }
+                }
+                @discardableResult
+                func place(_ child: UIView, top: CGFloat, leading: CGFloat) -> Anchors {
+                    addSubview(child)
+                    child.translatesAutoresizingMaskIntoConstraints = false
+                    let anchors = Anchors(top: child.topAnchor.constraint(equalTo: topAnchor, constant: top),
+                                          leading: child.leadingAnchor.constraint(equalTo: leadingAnchor, constant: leading))
+                    anchors.activate()
+                    return anchors
+                }
+            }
+            let badge = UIView()
+            badge.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            badge.heightAnchor.constraint(equalToConstant: 24).isActive = true
+            view.place(badge, top: 10, leading: 20)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 20, y: 10, width: 40, height: 24))
+        #expect(session.state.layout.ambiguities().isEmpty)
+    }
 }

@@ -161,9 +161,32 @@ extension Evaluator {
     /// The initialisers a class declares that can be called: one marked
     /// `@available(*, unavailable)` (an `init(frame:)` that only stops the app) never is.
     func initializers(of typeName: String) -> [FunctionDecl] {
-        members(of: typeName).compactMap { member -> FunctionDecl? in
-            if case .function(let f) = member, f.name == "init", !f.modifiers.contains("@unavailable") { f } else { nil }
+        let hidden = hiddenSuperInitializers(of: typeName)
+        return members(of: typeName).compactMap { member -> FunctionDecl? in
+            if case .function(let f) = member, f.name == "init", !f.modifiers.contains("@unavailable"), !hidden.contains(f) { f } else { nil }
         }
+    }
+
+    /// The designated initialisers of a pasted class's pasted superclasses that the class does not
+    /// inherit: Swift passes them down only to a subclass that declares no designated initialiser
+    /// of its own, so `Padded()` of a `Padded: Base` that declares `init(text: String? = nil)`
+    /// runs that one, not `Base`'s `init()`. (`init(coder:)`, which every view class must
+    /// declare, does not count; convenience initialisers are taken as inherited.)
+    func hiddenSuperInitializers(of typeName: String) -> Set<FunctionDecl> {
+        var hidden: Set<FunctionDecl> = []
+        var name: String? = typeName
+        var seen: Set<String> = []
+        var declaresDesignated = false
+        while let n = name, let decl = swift.types[n], decl.kind == .class, seen.insert(n).inserted {
+            var own = false
+            for case .function(let f) in decl.members where f.name == "init" && !f.modifiers.contains("convenience") {
+                if declaresDesignated { hidden.insert(f) }
+                if !(f.parameters.count == 1 && f.parameters[0].label == "coder") { own = true }
+            }
+            declaresDesignated = declaresDesignated || own
+            name = decl.superclass
+        }
+        return hidden
     }
 
     /// `frame: .zero`, the argument UIKit's `init()` of a view passes on to `init(frame:)`.

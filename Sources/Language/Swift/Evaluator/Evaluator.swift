@@ -1261,6 +1261,17 @@ struct Evaluator {
                             declaredViewClasses.append(qualified.name)
                         }
                     }
+                } else if Library.type(named: decl.name) != nil {
+                    // A type the app nests in its extension of UIKit's (`extension UIView { struct
+                    // EdgeConstraints { … } }`): reached as `UIView.EdgeConstraints`, and by its
+                    // short name from the extension's methods, which run on every view; the
+                    // short name is taken unless the paste declares a type of its own by it.
+                    for case .type(let inner) in decl.members where inner.kind != .extension && inner.kind != .class {
+                        var qualified = inner
+                        qualified.name = decl.name + "." + inner.name
+                        try declareType(qualified, frame)
+                        if swift.types[inner.name] == nil { try declareType(inner, frame) }
+                    }
                 }
             }
             return

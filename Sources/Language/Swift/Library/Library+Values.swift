@@ -956,7 +956,13 @@ extension Library {
                 return .string("")
             }
             let made = args.named(["string", nil])?.value ?? .string("")
-            if case .string(let text) = made, case .dictionary(let entries)? = args.named("attributes")?.value {
+            // The app's text the paste lacks (`AttributedString(L10n.resend, attributes: …)`) is
+            // shown as its placeholder, the path it was read by: measured in the font given.
+            let shownText: String? = switch made {
+            case .string(let text), .opaque(let text): text
+            default: nil
+            }
+            if let text = shownText, case .dictionary(let entries)? = args.named("attributes")?.value {
                 if let font = entries.first(where: { if case .font = $0.value { true } else { false } })?.value {
                     e.swift.attributedFonts[text] = font
                 }

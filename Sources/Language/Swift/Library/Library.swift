@@ -44,6 +44,9 @@ public struct Member: Sendable {
     static func appearance(_ name: String, _ help: String = "drawing only; no effect on layout") -> Member {
         Member(name: name, signature: name, help: help, isLayout: false,
                get: { e, base, _ throws(Interrupt) in
+                   // A controller's (`preferredContentSize` set in its viewDidLoad and read back
+                   // to size its views): what its code set, kept under the object.
+                   if case .object(let id) = base { return e.swift.appearance[objectKey(id)]?[name] ?? .opaque(name) }
                    guard case .view(let view) = base else { return .opaque(name) }
                    let viewName = e.viewName(view)
                    if let value = e.swift.appearance[viewName]?[name] { return value }
@@ -57,9 +60,14 @@ public struct Member: Sendable {
                },
                set: { e, base, value, _ throws(Interrupt) in
                    if case .view(let view) = base { e.swift.appearance[e.viewName(view), default: [:]][name] = value }
+                   if case .object(let id) = base { e.swift.appearance[objectKey(id), default: [:]][name] = value }
                },
                call: nil)
     }
+
+    /// Where ``appearance(_:_:)`` keeps what code set on an object that is not a view (a
+    /// controller): a key no view name can be.
+    static func objectKey(_ id: Int) -> String { "#object \(id)" }
 
     /// What the properties ``appearance(_:_:)`` keeps read before any code sets them, where
     /// UIKit's default is a number code computes with (`CGFloat(button.tag) * 44`): a tag is 0,
