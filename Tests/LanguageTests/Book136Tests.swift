@@ -248,4 +248,28 @@ struct Book136Tests {
         #expect(session.frame("badge") == Rect(x: 20, y: 10, width: 40, height: 24))
         #expect(session.state.layout.ambiguities().isEmpty)
     }
+
+    @Test("a format that spaces the top layout guide from the root's edge (V:|-[topLayoutGuide]-[box]) is taken, the guide kept at the edge and the clash UIKit logs said")
+    func edgeSpacedBarGuideInFormat() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation GuideController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *box = [[UIView alloc] init];
+                box.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:box];
+                NSDictionary *views = @{@"box": box, @"topLayoutGuide": self.topLayoutGuide, @"bottomLayoutGuide": self.bottomLayoutGuide};
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[box]|" options:0 metrics:nil views:views]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-[topLayoutGuide]-[box]-20-[bottomLayoutGuide]-|"
+                                                                                  options:0 metrics:nil views:views]];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The bare screen's safe area is the whole screen: 8 below its top, 20 above its bottom.
+        #expect(session.frame("box") == Rect(x: 0, y: 8, width: 375, height: 639))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the spacing between the root's edge and 'topLayoutGuide' fights UIKit's own constraint") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the spacing between the root's edge and 'bottomLayoutGuide' fights") })
+    }
 }

@@ -523,7 +523,9 @@ extension Evaluator {
             if guide.isTop {
                 // Only `|` may come before the top guide, touching it (`V:|[topLayoutGuide]`: the
                 // guide's top is the root's already); its neighbour below is the view after it.
-                guard elements[..<index].allSatisfy(Self.isEdgeTouchingGuide) else { throw refuse(guide.key) }
+                guard elements[..<index].allSatisfy(Self.isEdgeTouchingGuide) || Self.isEdgeSpacedGuide(Array(elements[..<index]))
+                else { throw refuse(guide.key) }
+                if !elements[..<index].allSatisfy(Self.isEdgeTouchingGuide) { noteEdgeSpacedGuide(guide.key) }
                 let hasConnection: Bool = if elements.indices.contains(index + 1), case .connection = elements[index + 1] { true } else { false }
                 let viewIndex = index + (hasConnection ? 2 : 1)
                 guard elements.indices.contains(viewIndex), case .view(let below) = elements[viewIndex],
@@ -535,7 +537,9 @@ extension Evaluator {
                 }
                 elements.removeSubrange(..<viewIndex)
             } else {
-                guard elements[(index + 1)...].allSatisfy(Self.isEdgeTouchingGuide) else { throw refuse(guide.key) }
+                let after = Array(elements[(index + 1)...])
+                guard after.allSatisfy(Self.isEdgeTouchingGuide) || Self.isEdgeSpacedGuide(after.reversed()) else { throw refuse(guide.key) }
+                if !after.allSatisfy(Self.isEdgeTouchingGuide) { noteEdgeSpacedGuide(guide.key) }
                 let hasConnection: Bool = if index >= 1, case .connection = elements[index - 1] { true } else { false }
                 let viewIndex = index - (hasConnection ? 2 : 1)
                 guard viewIndex >= 0, case .view(let above) = elements[viewIndex], guides[above.name.name] == nil,
@@ -565,6 +569,21 @@ extension Evaluator {
         case .connection(let c): c.kind == .flush
         case .view: false
         }
+    }
+
+    /// `|-[topLayoutGuide]`, `[bottomLayoutGuide]-20-|` (edge first): a spacing between the root's
+    /// edge and a bar guide. UIKit's guide is a hidden view the format takes, and the spacing
+    /// fights UIKit's own constraint holding the guide at that edge.
+    static func isEdgeSpacedGuide(_ elements: [VisualFormatElement]) -> Bool {
+        guard elements.count == 2, case .superview = elements[0], case .connection = elements[1] else { return false }
+        return true
+    }
+
+    /// Says what a spacing between the root's edge and a bar guide does in UIKit.
+    mutating func noteEdgeSpacedGuide(_ key: String) {
+        note("the spacing between the root's edge and '\(key)' fights UIKit's own constraint that holds the guide at that edge: "
+             + "UIKit logs “Unable to simultaneously satisfy constraints” and breaks one; here the guide stays at the edge, "
+             + "as when UIKit breaks the format's, and the spacing is left out")
     }
 
     /// The view a views dictionary gives a key, by its name here.
