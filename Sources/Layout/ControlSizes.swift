@@ -51,6 +51,10 @@ public struct ControlContent: Sendable, Hashable {
     /// it allows more, a title with line breaks (`"12\nPosts"`) is a line each, the button as wide
     /// as the widest and as tall as the lines.
     public var titleLines = 1
+    /// A text field's overlay views shown beside its text (`leftView` and `rightView` with a mode
+    /// that shows them when the field is not being edited): their widths together, which widen
+    /// the field's intrinsic width.
+    public var sideViewsWidth = 0.0
 
     public init(title: String? = nil, fontSize: Double? = nil, style: String? = nil, items: [String] = [],
                 insets: EdgeInsets = .zero, configuration: ButtonConfiguration? = nil) {
@@ -278,7 +282,8 @@ public enum ControlSizes {
         },
         Row(className: "UITextField", rule: "rounded rect: 34 tall, or its line plus 9.6 when that is taller (a 30-pt "
                 + "field 45.667), the text or placeholder at 17 pt plus 14 wide; borderless: one line tall (20.33 at 17 pt), "
-                + "its text plus 5 wide; line and bezel: one line tall, as wide as its text", verified: false) { c in
+                + "its text plus 5 wide; line and bezel: one line tall, as wide as its text; a shown leftView and rightView add "
+                + "their widths", verified: false) { c in
             let font = c.fontSize ?? 17
             let text = c.title ?? ""
             let rounded = (c.style ?? "roundedRect") == "roundedRect"
@@ -289,7 +294,7 @@ public enum ControlSizes {
             // to 20 pt they stay 34.
             let grown = TextMetrics.roundedUp(font * c.lineHeightPerPoint + roundedTextFieldPadding, scale: TextMetrics.defaultScale)
             let room = rounded ? roundedTextFieldSideRoom : c.style == "none" ? borderlessTextFieldSideRoom : 0
-            return Size(width: textWidth(text, font, .regular, c.fontDesign) + room,
+            return Size(width: textWidth(text, font, .regular, c.fontDesign) + room + c.sideViewsWidth,
                         height: rounded ? max(34, grown) : line)
         },
         Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "

@@ -272,4 +272,38 @@ struct Book136Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("the spacing between the root's edge and 'topLayoutGuide' fights UIKit's own constraint") })
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("the spacing between the root's edge and 'bottomLayoutGuide' fights") })
     }
+
+    @Test("a text field's leftView shown always widens the field's intrinsic width by its own; a rightView never shown (the default mode) does not")
+    func textFieldSideViewsWiden() {
+        var session = Session()
+        let outcomes = session.script("""
+            let padded = UITextField()
+            padded.placeholder = "Email"
+            padded.borderStyle = .roundedRect
+            padded.leftViewMode = .always
+            padded.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 34))
+            let plain = UITextField()
+            plain.placeholder = "Email"
+            plain.borderStyle = .roundedRect
+            plain.rightView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+            for field in [padded, plain] {
+                field.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(field)
+                field.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            }
+            padded.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            plain.topAnchor.constraint(equalTo: view.topAnchor, constant: 50).isActive = true
+            if padded.leftViewMode == .always && plain.rightViewMode == .never {
+                let marker = UIView(frame: CGRect(x: 0, y: 200, width: 10, height: 10))
+                view.addSubview(marker)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let plain = session.frame("plain"), padded = session.frame("padded")
+        #expect(plain.map { $0.height } == 34)
+        // The placeholder plus the rounded field's 14 of room; 12 wider with the left view.
+        #expect(abs((padded?.width ?? 0) - (plain?.width ?? 0) - 12) < 0.001)
+        // The modes read back as set, and as UIKit's default where unset.
+        #expect(session.frame("marker") == Rect(x: 0, y: 200, width: 10, height: 10))
+    }
 }

@@ -296,8 +296,9 @@ extension Library {
             controlProperty("font", "UIFont", "the text's font size") { e, content, value, range throws(Interrupt) in
                 if case .font(let size, _, _) = value { content.fontSize = size }
             },
-            .appearance("textColor"), .appearance("delegate"), .appearance("clearButtonMode"), .appearance("leftView"),
-            .appearance("rightView"), .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
+            .appearance("textColor"), .appearance("delegate"), .appearance("clearButtonMode"),
+            textFieldSideView("leftView"), textFieldSideView("rightView"), textFieldSideView("leftViewMode"),
+            textFieldSideView("rightViewMode"), .appearance("textAlignment"),
             hasText, isEditingText,
             // A text field, like a label, can shrink its font to fit (`minimumFontSize` its floor).
             .appearance("adjustsFontSizeToFitWidth", "not modelled: the font keeps its size"), .appearance("minimumFontSize"),
@@ -1068,6 +1069,41 @@ extension Library {
         "spellCheckingType", "keyboardAppearance", "enablesReturnKeyAutomatically", "textContentType",
         "smartQuotesType", "smartDashesType", "smartInsertDeleteType",
     ].map { Member.appearance($0) }
+
+    /// A text field's `leftView`, `rightView` and their modes: kept and read back, and a side
+    /// view the field shows when it is not being edited (`.always`, `.unlessEditing`; `.never` is
+    /// the default) widens its intrinsic size by its width — its frame's, or its own size when
+    /// made with none. UIKit places it inside the field; here it is not shown as a view.
+    static func textFieldSideView(_ name: String) -> Member {
+        Member(name: name, signature: name, help: "a side view shown unless editing widens the field by its width", isLayout: false,
+               get: { e, base, _ throws(Interrupt) in
+                   guard case .view(let view) = base else { return .opaque(name) }
+                   if let value = e.swift.appearance[e.viewName(view)]?[name] { return value }
+                   return name.hasSuffix("Mode") ? .enumCase("never") : .none
+               },
+               set: { e, base, value, range throws(Interrupt) in
+                   guard case .view(let view) = base else { return }
+                   let field = e.viewName(view)
+                   e.swift.appearance[field, default: [:]][name] = value
+                   var width = 0.0
+                   for side in ["leftView", "rightView"] {
+                       guard case .view(let shown)? = e.swift.appearance[field]?[side],
+                             case .enumCase(let mode)? = e.swift.appearance[field]?[side + "Mode"],
+                             ["always", "unlessEditing"].contains(mode) else { continue }
+                       var sideWidth = e.frame(of: shown).width
+                       if sideWidth == 0, let id = e.layoutID(shown), let own = e.session.state.layout.view(id)?.imageSize {
+                           sideWidth = max(0, own.width)
+                       }
+                       width += sideWidth
+                   }
+                   var content = e.swift.controls[field] ?? ControlContent()
+                   guard content.sideViewsWidth != width else { return }
+                   content.sideViewsWidth = width
+                   e.swift.controls[field] = content
+                   e.context.changedState = true
+               },
+               call: nil)
+    }
 
     /// A property of a control that changes what it shows, and so its intrinsic size.
     /// `hasText` (UIKeyInput): whether the user has typed anything, which only the running app
