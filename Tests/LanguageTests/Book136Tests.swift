@@ -306,4 +306,33 @@ struct Book136Tests {
         // The modes read back as set, and as UIKit's default where unset.
         #expect(session.frame("marker") == Rect(x: 0, y: 200, width: 10, height: 10))
     }
+
+    @Test("a label class that pads both textRect and intrinsicContentSize is padded twice, as UIKit's own intrinsicContentSize measures through the textRect override that super answers from")
+    func labelPaddedTwice() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class ToastLabel: UILabel {
+                static let inset = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
+                override var intrinsicContentSize: CGSize {
+                    let size = super.intrinsicContentSize
+                    return CGSize(width: size.width + Self.inset.left + Self.inset.right,
+                                  height: size.height + Self.inset.top + Self.inset.bottom)
+                }
+                override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+                    let rect = super.textRect(forBounds: bounds.inset(by: Self.inset), limitedToNumberOfLines: lines)
+                    return rect.inset(by: UIEdgeInsets(top: -Self.inset.top, left: -Self.inset.left,
+                                                       bottom: -Self.inset.bottom, right: -Self.inset.right))
+                }
+            }
+            let toast = ToastLabel()
+            toast.text = "Sale"
+            toast.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(toast)
+            toast.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            toast.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "Sale" is 32.667 × 20.333; 20 + 20 wider and 12 + 12 taller.
+        #expect(session.frame("toast") == Rect(x: 0, y: 0, width: 218.0 / 3, height: 133.0 / 3))
+    }
 }

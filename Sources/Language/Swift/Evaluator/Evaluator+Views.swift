@@ -503,16 +503,16 @@ extension Evaluator {
             // idiom) is not asked again from inside itself: UIKit's pass does not recurse there.
             guard let className = swift.objects[objectID]?.className, layoutID(name) != nil,
                   !measuringIntrinsicSize.contains(name) else { continue }
+            // A label's textRect override first: UIKit's own intrinsicContentSize measures through
+            // it, so an override of intrinsicContentSize that asks `super` gets the padded size.
+            if try applyTextRectOverride(name, className) { context.changed() }
             var getter: [Stmt]? = nil
             for member in members(of: className) {
                 if case .variable(let v) = member, v.name == "intrinsicContentSize", let g = v.getter { getter = g; break }
                 // Swift 1–2 overrode it as a method: `override func intrinsicContentSize() -> CGSize`.
                 if case .function(let f) = member, f.name == "intrinsicContentSize", f.parameters.isEmpty { getter = f.body; break }
             }
-            guard let getter else {
-                if try applyTextRectOverride(name, className) { context.changed() }
-                continue
-            }
+            guard let getter else { continue }
             let f = FunctionDecl.getter("intrinsicContentSize", body: getter, at: range)
             // The layout holds the override's last answer as the view's own size; what the view
             // measures as its UIKit class (`super.intrinsicContentSize`) is kept beside it, so an
