@@ -335,4 +335,41 @@ struct Book136Tests {
         // "Sale" is 32.667 × 20.333; 20 + 20 wider and 12 + 12 taller.
         #expect(session.frame("toast") == Rect(x: 0, y: 0, width: 218.0 / 3, height: 133.0 / 3))
     }
+
+    @Test("in a cell with a disclosure indicator, a view its own code pins to the cell's own trailing edge reaches the table's edge, not the narrower content view's")
+    func cellOwnTrailingEdgeWithAccessory() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SourceCell: UITableViewCell {
+                let divider = UIView()
+                let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    accessoryType = .disclosureIndicator
+                    title.text = "Sources"
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(title)
+                    divider.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(divider)
+                    NSLayoutConstraint.activate([
+                        title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                        title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                        divider.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        divider.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        divider.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        divider.heightAnchor.constraint(equalToConstant: 1)
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The content view (the cell here) is 375 − 34 = 341 wide: the title ends 8 inside it.
+        #expect(session.frame("title")?.maxX == 333)
+        // The divider reaches the cell's own edge, the table's 375.
+        #expect(session.frame("divider") == Rect(x: 16, y: 0, width: 359, height: 1))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the constant is moved by 34 to reach the cell's edge") })
+    }
 }

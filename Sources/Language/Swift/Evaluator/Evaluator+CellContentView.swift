@@ -120,11 +120,13 @@ extension Evaluator {
     /// `contentView`: here the two are one view, so the cell is kept for the anchor constraint the
     /// statement makes next, which ``recordCellOwnAnchorConstraint(_:)`` files.
     mutating func noteCellOwnAnchor(_ expr: Expr, _ value: Value, _ frame: Frame) {
-        guard case .anchor(let target) = value, Self.verticalAnchors.contains(target.anchor) else { return }
+        guard case .anchor(let target) = value else { return }
+        let trailing = Self.trailingAnchors.contains(target.anchor)
+        guard Self.verticalAnchors.contains(target.anchor) || trailing else { return }
         let cell: String
         switch target.owner {
         case .view(let v): cell = v
-        case .guide(let g, let v) where g == .layoutMarginsGuide || g == .safeAreaLayoutGuide: cell = v
+        case .guide(let g, let v) where !trailing && (g == .layoutMarginsGuide || g == .safeAreaLayoutGuide): cell = v
         default: return
         }
         func isCellItself(_ e: Expr) -> Bool {
@@ -141,8 +143,42 @@ extension Evaluator {
         case .member(let base, _, _, _) where isCellItself(base): break
         default: return
         }
+        if trailing {
+            // (A cell whose code never names its content view is built on itself, and spans
+            // the table's width already.)
+            guard session.isTableCell(viewName(cell)), isOwnCellContentView(cell), session.namesContentView(viewName(cell)) else { return }
+            cellOwnTrailingRead = viewName(cell)
+            return
+        }
         guard session.isTableCell(viewName(cell)), isOwnCellContentView(cell), session.namesContentView(viewName(cell)) else { return }
         cellOwnAnchorRead = viewName(cell)
+    }
+
+    /// The anchors of a cell's trailing edge, which an accessory sets apart from its content view's.
+    static let trailingAnchors: Set<AnchorName> = [.trailingAnchor, .rightAnchor]
+
+    /// An anchor constraint a table cell's own code just made to the cell's own trailing edge
+    /// (`line.trailingAnchor.constraint(equalTo: trailingAnchor)`, not `contentView`'s), while the
+    /// cell has an accessory: UIKit's cell is as wide as the table and only its content view is
+    /// narrower by the accessory; here the cell is its content view, so the constraint's constant
+    /// is moved by the accessory's width to reach the cell's real edge, and a note says so.
+    mutating func reachCellOwnTrailingEdge(_ made: Value, first: Value, second: Value?, at range: SourceRange) throws(Interrupt) {
+        guard let cell = cellOwnTrailingRead else { return }
+        cellOwnTrailingRead = nil
+        guard let accessory = session.cellAccessory(of: cell), accessory.known, accessory.width > 0,
+              case .constraint(let key) = made else { return }
+        func isCellEdge(_ value: Value?) -> Bool {
+            guard case .anchor(let a)? = value, case .view(let v) = a.owner else { return false }
+            return viewName(v) == cell && Self.trailingAnchors.contains(a.anchor)
+        }
+        let firstIsCell = isCellEdge(first), secondIsCell = isCellEdge(second)
+        guard firstIsCell != secondIsCell,
+              case .number(let constant) = try Library.get(made, "constant", &self, nameRange: range, range: range) else { return }
+        let moved = constant + (secondIsCell ? accessory.width : -accessory.width)
+        try setConstraintValue(key, .constant(Self.literal(moved, range)), at: range)
+        note("a constraint to \(cell)'s own trailing edge (not its contentView's): UIKit's cell is as wide as the table, and only its "
+            + "content view is narrower by \(accessory.what); here the cell is its content view, so the constant is moved by "
+            + "\(Session.number(accessory.width)) to reach the cell's edge")
     }
 
     /// Files the anchor constraint just made against the cell whose own anchor the statement read.

@@ -138,6 +138,9 @@ struct Evaluator {
     /// The table cell whose own vertical anchor (not its content view's) the statement running
     /// has read, for the next anchor constraint it makes (``noteCellOwnAnchor(_:_:_:)``).
     var cellOwnAnchorRead: String?
+    /// A table cell whose own trailing anchor (not its content view's) the cell's own code has
+    /// just read, for the anchor constraint it makes next (``reachCellOwnTrailingEdge(_:first:second:at:)``).
+    var cellOwnTrailingRead: String?
     /// Inside a property's initialiser, the first view made takes the property's name.
     var propertyHint: String?
     /// The local name a property's closure returns (`let stack = UIStackView(…); return stack`):
@@ -471,6 +474,7 @@ struct Evaluator {
     mutating func execute(_ statement: Stmt, _ frame: Frame) throws(Interrupt) {
         try tick(statement.range)
         cellOwnAnchorRead = nil
+        cellOwnTrailingRead = nil
         let outerFrame = currentFrame
         currentFrame = frame
         defer { currentFrame = outerFrame }

@@ -37,6 +37,8 @@ extension Library {
                 e, base, args, _, range throws(Interrupt) in
                 let made = try anchorConstraint(base, args, &e, at: range)
                 e.recordCellOwnAnchorConstraint(made)
+                try e.reachCellOwnTrailingEdge(made, first: base, second: args.first(where: { $0.label != "constant" && $0.label != "multiplier" })?.value,
+                                               at: range)
                 return made
             },
             .method("anchorWithOffset(to:)", "the distance to another anchor of the axis, as a size to constrain (a layout guide spanning it)") {
