@@ -45,6 +45,27 @@ extension Session {
         state.layout.setContainer(container)
         context.changed()
         context.note("in \(Self.containerName(container)) · root safe area " + Self.insets(state.layout.safeAreaInsets(of: .root)))
+        // A controller that set edgesForExtendedLayout before its bars were named.
+        if let edges = state.swift.extendedEdges, let note = Self.extendedEdgesNote(edges, state.layout.environment.container) {
+            context.note(note)
+        }
+    }
+
+    /// What a controller's `edgesForExtendedLayout` that leaves out an edge under a bar does in
+    /// UIKit and not here, or nil when it leaves out none under the bars there are.
+    static func extendedEdgesNote(_ value: Value, _ container: ContainerContext) -> String? {
+        var members = Evaluator.optionMembers(value)
+        if case .number(0) = value { members = [] }
+        guard let members else { return nil }
+        let top = members.contains("top") || members.contains("all"), bottom = members.contains("bottom") || members.contains("all")
+        let under = [container.hasNavigationBar && !top ? "below the navigation bar" : nil,
+                     container.hasTabBar && !bottom ? "above the tab bar" : nil].compactMap { $0 }
+        guard !under.isEmpty else { return nil }
+        // UIKit makes the root view shorter and moves it clear of the bar, its safe area's top (or
+        // bottom) then 0. Layoutbook's root view always fills the screen.
+        return "edgesForExtendedLayout leaves out an edge under a bar: UIKit places the root view \(under.joined(separator: " and ")), "
+            + "shorter by the bar, with no safe-area inset there; Layoutbook keeps the root view filling the screen under the bar, "
+            + "so frames measured from the root's top (or bottom) are off by the bar's height (the safe area's are not)"
     }
 
     static func containerName(_ c: ContainerContext) -> String {

@@ -2196,19 +2196,7 @@ extension Library {
                 e.swift.extendedEdges ?? .enumCase("all")
             } set: { e, _, value, range throws(Interrupt) in
                 e.swift.extendedEdges = value
-                var members = Evaluator.optionMembers(value)
-                if case .number(0) = value { members = [] }
-                guard let members else { return }
-                let container = e.session.state.layout.environment.container
-                let top = members.contains("top") || members.contains("all"), bottom = members.contains("bottom") || members.contains("all")
-                let under = [container.hasNavigationBar && !top ? "below the navigation bar" : nil,
-                             container.hasTabBar && !bottom ? "above the tab bar" : nil].compactMap { $0 }
-                guard !under.isEmpty else { return }
-                // UIKit makes the root view shorter and moves it clear of the bar, its safe area's
-                // top (or bottom) then 0. Layoutbook's root view always fills the screen.
-                e.note("edgesForExtendedLayout leaves out an edge under a bar: UIKit places the root view \(under.joined(separator: " and ")), "
-                    + "shorter by the bar, with no safe-area inset there; Layoutbook keeps the root view filling the screen under the bar, "
-                    + "so frames measured from the root's top (or bottom) are off by the bar's height (the safe area's are not)")
+                if let note = Session.extendedEdgesNote(value, e.session.state.layout.environment.container) { e.note(note) }
             },
             .property("automaticallyAdjustsScrollViewInsets", "Bool",
                       "iOS 7–10: false stops a navigation or tab bar controller adjusting the content scroll view's insets when it does not scroll") {
