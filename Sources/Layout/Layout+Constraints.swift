@@ -226,7 +226,16 @@ extension Layout {
     /// constraint of the conflict broken (see ``makeRoom(for:)``).
     mutating func addToSolver(_ id: LayoutConstraintID) {
         addPlainly(id)
-        if entries[id]?.broken != nil, entries[id]?.constraint.origin.isFirm == true { makeRoom(for: id) }
+        if entries[id]?.broken != nil, entries[id].map({ Self.keptInConflict($0.constraint) }) == true { makeRoom(for: id) }
+    }
+
+    /// Whether a conflict keeps this constraint and breaks another: a firm one (the screen, a
+    /// guide, the size rule), and a stack view's `'UISV-hiding'`, which UIKit's logs show kept
+    /// while the developer's own size of the hidden view is broken (so the view collapses).
+    static func keptInConflict(_ c: LayoutConstraint) -> Bool {
+        if c.origin.isFirm { return true }
+        if case .stackView = c.origin, c.label == "UISV-hiding" { return true }
+        return false
     }
 
     /// ``addToSolver(_:)`` without keeping a firm constraint: a conflict breaks this one.

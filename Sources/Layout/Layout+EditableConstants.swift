@@ -186,6 +186,6 @@ extension Layout {
         }
         let sorted = ids.sorted()
         return sorted.last { entries[$0]?.constraint.origin == .user }
-            ?? sorted.last { entries[$0].map { !$0.constraint.origin.isFirm } ?? false }
+            ?? sorted.last { entries[$0].map { !Self.keptInConflict($0.constraint) } ?? false }
     }
 }

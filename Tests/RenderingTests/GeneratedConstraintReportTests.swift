@@ -33,15 +33,16 @@ struct GeneratedConstraintReportTests {
         let report = try #require(l.conflicts.first)
         // b.height == 30 (required, the developer's) against UIKit's b.height == 0: the two alone
         // conflict. The stack view's description says who made it, so no line is added for it.
+        // UIKit keeps its own and breaks the developer's, so the hidden view collapses.
         expectPicture(Report.conflict(report, in: l), """
             Unable to simultaneously satisfy constraints.
                 Each constraint in this list is needed for the conflict: removing or loosening any one of them resolves it.
             (
-                "b.height == 30",
-                "'UISV-hiding' b.height == 0   (added by the stack view s because b is hidden)"
+                "'UISV-hiding' b.height == 0   (added by the stack view s because b is hidden)",
+                "b.height == 30"
             )
             Will attempt to recover by breaking constraint
-                "'UISV-hiding' b.height == 0   (added by the stack view s because b is hidden)"
+                "b.height == 30"
             Fixes, best first, each tried on a copy of the layout:
               1. Give b.height == 30 priority 999, so it gives way while the stack view hides the view (0 along its axis) — with this change the constraints are satisfiable.
             """)
