@@ -169,7 +169,16 @@ extension Evaluator {
         while true {
             if case .optionalChain(let inner, _) = label { label = inner } else if case .forceUnwrap(let inner, _) = label { label = inner } else { break }
         }
-        guard case .member(let buttonExpr, "titleLabel", _, _) = label else { return false }
+        let buttonExpr: Expr
+        if case .member(let base, "titleLabel", _, _) = label {
+            buttonExpr = base
+        } else if case .identifier("titleLabel", let range) = label, frame.selfValue != nil,
+                  frame.scope.lookup("titleLabel", before: topScope) == nil {
+            // `titleLabel?.font = …` inside a UIButton subclass: the button's own title label.
+            buttonExpr = .selfExpr(range)
+        } else {
+            return false
+        }
         switch (member, value) {
         case ("font", .font), ("numberOfLines", .number): break
         default: return false
@@ -481,6 +490,7 @@ extension Evaluator {
         }
         if let value = try pastedMember(of: base, name, at: range) { return value }
         if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
+        if case .payloadCase(let caseName, _) = base, let value = try enumCaseMember(caseName, name, of: base, at: range) { return value }
         // A text size's `isAccessibilityCategory` (`traitCollection.preferredContentSizeCategory`):
         // true only for the accessibility sizes.
         if case .enumCase(let caseName) = base, name == "isAccessibilityCategory",

@@ -109,6 +109,11 @@ extension Evaluator {
                     + "unwrapping an Optional value”", at: range, hint: "give it a value before this line")
             }
             return value
+        case .call(.identifier("Self", let nameRange), let arguments, let trailing, let range)
+            where frame.scope.lookup("Self") == nil && selfTypeName(frame) != nil:
+            // `return Self(…)` in a method of the app's own type: that type's initialiser.
+            try tick(range)
+            return try call(.identifier(selfTypeName(frame)!, nameRange), arguments, trailing: trailing, range: range, frame)
         case .call(let callee, let arguments, let trailing, let range):
             try tick(range)
             return try call(callee, arguments, trailing: trailing, range: range, frame)
@@ -358,7 +363,9 @@ extension Evaluator {
     /// (`enum Labels: String { case one = "one"; var text: String { rawValue } }` read as
     /// `Labels.one.text`), run with the case as `self`, as Swift does. Nil when no enum of the
     /// paste declares both the case and the member.
-    mutating func enumCaseMember(_ caseName: String, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+    mutating func enumCaseMember(_ caseName: String, _ name: String, of receiver: Value? = nil,
+                                 at range: SourceRange) throws(Interrupt) -> Value? {
+        let receiver = receiver ?? .enumCase(caseName)
         for typeName in swift.types.keys.sorted() {
             guard let decl = swift.types[typeName], decl.kind == .enum,
                   decl.members.contains(where: { member in
@@ -368,10 +375,10 @@ extension Evaluator {
             for member in decl.members {
                 if case .variable(let v) = member, v.name == name, !v.isStatic, let getter = v.getter, v.initializer == nil {
                     let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
-                    return try callFunction(f, receiver: .enumCase(caseName), arguments: [], trailing: nil, at: range)
+                    return try callFunction(f, receiver: receiver, arguments: [], trailing: nil, at: range)
                 }
                 if case .function(let f) = member, f.name == name, !f.isStatic {
-                    return .function(f, receiver: ValueBox(.enumCase(caseName)))
+                    return .function(f, receiver: ValueBox(receiver))
                 }
             }
         }
@@ -904,6 +911,21 @@ extension Evaluator {
         return nil
     }
 
+    /// The static method `name` taking these labels of the one pasted type that declares it; nil
+    /// when none does, or more than one (the parameter's type, which would choose, is not known).
+    func pastedStaticFunction(_ name: String, labels: [String?], trailing: Bool) -> (String, FunctionDecl)? {
+        var found: [(String, FunctionDecl)] = []
+        for owner in swift.types.keys.sorted() {
+            guard let decl = swift.types[owner] else { continue }
+            for case .function(let f) in decl.members where f.name == name && f.isStatic
+            && Self.takes(f.parameters, labels, trailingClosure: trailing) {
+                found.append((owner, f))
+                break
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// A computed variable is read by calling its getter.
     mutating func resolveGetter(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
         if case .function(let f, let receiver) = value, f.modifiers.contains("getter") {
@@ -961,6 +983,7 @@ extension Evaluator {
             // `padding` in a static method of a protocol's extension: the adopting type's.
             return value
         }
+        if case .payloadCase(let caseName, _) = selfValue { return try enumCaseMember(caseName, name, of: selfValue, at: range) }
         if case .enumCase(let caseName) = selfValue {
             // Inside a pasted enum's computed property or method: `rawValue`, or another member.
             if name == "rawValue", let raw = try rawValue(ofCase: caseName, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: nil)) {
@@ -1203,6 +1226,9 @@ extension Evaluator {
             if let type = parameter.type, var value = scope.names[parameter.name] {
                 if case .opaque = value, let made = try implicitInit(of: parameter, in: arguments, receiver: receiver, at: range) {
                     value = made
+                }
+                if case .enumCase(let member) = value, let read = try implicitStaticMember(member, of: parameter, receiver: receiver, at: range) {
+                    value = read
                 }
                 scope.names[parameter.name] = try convert(value, to: type, at: range)
                 // `func make<T: UIView>(_ type: T.Type) -> T { T() }` called with `UILabel.self`:
@@ -1470,6 +1496,27 @@ extension Evaluator {
         return try construct(typeName, args, trailing: nil, at: callRange, nameRange: callRange)
     }
 
+    /// `.standard` given for a parameter whose type the paste declares (`func pin(_ edges: Edges)`)
+    /// with a static property of that name (`static let standard = Edges(…)`): that property, as
+    /// Swift infers the type from the parameter. Nil for any other argument, and for a case of a
+    /// pasted enum.
+    mutating func implicitStaticMember(_ name: String, of parameter: Parameter, receiver: Value?,
+                                       at range: SourceRange) throws(Interrupt) -> Value? {
+        guard let text = parameter.type?.text, case let written = String(text.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed())
+        else { return nil }
+        let frame = Frame(scope: Scope(parent: topScope), selfValue: receiver, typeName: receiver.flatMap(className(of:)))
+        guard let typeName = swift.types[written] != nil ? written : nestedType(written, frame), let decl = swift.types[typeName]
+        else { return nil }
+        let declared = (decl.members + extensionMembers(for: typeName)).contains { member in
+            switch member {
+            case .variable(let v): v.name == name && (v.modifiers.contains("static") || v.modifiers.contains("class"))
+            default: false
+            }
+        }
+        guard declared else { return nil }
+        return try evaluate(.member(.identifier(typeName, range), name, nameRange: range, range), frame)
+    }
+
     /// Calls a function value with arguments by position: a closure, a pasted function, or a
     /// UIKit method taken as a value, as a library method calls it (`map`, `forEach`, `then`…).
     /// A view made in it is named after nothing outside it, as an element of an array literal
@@ -1490,6 +1537,9 @@ extension Evaluator {
         case .function(let f, let receiver):
             return try callFunction(f, receiver: receiver?.value, arguments: arguments, trailing: trailing, at: range)
         case .opaque: return callee
+        // `Edge.top(30)`: a case of the paste's own enum with the values it carries.
+        case .enumCase(let name) where !arguments.isEmpty && trailing == nil && declaresEnumCase(name):
+            return .payloadCase(name, arguments.map(\.value))
         // `Header.Model(title: "Top")`: a type the paste nests in another, named through it.
         case .type(let name) where swift.types[name] != nil:
             return try construct(name, arguments, trailing: trailing, at: range, nameRange: range)
@@ -1720,11 +1770,18 @@ extension Evaluator {
             // `.list(items)`, `.roomy(40)`: a case with associated values of the paste's own enum
             // is that case (its payload the app's data, not kept), so a switch on it takes its
             // branch; it was the app's unknown, and the switch ran its first case.
-            if !args.isEmpty, trailingValue == nil, declaresEnumCase(name) { return .enumCase(name) }
+            if !args.isEmpty, trailingValue == nil, declaresEnumCase(name) { return .payloadCase(name, args.map(\.value)) }
             // `configure(model: .init(title: "Top"))`: the type is the parameter's, known once the
             // function is (``implicitInitArguments``).
             if name == "init", trailingValue == nil { implicitInitArguments[range] = args }
-            return try Library.callImplicit(name, args, &self, at: nameRange)
+            let implicit = try Library.callImplicit(name, args, &self, at: nameRange)
+            // `pin(.all().excluding(.bottom))`: a static method UIKit has no implicit member for, of
+            // the one pasted type that declares it, which Swift finds from the parameter's type.
+            if case .opaque(let text) = implicit, text == "." + name,
+               let (owner, f) = pastedStaticFunction(name, labels: args.map(\.label), trailing: trailingValue != nil) {
+                return try callFunction(f, receiver: .type(owner), arguments: args, trailing: trailingValue, at: range)
+            }
+            return implicit
         case .identifier(let name, let nameRange):
             if isSwiftPrint(name, frame) { return try print(arguments, frame, at: range) }
             let args = wholeNumbers(in: try self.arguments(arguments, frame), calling: name, frame)
@@ -2548,6 +2605,8 @@ extension Evaluator {
         case (.view(let x), .view(let y)): x == y
         case (.constraint(let x), .constraint(let y)): x == y
         case (.enumCase(let x), .enumCase(let y)): x == y
+        case (.payloadCase(let x, let xs), .payloadCase(let y, let ys)):
+            x == y && xs.count == ys.count && zip(xs, ys).allSatisfy { equal($0, $1) }
         case (.object(let x), .object(let y)): x == y
         case (.size(let x), .size(let y)): x == y
         case (.point(let x), .point(let y)): x == y

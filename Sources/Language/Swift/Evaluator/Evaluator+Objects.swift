@@ -64,9 +64,10 @@ extension Evaluator {
         } else if let initializer = Self.coderInitializer(initializers, args) {
             // Made as a nib or a storyboard makes it: its `required init?(coder:)` runs.
             _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
-        } else if args.isEmpty, case .view = selfValue,
+        } else if args.isEmpty || Self.isFrameConvenience(args, of: libraryBase(of: typeName)), case .view = selfValue,
                   let initializer = Self.matching(initializers, Self.zeroFrame(range)) {
-            // UIKit's `init()` of a view calls `init(frame: .zero)`.
+            // UIKit's `init()` of a view calls `init(frame: .zero)`, as UIButton's `init(type:)`
+            // does: a subclass that overrides `init(frame:)` (and `init(coder:)`) inherits it.
             _ = try callFunction(initializer, receiver: selfValue, arguments: Self.zeroFrame(range), trailing: nil, at: range)
         } else if args.isEmpty, isController(typeName),
                   let initializer = Self.matching(initializers, Self.noNib(range)), Self.callsSuperInit(initializer) {
@@ -92,6 +93,15 @@ extension Evaluator {
         // `self.init`): the base's init ran all the same, with the hooks it calls.
         if !isController(typeName) { try runAppBaseHooks(on: selfValue, at: range) }
         return selfValue
+    }
+
+    /// Whether these are the arguments of one of UIButton's convenience initialisers, which make
+    /// the button with `init(frame:)`: `CardButton(type: .system)`, `(configuration:primaryAction:)`.
+    static func isFrameConvenience(_ args: [EvaluatedArgument], of base: String?) -> Bool {
+        guard let base, Library.isSubtype(base, of: "UIButton") else { return false }
+        let labels = args.map { $0.label ?? "_" }
+        return [["type"], ["type", "primaryAction"], ["configuration"], ["configuration", "primaryAction"],
+                ["frame", "primaryAction"]].contains(labels)
     }
 
     /// A value of a framework type made with an initialiser the paste's extension adds

@@ -867,6 +867,16 @@ struct Evaluator {
                 if case .none = value { return false }
                 return try payload.first.map { p throws(Interrupt) in try matches(p, value, frame, at: range) } ?? true
             }
+            if case .payloadCase(let n, let values) = value {
+                guard n == name else { return false }
+                // `case let .top(inset)` of `.top(30)`: each pattern takes the value it stands at.
+                guard values.count == payload.count else {
+                    bindUnknown(payload, "\(name)'s value", frame)
+                    return true
+                }
+                for (part, item) in zip(payload, values) where try !matches(part, item, frame, at: range) { return false }
+                return true
+            }
             if case .enumCase(let n) = value {
                 guard n == name else { return false }
                 // The case's payload is the app's data, not kept with the case: what it binds
@@ -878,7 +888,7 @@ struct Evaluator {
         case .expression(let expr):
             if case .implicitMember(let name, _) = expr {
                 switch value {
-                case .enumCase(let n): return n == name
+                case .enumCase(let n), .payloadCase(let n, _): return n == name
                 case .none: return name == "none"
                 default: return false
                 }

@@ -53,6 +53,9 @@ public indirect enum Value: Sendable {
     case object(Int)
     /// `.vertical`, `.fill`, `.touchUpInside`: an enum case named without its type.
     case enumCase(String)
+    /// `.top(30)`: a case of the paste's own enum with the values it carries, which a `switch`
+    /// binds (`case let .top(inset)`). Otherwise read as the case alone.
+    case payloadCase(String, [Value])
     /// SnapKit's `make` inside a make block.
     case maker(Int)
     /// A SnapKit chain being written: the make block and the statement it builds.
@@ -532,7 +535,7 @@ extension Value {
         case .closure, .function: "a function"
         case .type(let name): "the type \(name)"
         case .object: "an object"
-        case .enumCase(let name): "'.\(name)'"
+        case .enumCase(let name), .payloadCase(let name, _): "'.\(name)'"
         case .maker: "SnapKit's maker"
         case .chain: "a SnapKit constraint being made"
         case .opaque(let text): "'\(text)'"

@@ -800,6 +800,45 @@ extension Library {
         return EdgeInsets(top: v, left: h, bottom: v, right: h)
     }
 
+    /// `UIEdgeInsets(top: 21, leading: 12, bottom: 21, trailing: 16)`, `UIEdgeInsets(top: 8)`,
+    /// `NSDirectionalEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)`: side labels that are not
+    /// the type's own four (the other inset type's names, or only some sides) are the app's own
+    /// initialiser, not in the paste. Taken as the labels say in a left-to-right layout (leading
+    /// is left), a side left out 0, with a note. Nil for the type's own four labels or others.
+    static func insetsBySideNames(_ typeName: String, directional: Bool, _ args: [EvaluatedArgument],
+                                  _ e: inout Evaluator) throws(Interrupt) -> EdgeInsets? {
+        let own = directional ? ["top", "leading", "bottom", "trailing"] : ["top", "left", "bottom", "right"]
+        let sides: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing"]
+        let labels = args.compactMap(\.label)
+        guard !args.isEmpty, labels.count == args.count, labels.allSatisfy(sides.contains), Set(labels).count == labels.count,
+              labels != own else { return nil }
+        var insets = EdgeInsets.zero
+        for a in args {
+            let v = try number(a.value, &e, at: a.range)
+            switch a.label {
+            case "top": insets.top = v
+            case "bottom": insets.bottom = v
+            case "left", "leading": insets.left = v
+            default: insets.right = v
+            }
+        }
+        let missing = own.filter { side in !labels.contains(side) && !labels.contains(Self.sameSide(side)) }
+        e.note("'\(typeName)(\(labels.map { $0 + ":" }.joined()))' is the app's own initialiser, not in the paste: "
+            + "taken as the labels say in a left-to-right layout\(missing.isEmpty ? "" : ", " + missing.joined(separator: ", ") + " 0")")
+        return insets
+    }
+
+    /// `leading` for `left` and back: the same side in a left-to-right layout.
+    private static func sameSide(_ side: String) -> String {
+        switch side {
+        case "left": "leading"
+        case "leading": "left"
+        case "right": "trailing"
+        case "trailing": "right"
+        default: side
+        }
+    }
+
     static func construct(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                           at range: SourceRange, nameRange: SourceRange) throws(Interrupt) -> Value {
         let args = e.positionalArguments(of: typeName, args)
@@ -843,11 +882,13 @@ extension Library {
             }
             if let same = try sameInsetOnEverySide(typeName, args, &e) { return .insets(same, directional: false) }
             if let axes = try insetsByAxis(typeName, args, &e) { return .insets(axes, directional: false) }
+            if let named = try insetsBySideNames(typeName, directional: false, args, &e) { return .insets(named, directional: false) }
             return .insets(EdgeInsets(top: try n("top"), left: try n("left"), bottom: try n("bottom"), right: try n("right")), directional: false)
         case "NSDirectionalEdgeInsets":
             if args.isEmpty { return .insets(.zero, directional: true) }
             if let same = try sameInsetOnEverySide(typeName, args, &e) { return .insets(same, directional: true) }
             if let axes = try insetsByAxis(typeName, args, &e) { return .insets(axes, directional: true) }
+            if let named = try insetsBySideNames(typeName, directional: true, args, &e) { return .insets(named, directional: true) }
             return .insets(EdgeInsets(top: try n("top"), left: try n("leading"), bottom: try n("bottom"), right: try n("trailing")), directional: true)
         case "UILayoutPriority", "ConstraintPriority":
             guard let a = args.named(["rawValue", nil]) else { throw e.fail("\(typeName)(…) needs a number", at: range) }
