@@ -225,4 +225,324 @@ struct Book138Tests {
         #expect(outcomes.flatMap(\.notes).contains("'UIEdgeInsets(top:)' is the app's own initialiser, not in the paste: taken as the labels "
             + "say in a left-to-right layout, left, bottom, right 0"))
     }
+
+    @Test("Masonry takes insets given against another view's edge from the side constrained, not from the other view's")
+    func masonryInsetsFollowTheFirstAttribute() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation RowController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *avatar = [UIView new];
+                [self.view addSubview:avatar];
+                UIView *name = [UIView new];
+                [self.view addSubview:name];
+                UIEdgeInsets padding = UIEdgeInsetsMake(6, 12, 4, 16);
+                [avatar mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.view);
+                    make.width.height.mas_equalTo(50);
+                }];
+                [name mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(avatar.mas_right).insets(padding);
+                    make.top.equalTo(avatar.mas_bottom).insets(padding);
+                    make.right.equalTo(self.view).insets(padding);
+                    make.height.mas_equalTo(30);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // left: 50 + 12; top: 50 + 6; right: 375 - 16, so 297 wide.
+        #expect(session.frame("name") == Rect(x: 62, y: 56, width: 297, height: 30))
+    }
+
+    @Test("SnapKit still takes insets against another view's edge from that edge's side, as its constraint maker does")
+    func snapKitInsetsFollowTheTargetAttribute() {
+        var session = Session()
+        let outcomes = session.script("""
+            let avatar = UIView()
+            let name = UIView()
+            view.addSubview(avatar)
+            view.addSubview(name)
+            avatar.snp.makeConstraints { make in
+                make.left.top.equalToSuperview()
+                make.width.height.equalTo(50)
+            }
+            name.snp.makeConstraints { make in
+                make.left.equalTo(avatar.snp.right).inset(UIEdgeInsets(top: 6, left: 12, bottom: 4, right: 16))
+                make.top.equalToSuperview()
+                make.right.equalToSuperview()
+                make.height.equalTo(30)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The target is avatar's right: its side gives -16.
+        #expect(session.frame("name") == Rect(x: 34, y: 0, width: 341, height: 30))
+    }
+
+    @Test("mas_updateConstraints after a kept constraint is uninstalled installs a new one, as Masonry finds only installed constraints")
+    func masonryUpdateAfterUninstall() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TabsController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *first = [UIView new];
+                UIView *second = [UIView new];
+                UIView *marker = [UIView new];
+                for (UIView *v in @[first, second, marker]) { [self.view addSubview:v]; }
+                [first mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.view);
+                    make.width.mas_equalTo(120);
+                    make.height.mas_equalTo(44);
+                }];
+                [second mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(first.mas_right);
+                    make.top.width.height.equalTo(first);
+                }];
+                __block MASConstraint *follow = nil;
+                [marker mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(first.mas_bottom);
+                    make.width.mas_equalTo(40);
+                    make.height.mas_equalTo(2);
+                    follow = make.centerX.equalTo(first);
+                }];
+                [follow uninstall];
+                [marker mas_updateConstraints:^(MASConstraintMaker *make) {
+                    follow = make.centerX.equalTo(second);
+                }];
+                [follow uninstall];
+                [marker mas_updateConstraints:^(MASConstraintMaker *make) {
+                    follow = make.centerX.equalTo(first);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Back under the first tab: centre 60, 40 wide.
+        #expect(session.frame("marker") == Rect(x: 40, y: 44, width: 40, height: 2))
+    }
+
+    @Test("a view shown for its class is measured after the constraints its updateConstraints makes, as systemLayoutSizeFitting updates constraints first")
+    func shownViewMeasuredAfterUpdateConstraints() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Toast: UIView {
+                let message = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(message)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func updateConstraints() {
+                    super.updateConstraints()
+                    message.snp.remakeConstraints { make in
+                        make.edges.equalToSuperview().inset(8)
+                        make.height.equalTo(48)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("toast") == Rect(x: 0, y: 0, width: 375, height: 64))
+        #expect(session.frame("message") == Rect(x: 8, y: 8, width: 359, height: 48))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("Unable to simultaneously satisfy") })
+    }
+
+    @Test("a constant of the app's own that the paste lacks, read as a type's member, is 0 with a note wherever a number is asked, and the rest runs")
+    func appConstantsOfUnknownTypes() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Banner: UIView {
+                let title = UIView()
+                let rule = UIView()
+                let art = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for v in [title, rule, art] { addSubview(v) }
+                    title.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(Metrics.TopPadding)
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(30)
+                    }
+                    constrain(rule, title) { rule, title in
+                        rule.top == title.bottom + 4
+                        rule.leading == rule.superview!.leading
+                        rule.trailing == rule.superview!.trailing
+                        rule.height == .separatorHeight
+                    }
+                    let artHeight: CGFloat = 300 * UIView.ART_RATIO
+                    art.snp.makeConstraints { make in
+                        make.top.equalTo(rule.snp.bottom)
+                        make.leading.trailing.bottom.equalToSuperview()
+                        make.height.equalTo(artHeight + 20)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title") == Rect(x: 0, y: 0, width: 375, height: 30))
+        #expect(session.frame("rule") == Rect(x: 0, y: 34, width: 375, height: 0))
+        #expect(session.frame("art") == Rect(x: 0, y: 34, width: 375, height: 20))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'Metrics.TopPadding' is not in the paste: 0 is used in its place"))
+        #expect(notes.contains("'.separatorHeight' is not in the paste (the app's own constant): 0 is used in its place"))
+        #expect(notes.contains { $0.contains("'300 * UIView.ART_RATIO + 20' needs what is not in the paste") })
+    }
+
+    @Test("Stevia's subviews(…) given a view of the app's own class the paste lacks adds a plain view in its place, whatever the class is called")
+    func steviaSubviewsOfAnUnknownAppClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Stevia
+            final class PagerScreen: UIView {
+                var tabs = TabStrip()
+                var pages = UIScrollView()
+                convenience init() {
+                    self.init(frame: .zero)
+                    subviews(pages, tabs)
+                    layout(0, |pages|, 0, |tabs| ~ 49)
+                    tabs.Bottom == safeAreaLayoutGuide.Bottom
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tabs") == Rect(x: 0, y: 618, width: 375, height: 49))
+        #expect(session.frame("pages") == Rect(x: 0, y: 0, width: 375, height: 618))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'TabStrip' is not in the paste: the code adds one as a subview") })
+    }
+
+    @Test("a view class's own alignmentRectInsets puts its frame outside the rectangle its constraints place")
+    func alignmentRectInsetsOverride() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ShadowCard: UIView {
+                override var alignmentRectInsets: UIEdgeInsets {
+                    UIEdgeInsets(top: 2, left: 6, bottom: 10, right: 6)
+                }
+            }
+            let card = ShadowCard()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(card)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                card.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                card.heightAnchor.constraint(equalToConstant: 100)
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The rectangle (16, 40, 343, 100), grown by the insets.
+        #expect(session.frame("card") == Rect(x: 10, y: 38, width: 355, height: 112))
+    }
+
+    @Test("a property of the app's own on a view whose value the code adds as a subview is taken as the view itself, with a note")
+    func appWrapperPropertyAddedAsSubview() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Cover: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let content = UIView()
+                    content.translatesAutoresizingMaskIntoConstraints = false
+                    let guarded = content.hiddenFromScreenshots
+                    addSubview(guarded)
+                    let logo = UIView()
+                    logo.translatesAutoresizingMaskIntoConstraints = false
+                    content.addSubview(logo)
+                    NSLayoutConstraint.activate([
+                        guarded.topAnchor.constraint(equalTo: topAnchor),
+                        guarded.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        guarded.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        guarded.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        logo.widthAnchor.constraint(equalToConstant: 40),
+                        logo.heightAnchor.constraint(equalToConstant: 40),
+                        logo.centerXAnchor.constraint(equalTo: content.centerXAnchor),
+                        logo.topAnchor.constraint(equalTo: content.topAnchor, constant: 12),
+                        logo.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -12)
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("cover") == Rect(x: 0, y: 0, width: 375, height: 64))
+        // Centred at 167.5, on the nearest pixel.
+        #expect(session.frame("logo") == Rect(x: 503.0 / 3, y: 12, width: 40, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'content.hiddenFromScreenshots' is the app's own (not in the paste)") })
+    }
+
+    @Test("text measured in the app's font, and that font's line height, are the 17-pt system font's, as a label given the font is")
+    func appFontMeasuredInCode() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let font = Typography.chip
+            let sample = UILabel()
+            sample.font = font
+            sample.text = "Nearby"
+            sample.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(sample)
+            sample.topAnchor.constraint(equalTo: view.topAnchor, constant: 200).isActive = true
+            let chip = UIView()
+            chip.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(chip)
+            let width = ceil("Nearby".size(withAttributes: [.font: font]).width) + 20
+            let height = ceil(font.lineHeight) + 10
+            NSLayoutConstraint.activate([
+                chip.topAnchor.constraint(equalTo: view.topAnchor),
+                chip.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                chip.widthAnchor.constraint(equalToConstant: width),
+                chip.heightAnchor.constraint(equalToConstant: height)
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let label = session.frame("sample")
+        // The label's text width rounded up, and its 20.333 line rounded up (21), with the padding.
+        #expect(session.frame("chip")?.width == (label?.width ?? 0).rounded(.up) + 20)
+        #expect(session.frame("chip")?.height == 31)
+        #expect(label?.height == 61.0 / 3)
+    }
+
+    @Test("a parameter's default written with a dot is the static property of the parameter's type nested in the class")
+    func defaultArgumentStaticOfNestedType() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tag: UIView {
+                struct Look {
+                    var inset: CGFloat
+                    static var compact = Look(inset: 4)
+                    static var roomy = Look(inset: 9)
+                }
+                let text = UILabel()
+                init(word: String, look: Look = .roomy) {
+                    super.init(frame: .zero)
+                    text.text = word
+                    text.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(text)
+                    NSLayoutConstraint.activate([
+                        text.leadingAnchor.constraint(equalTo: leadingAnchor, constant: look.inset),
+                        text.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -look.inset),
+                        text.topAnchor.constraint(equalTo: topAnchor, constant: look.inset),
+                        text.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -look.inset)
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let loose = Tag(word: "Hi")
+            let tight = Tag(word: "Hi", look: .compact)
+            for t in [loose, tight] {
+                t.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(t)
+                t.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            }
+            loose.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            tight.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "Hi" is 16.333 × 20.333.
+        #expect(session.frame("loose")?.isAbout(Rect(x: 0, y: 0, width: 16 + 1.0 / 3 + 18, height: 20 + 1.0 / 3 + 18)) == true)
+        #expect(session.frame("tight")?.isAbout(Rect(x: 0, y: 100, width: 16 + 1.0 / 3 + 8, height: 20 + 1.0 / 3 + 8)) == true)
+    }
 }

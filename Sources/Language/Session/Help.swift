@@ -80,6 +80,7 @@ public enum Help {
           header.edgesToSuperview(insets: .top(10) + .left(16), usingSafeArea: true)
           avatar.topToBottom(of: header, offset: 12) ; avatar.width(100) ; avatar.aspectRatio(1)
           column.stack([a, b], spacing: 10)
+          band.rightToSuperview(offset: -10)   (3.2 on: as given; 3.0.1–3.1 turned it inward)
         Anchorage:
           card.topAnchor == view.topAnchor + 40
           title.edgeAnchors == card.edgeAnchors + 12          (insets inward; horizontalAnchors,

@@ -13,7 +13,7 @@ extension Session {
         }
         var made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])] = []
         for statement in block.statements {
-            made.append((statement, try snapKitConstraints(statement, receiver: receiver, &context)))
+            made.append((statement, try snapKitConstraints(statement, receiver: receiver, isMasonry: block.isMasonry, &context)))
         }
         let existing = state.snapKit[receiver] ?? []
         switch block.action {
@@ -68,7 +68,9 @@ extension Session {
         for (statement, constraints) in made {
             var ids: [LayoutConstraintID] = []
             for constraint in constraints {
-                guard let record = existing.last(where: { Self.sameButConstant($0.definition, constraint) }),
+                // Only an installed constraint is found: one uninstalled (Masonry's `uninstall`,
+                // SnapKit's `deactivate()`) left the view's constraints, and both libraries look there.
+                guard let record = existing.last(where: { Self.sameButConstant($0.definition, constraint) && state.layout.isActive($0.id) }),
                       state.layout.constraint(record.id) != nil else {
                     if isMasonry {
                         let id = try activate([constraint], at: statement.range, &context)[0]
@@ -127,7 +129,7 @@ extension Session {
     }
 
     /// The layout constraints one make statement stands for.
-    func snapKitConstraints(_ statement: SnapKitStatement, receiver: ViewID,
+    func snapKitConstraints(_ statement: SnapKitStatement, receiver: ViewID, isMasonry: Bool = false,
                             _ context: inout Context) throws(Diagnostic) -> [LayoutConstraint] {
         let from = statement.attributes.flatMap { Self.attributes($0.attribute) }
         let fromSet = Set(from)
@@ -190,11 +192,15 @@ extension Session {
             } else {
                 toAttribute = attribute
             }
+            // SnapKit reads a size, point or insets by the attribute constrained to; Masonry
+            // (MASViewConstraint's setInsets:, setSizeOffset:, setCenterOffset:) by the one
+            // constrained: `make.left.equalTo(a.mas_right).insets(p)` is p.left after a's right.
+            let side = isMasonry ? attribute : toAttribute
             var constant = 0.0
             switch constantSource {
             case nil: break
-            case .target(let value), .offset(let value): constant = Self.constant(value, for: toAttribute)
-            case .inset(let value): constant = Self.inset(value, for: toAttribute)
+            case .target(let value), .offset(let value): constant = Self.constant(value, for: side)
+            case .inset(let value): constant = Self.inset(value, for: side)
             }
             var second = targetItem
             if constantTarget != nil, !toAttribute.isSize {

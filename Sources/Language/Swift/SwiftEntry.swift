@@ -535,23 +535,18 @@ extension Evaluator {
         if afterCode { session.retryBrokenConstraints() }
         // UIKit's hooks take nothing: the app's own method of the name that takes something
         // (`updateConstraints(_ inset: CGFloat)`) is not the hook, and UIKit never calls it.
-        func pastedMethod(_ method: String, of name: String) -> FunctionDecl? {
-            guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className else { return nil }
-            return self.method(method, of: className, forLabels: [], trailingClosure: false)
-        }
-        func call(_ f: FunctionDecl, on name: String) throws(Interrupt) {
-            do {
-                _ = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: f.range)
-            } catch .returned {}
-        }
+        func pastedMethod(_ method: String, of name: String) -> FunctionDecl? { hookMethod(method, of: name) }
+        func call(_ f: FunctionDecl, on name: String) throws(Interrupt) { try callHook(f, on: name) }
         // Top-down: views in the order they were made, then the others by name.
         let others = swift.viewObjects.keys.filter { !fresh.contains($0) }.sorted()
         let order = fresh + others
         let askedConstraints = swift.needsUpdateConstraints
         swift.needsUpdateConstraints = []
+        let updatedEarly = constraintsUpdatedEarly
+        constraintsUpdatedEarly = []
         for name in order where layoutID(name) != nil {
             try runPendingBaseHooks(of: name)
-            guard fresh.contains(name) || askedConstraints.contains(name) else { continue }
+            guard (fresh.contains(name) && !updatedEarly.contains(name)) || askedConstraints.contains(name) else { continue }
             if let f = pastedMethod("updateConstraints", of: name) { try call(f, on: name) }
         }
         try fitTableHeadersToTables()
@@ -595,6 +590,29 @@ extension Evaluator {
             note("\(name)'s layoutSubviews changes its own size at every pass (\(Self.sizeText(sizes.0)) → \(Self.sizeText(sizes.1)) "
                 + "in the last of \(Self.layoutPasses)): UIKit lays it out again after each change, so it never settles; "
                 + "what is shown is the pass Layoutbook stopped at")
+        }
+    }
+
+    /// UIKit's hook `method` (taking nothing) of the pasted class of view `name`: the app's own
+    /// method of that name that takes something (`updateConstraints(_ inset: CGFloat)`) is not it.
+    func hookMethod(_ method: String, of name: String) -> FunctionDecl? {
+        guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className else { return nil }
+        return self.method(method, of: className, forLabels: [], trailingClosure: false)
+    }
+
+    mutating func callHook(_ f: FunctionDecl, on name: String) throws(Interrupt) {
+        do {
+            _ = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: f.range)
+        } catch .returned {}
+    }
+
+    /// UIKit's `updateConstraintsIfNeeded()` on views made in this entry, in order, as
+    /// `systemLayoutSizeFitting(_:)` runs it before it measures: their `updateConstraints()`
+    /// runs now, and the layout pass after does not run it again unless asked.
+    mutating func updateConstraintsIfNeeded(_ names: [String]) throws(Interrupt) {
+        for name in names where layoutID(name) != nil && !constraintsUpdatedEarly.contains(name) {
+            constraintsUpdatedEarly.insert(name)
+            if let f = hookMethod("updateConstraints", of: name) { try callHook(f, on: name) }
         }
     }
 

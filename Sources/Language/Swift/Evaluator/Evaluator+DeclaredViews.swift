@@ -391,8 +391,10 @@ extension Evaluator {
             // the sides' safe area reaches it (its content view's margins are 8, not 59 + 8), as
             // for a table's cell (``Layout/imposeCellSize(_:width:height:)``).
             if isItem, session.state.layout.superview(of: id) == .root { try? session.state.layout.setRootScrollContent(id, true) }
-            // Measured as UIKit's systemLayoutSizeFitting measures it: with the intrinsic sizes
-            // of what it holds, its own class's `intrinsicContentSize` among them.
+            // Measured as UIKit's systemLayoutSizeFitting measures it: after the constraints its
+            // views make in `updateConstraints()`, with the intrinsic sizes of what it holds, its
+            // own class's `intrinsicContentSize` among them.
+            try updateConstraintsIfNeeded(Array(createdViews[before...]))
             try applyIntrinsicSizes(at: range, inside: id)
             let target = isItem ? Layout.layoutFittingCompressedSize : screen
             var size = session.state.layout.fittingSize(of: id, target: target)

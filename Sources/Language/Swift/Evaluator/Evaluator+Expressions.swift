@@ -2458,6 +2458,14 @@ extension Evaluator {
 
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
+        // `UIScreen.main.bounds.width * UIViewController.HEADER_RATIO`: a constant of the app's
+        // own (an extension of a UIKit type, a constants type the paste lacks) is the app's value.
+        if ["+", "-", "*", "/"].contains(op), let path = Library.appConstantPath(left, &evaluator) ?? Library.appConstantPath(right, &evaluator) {
+            let l = Library.appConstantPath(left, &evaluator).map { Value.opaque($0) } ?? left
+            let r = Library.appConstantPath(right, &evaluator).map { Value.opaque($0) } ?? right
+            _ = path
+            return try apply(op, l, r, &evaluator, operatorRange: operatorRange)
+        }
         // Objective-C: an instance variable the header types as a number and nothing set yet
         // (`_width - 50`) reads as nil here, not knowing its type; C's storage starts at 0.
         if evaluator.session.runsObjectiveC, ["+", "-", "*", "/", "<", ">", "<=", ">=", "..<", "..."].contains(op) {

@@ -208,6 +208,10 @@ extension Evaluator {
             case .size(let s): constant = attribute == .width ? s.width : s.height
             case .point(let p): constant = attribute == .centerX ? p.x : p.y
             case .priority(let p): constant = p
+            // `line.height == .hairline`, `box.top == other.bottom + Theme.Gap`: the app's own
+            // constant, not in the paste: 0, said.
+            case .enumCase, .opaque, .type where Library.appConstantPath(right.constant, &self) != nil:
+                constant = try Library.number(right.constant, &self, at: range)
             default: throw fail("a layout equation's constant is a number, not \(right.constant.kindName)", at: range)
             }
             var relation = kind

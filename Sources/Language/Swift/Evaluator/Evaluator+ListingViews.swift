@@ -385,6 +385,20 @@ extension Evaluator {
             swift.factoryStandIns[name] = receiver.pathText + "." + method + "()"
             return .view(view)
         }
+        // `let wrapped = content.withProtection; addSubview(wrapped)`: a property of the app's own
+        // on a view, not in the paste, whose value is added as a view: such wrappers give the
+        // view itself or one around it, so the view itself is added, under the name it is kept in.
+        if case .opaque(let text) = argument.value, let last = lastUnknownViewCall, last.result == text, !text.hasSuffix("(…)"),
+           let frame = currentFrame {
+            lastUnknownViewCall = nil
+            var bound = ""
+            if case .identifier(let name, _) = argument.expr, frame.scope.assign(name, .view(last.view)) { bound = name }
+            notes.removeAll { $0.hasPrefix("skipped '\(text)': ") }
+            note("'\(viewName(last.view)).\(text)' is the app's own (not in the paste), and the code adds it as a view: taken as "
+                + "\(viewName(last.view)) itself\(bound.isEmpty ? "" : " ('\(bound)')"), as such wrappers give the view or one around it "
+                + "at its size")
+            return .view(last.view)
+        }
         if case .opaque(let typeName) = argument.value, skippedAppTypes.contains(typeName),
            let made = try appTypeAddedAsSubview(typeName, argument.expr) {
             return made

@@ -506,6 +506,7 @@ extension Evaluator {
             // A label's textRect override first: UIKit's own intrinsicContentSize measures through
             // it, so an override of intrinsicContentSize that asks `super` gets the padded size.
             if try applyTextRectOverride(name, className) { context.changed() }
+            if try applyAlignmentRectInsetsOverride(name, className, at: range) { context.changed() }
             var getter: [Stmt]? = nil
             for member in members(of: className) {
                 if case .variable(let v) = member, v.name == "intrinsicContentSize", let g = v.getter { getter = g; break }
@@ -534,6 +535,29 @@ extension Evaluator {
             if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
             try setIntrinsicSize(name, size, at: range)
         }
+    }
+
+    /// A pasted view class's `override var alignmentRectInsets: UIEdgeInsets { … }`: the
+    /// constraints place the rectangle inside the frame by those insets, as UIKit's Auto Layout
+    /// places a view's alignment rect, so the frame reaches past it (a shadow, a badge's overhang).
+    /// Asked at every layout, as UIKit asks it. Returns whether the view's insets changed.
+    mutating func applyAlignmentRectInsetsOverride(_ name: String, _ className: String, at range: SourceRange) throws(Interrupt) -> Bool {
+        var getter: [Stmt]? = nil
+        for case .variable(let v) in members(of: className) where v.name == "alignmentRectInsets" && !v.isStatic {
+            getter = v.getter
+            break
+        }
+        guard let getter, let id = layoutID(name), id != .root else { return false }
+        let f = FunctionDecl.getter("alignmentRectInsets", body: getter, at: range)
+        guard case .insets(let insets, _) = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range),
+              [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite),
+              session.state.layout.view(id)?.alignmentRectInsets != insets else { return false }
+        do {
+            try session.state.layout.setAlignmentRectInsets(id, insets, keepingFrame: true)
+        } catch {
+            throw fail("\(error)", at: range)
+        }
+        return true
     }
 
     /// A pasted label class's `override func textRect(forBounds:limitedToNumberOfLines:)` that

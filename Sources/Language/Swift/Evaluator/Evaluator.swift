@@ -173,6 +173,9 @@ struct Evaluator {
     /// The arguments of each implicit `.init(…)` met, by the call's range: made as the type of
     /// the parameter it is given for (``implicitInit(of:in:receiver:at:)``).
     var implicitInitArguments: [SourceRange: [EvaluatedArgument]] = [:]
+    /// Views whose `updateConstraints()` ran before they were measured this entry
+    /// (``updateConstraintsIfNeeded(_:)``), which the layout pass after leaves alone.
+    var constraintsUpdatedEarly: Set<String> = []
     /// The class of the controller being made to be presented (the file's first screen): its init
     /// reading `view` loads the screen's view, not a child's.
     var constructingToPresent: String?

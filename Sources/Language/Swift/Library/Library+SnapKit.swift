@@ -307,6 +307,11 @@ extension Evaluator {
                                          bottom: Self.literal(i.bottom, range), right: Self.literal(i.right, range),
                                          isDirectional: directional, range: range))
         case .enumCase("zero"): return .number(Self.literal(0, range))
+        case .type where Library.appConstantPath(value, &self) != nil:
+            // `.offset(UIConstants.DefaultPadding)`: the app's constants type, not in the paste.
+            let path = Library.appConstantPath(value, &self) ?? ""
+            note("'\(path)' is not in the paste (the app's own constant): 0 is used in its place")
+            return .number(Self.literal(0, range))
         case .none where session.runsObjectiveC:
             // `make.edges.mas_equalTo(self.padding)`, a property of the class's header, not in the
             // paste, never set: Objective-C zero-fills an object's storage, so it reads as zero.

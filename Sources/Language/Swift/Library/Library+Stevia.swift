@@ -46,7 +46,10 @@ extension Library {
         let hierarchy: Member.Caller = { e, base, args, trailing, range throws(Interrupt) in
             let view = try viewName(base, &e, at: range)
             e.swift.writesStevia = true
-            var children = args.map(\.value)
+            // An argument of the app's own type, not in the paste (`subviews(scroll, header)` of
+            // `var header = MenuBar()`), is a view here, as for `addSubview(_:)`.
+            var children: [Value] = []
+            for argument in args { children.append(try e.subviewArgument(argument)) }
             if let trailing { children += try e.builderValues(trailing, at: range) }
             for child in children.flatMap({ if case .array(let items) = $0 { items } else { [$0] } }) {
                 guard case .view(let name) = child else {

@@ -386,6 +386,15 @@ extension Library {
         if case .dictionary(let entries)? = attributes, let font = entries.first(where: { if case .font = $0.value { true } else { false } }) {
             return font.value
         }
+        // `[.font: AppFonts.body]`: the app's own font, not in the paste, measured as its labels
+        // are, in the 17-pt system font.
+        if case .dictionary(let entries)? = attributes,
+           let font = entries.first(where: { if case .enumCase("font") = $0.key { true } else { false } }),
+           case .opaque(let text) = font.value {
+            e.note("'\(text)' is the app's font, not in the paste: text measured in it is measured in the 17-pt system font, as a "
+                + "label given it is")
+            return .font(17)
+        }
         e.note("the attributes give no font the paste shows: UIKit measures such text in Helvetica 12, measured here as the "
             + "12-pt system font")
         return .font(12)

@@ -574,6 +574,14 @@ public enum Library {
                 e.note(Evaluator.scaleNote(text + "." + name))
                 return .number(1)
             }
+            // `AppFonts.body.lineHeight`: a metric only a font has, of the app's font, not in the
+            // paste: the 17-pt system font's, the font a label given it is measured in.
+            if ["lineHeight", "pointSize", "ascender", "descender", "capHeight", "xHeight", "leading"].contains(name),
+               let m = member(name, of: "UIFont"), let get = m.get {
+                e.note("'\(text)' is the app's font, not in the paste: its \(name) is the 17-pt system font's, the font a label "
+                    + "given it is measured in")
+                return try get(&e, .font(17), range)
+            }
             // `titleLabel?.intrinsicContentSize` in a button subclass's own intrinsicContentSize:
             // the title's text on one line in the title's font, as UIKit's title label measures it.
             if name == "intrinsicContentSize", e.swift.unmodelledOwnViews[text] != nil, text.hasSuffix(".titleLabel") {
@@ -1981,10 +1989,28 @@ public enum Library {
     /// of the app's own constants type, not in the paste, read as a nested type's name. Where a
     /// value is set or asked for, it is that constant, as a lowercase one is (`.enumCase`).
     static func appConstant(_ value: Value, _ e: inout Evaluator) -> Value {
-        guard case .type(let path) = value, path.contains("."), types[path] == nil, e.swift.types[path] == nil,
-              let root = path.split(separator: ".").first.map(String.init), types[root] == nil, e.swift.types[root] == nil,
-              let last = path.split(separator: ".").last else { return value }
+        guard let path = appConstantPath(value, &e), let last = path.split(separator: ".").last else { return value }
         return .enumCase(String(last))
+    }
+
+    /// `UIConstants.DefaultPadding`, `UIViewController.HEADER_RATIO`: a capitalised member read as
+    /// a nested type, of a type the paste lacks or of a UIKit type, that is no type Layoutbook
+    /// knows: the app's own constant (of its constants type, or its extension of UIKit's). Its
+    /// path, or nil for any other value.
+    static func appConstantPath(_ value: Value, _ e: inout Evaluator) -> String? {
+        guard case .type(let path) = value, path.contains("."), types[path] == nil, e.swift.types[path] == nil,
+              let root = path.split(separator: ".").first.map(String.init), e.swift.types[root] == nil,
+              let last = path.split(separator: ".").last, !enumTypes.contains(path) else { return nil }
+        // A UIKit type's nested type Layoutbook has no table for (`UIView.ContentMode`) is a type:
+        // only a name no Swift type is written as (`HEADER_RATIO`, all capitals) or one a
+        // UIKit type of the paste's own extension declares is the app's constant there.
+        if types[root] != nil {
+            let written = String(last)
+            guard written.uppercased() == written || e.extensionMembers(for: root).contains(where: {
+                if case .variable(let v) = $0 { v.name == written } else { false }
+            }) else { return nil }
+        }
+        return path
     }
 
     static func number(_ value: Value, _ e: inout Evaluator, at range: SourceRange, what: String = "a number") throws(Interrupt) -> Double {
