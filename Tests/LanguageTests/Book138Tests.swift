@@ -545,4 +545,40 @@ struct Book138Tests {
         #expect(session.frame("loose")?.isAbout(Rect(x: 0, y: 0, width: 16 + 1.0 / 3 + 18, height: 20 + 1.0 / 3 + 18)) == true)
         #expect(session.frame("tight")?.isAbout(Rect(x: 0, y: 100, width: 16 + 1.0 / 3 + 8, height: 20 + 1.0 / 3 + 8)) == true)
     }
+
+    @Test("a cell made by code and held by a table row with 'cell' runs the updateConstraints it asked for, as the table's first constraint pass does")
+    func heldCellRunsPendingUpdateConstraints() {
+        var session = Session()
+        let outcomes = session.script("""
+            class LatePinCell: UITableViewCell {
+                let title = UILabel()
+                var pinned = false
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(title)
+                    setNeedsUpdateConstraints()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func updateConstraints() {
+                    if !pinned {
+                        title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).isActive = true
+                        title.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).isActive = true
+                        pinned = true
+                    }
+                    super.updateConstraints()
+                }
+            }
+            let row = LatePinCell(style: .default, reuseIdentifier: "late")
+            row.title.text = "Inbox"
+            cell row width 375 height 60
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "Inbox" at 17 pt is 20.333 tall, centred in the 60 points the row holds it to: 19.833,
+        // on the nearest pixel 20.
+        let title = session.frame("title")
+        #expect(title?.minX == 16)
+        #expect(title?.minY == 20)
+        #expect(title?.height == 61.0 / 3)
+    }
 }

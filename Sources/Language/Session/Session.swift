@@ -447,7 +447,9 @@ public struct Session: Sendable {
             let before = screenState
             try setDevice(command, &context)
             relayoutPresentedController(from: before, at: command.range, &context)
-        case .cell(let command): try imposeCellSize(command, &context)
+        case .cell(let command):
+            try imposeCellSize(command, &context)
+            runConstraintPassAfterPlacing(&context)
         case .fit(let command): try fit(command, &context)
         case .container(let command): try setContainer(command, &context)
         case .interface(let command): try runInterface(command, &context)

@@ -544,7 +544,15 @@ extension Evaluator {
         swift.needsUpdateConstraints = []
         let updatedEarly = constraintsUpdatedEarly
         constraintsUpdatedEarly = []
-        for name in order where layoutID(name) != nil {
+        for name in order {
+            guard layoutID(name) != nil else {
+                // Not in a window yet (made, not placed): UIKit's first constraint pass after it
+                // is placed runs its `updateConstraints()` (a table holding it, `cell c …`).
+                if (fresh.contains(name) || askedConstraints.contains(name)), hookMethod("updateConstraints", of: name) != nil {
+                    swift.needsUpdateConstraints.insert(name)
+                }
+                continue
+            }
             try runPendingBaseHooks(of: name)
             guard (fresh.contains(name) && !updatedEarly.contains(name)) || askedConstraints.contains(name) else { continue }
             if let f = pastedMethod("updateConstraints", of: name) { try call(f, on: name) }

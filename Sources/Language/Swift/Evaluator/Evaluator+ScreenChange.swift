@@ -83,3 +83,25 @@ extension Session {
         context.changed()
     }
 }
+
+extension Session {
+    /// After `cell c …` holds a cell the code made and had not placed: the table puts it in its
+    /// window, and UIKit's next constraint pass runs the `updateConstraints()` it still waits for
+    /// (of every view made but not placed until now), then lays it out. A failure there is said,
+    /// and the cell stays held.
+    mutating func runConstraintPassAfterPlacing(_ context: inout Context) {
+        guard state.swift.needsUpdateConstraints.contains(where: { state.layout.id(of: $0) != nil }) else { return }
+        var evaluator = Evaluator(session: self)
+        do {
+            try evaluator.runLayoutPass(fresh: [])
+        } catch {
+            if case .failure(let diagnostic) = error {
+                context.note("the constraint pass after placing the cell stopped: \(diagnostic.message)")
+            }
+            return
+        }
+        self = evaluator.session
+        for note in evaluator.context.outcome.notes + evaluator.notes { context.note(note) }
+        context.changed()
+    }
+}
