@@ -56,7 +56,23 @@ struct DocumentReader {
         document.placeholderConstrained = reader.placeholderConstrained
         document.toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
         document.imageSizes = Self.imageSizes(root)
+        document.designableSizes = Self.designableSizes(root)
         return document
+    }
+
+    /// `<designables><designable name="ID"><size key="intrinsicContentSize" width="97" height="50"/>`:
+    /// the intrinsic size IB's canvas measured for each view of an app's `@IBDesignable` class,
+    /// by the view's id. A size UIKit's noIntrinsicMetric (-1) leaves free on an axis keeps -1.
+    static func designableSizes(_ root: MarkupElement) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for designable in root.child("designables")?.children("designable") ?? [] {
+            guard let id = designable["name"],
+                  let size = designable.children("size").first(where: { $0["key"] == "intrinsicContentSize" }),
+                  let w = size["width"].flatMap(Double.init), let h = size["height"].flatMap(Double.init),
+                  w.isFinite, h.isFinite, w >= -1, h >= -1, w <= 100_000, h <= 100_000 else { continue }
+            sizes[id] = Size(width: w < 0 ? -1 : w, height: h < 0 ? -1 : h)
+        }
+        return sizes
     }
 
     /// `<resources><image name="close" width="24" height="24"/>`: each app image's size in

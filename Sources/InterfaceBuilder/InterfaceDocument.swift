@@ -30,6 +30,9 @@ public struct InterfaceDocument: Sendable {
     /// name="close" width="24" height="24"/>`); SF Symbols (`catalog="system"`) are left out, as
     /// IB stores them scaled to 128 points, not at their size.
     public var imageSizes: [String: Size] = [:]
+    /// The intrinsic sizes IB's canvas measured for views of the app's `@IBDesignable` classes,
+    /// by view id, from the document's `<designables>`.
+    public var designableSizes: [String: Size] = [:]
 
     /// Reads a document's bytes. Errors carry the line and column of the problem; nothing is
     /// returned half-read.

@@ -1236,8 +1236,21 @@ public struct SceneBuilder {
     /// frames of public storyboards and xibs: views pinned to a cell's margins. Older documents
     /// (iOS 10 and before, and Xcode 9.0: ``cellMarginsFromTableVersion``) keep the
     /// default 8 on every side; nil then, or when the content view sets margins of its own.
+    /// Margins of its own with `preservesSuperviewLayoutMargins` are raised to those on each edge,
+    /// the cell's margins it preserves (Loop's stored cells: a content view of 8/15/8/8 drawn
+    /// with 11 and 16).
     func tableCellContentMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
-        guard let version = document.toolsVersion, version >= Self.cellMarginsFromTableVersion, v.layoutMargins == nil,
+        guard v.layoutMargins == nil || v.preservesSuperviewLayoutMargins else { return nil }
+        guard let margins = tableCellSystemMargins(v, cell: cell) else { return nil }
+        guard let own = v.layoutMargins else { return margins }
+        return EdgeInsets(top: max(own.top, margins.top), left: max(own.left, margins.left),
+                          bottom: max(own.bottom, margins.bottom), right: max(own.right, margins.right))
+    }
+
+    /// The margins UIKit gives a table cell's content view that sets none of its own (see
+    /// ``tableCellContentMargins(_:cell:)``).
+    func tableCellSystemMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
+        guard let version = document.toolsVersion, version >= Self.cellMarginsFromTableVersion,
               placed[cell]?.element == "tableViewCell", let cellFrame = placed[cell]?.storedFrame,
               let frame = v.frame else { return nil }
         let width = tableScreenWidth(cell: cell, cellWidth: cellFrame.width)
@@ -1420,6 +1433,11 @@ public struct SceneBuilder {
                     if v.image == nil { imagelessFrameSized.append(id) }
                     notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height))); image files are not read",
                                                at: v.location))
+                } else if sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let image = v.image,
+                          let size = document.imageSizes[image] {
+                    // Its constraints fix its size, but the image still has its own, which holds
+                    // it (compression resistance 750) where a conflict breaks one of them.
+                    try layout.setImageSize(id, size)
                 }
             case "stackView" where v.customClass != nil && v.subviews.isEmpty && v.frame.map({ $0.width > 0 && $0.height > 0 }) == true:
                 // A stack view of the app's class with no arranged views in the document (Apple's
@@ -1475,6 +1493,18 @@ public struct SceneBuilder {
                     try layout.setCenteredTextFontSize(id, line)
                 }
             }
+            if let designed = document.designableSizes[v.id], let className = v.customClass,
+               v.placeholderWidth == nil, v.placeholderHeight == nil, v.element != "label" || (v.numberOfLines ?? 1) == 1,
+               designed.width >= 0 || designed.height >= 0 {
+                // The app's @IBDesignable class, which IB's canvas ran: the intrinsic size it
+                // measured is the one the class gives itself (UIKit runs the same code).
+                try layout.setImageSize(id, designed)
+                let sides = [designed.width >= 0 ? formatNumber(designed.width) + " wide" : nil,
+                             designed.height >= 0 ? formatNumber(designed.height) + " tall" : nil].compactMap { $0 }
+                notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")' is of the app's @IBDesignable class \(className): its intrinsic size "
+                    + "is the one IB's canvas measured by running it, \(sides.joined(separator: " and ")), kept in the document's <designables>",
+                                           at: v.location))
+            }
             if v.placeholderWidth != nil || v.placeholderHeight != nil {
                 let current = layout.view(id)?.imageSize
                 let size = Size(width: v.placeholderWidth ?? current?.width ?? -1, height: v.placeholderHeight ?? current?.height ?? -1)
@@ -1486,7 +1516,10 @@ public struct SceneBuilder {
             for (axis, p) in v.compressionResistance.sorted(by: { $0.key == .horizontal && $1.key != .horizontal }) {
                 try layout.setCompressionResistance(id, axis, p)
             }
-            if let margins = v.layoutMargins { try layout.setLayoutMargins(id, margins) }
+            // A cell's content view that preserves the cell's margins keeps its own raised to them.
+            let preserved = v.element == "tableViewCellContentView" && v.preservesSuperviewLayoutMargins
+                ? layout.superview(of: id).flatMap { tableCellContentMargins(v, cell: $0) } : nil
+            if let margins = preserved ?? v.layoutMargins { try layout.setLayoutMargins(id, margins) }
             if !v.insetsLayoutMarginsFromSafeArea { try layout.setInsetsLayoutMarginsFromSafeArea(id, false) }
             // A table cell standing alone in a xib is its table's, not a view of the canvas it is
             // drawn on: what it preserves is the table's side margin, the system minimum of the
@@ -1669,11 +1702,12 @@ public struct SceneBuilder {
         }
     }
 
-    /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
-    /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents
-    /// store for rounded text fields no constraint sizes: 30 in every document from toolsVersion
-    /// 8191 to 14460, 34 from 16097 on.
-    static let tallRoundedTextFieldVersion = 15000
+    /// From Xcode 11 (toolsVersion 14800 on, its betas included, iOS 13) a rounded text field is
+    /// 34 tall; the canvases before it (iOS 12 and earlier) drew it 30 tall. Measured on the
+    /// frames public documents store for rounded text fields no constraint sizes: 30 in every
+    /// document from toolsVersion 8191 to 14460, 34 in two of 14868 (an Xcode 11 beta's, its
+    /// device `appearance="light"` iOS 13's) and from 16097 on.
+    static let tallRoundedTextFieldVersion = 14800
 
     /// The room a rounded text field kept beside its text, left and right together, on the
     /// canvases before Xcode 11 (iOS 12 and earlier, the 30-tall field), where later ones keep

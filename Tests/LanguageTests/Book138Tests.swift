@@ -581,4 +581,61 @@ struct Book138Tests {
         #expect(title?.minY == 20)
         #expect(title?.height == 61.0 / 3)
     }
+
+    @Test("a table cell's indentationLevel is UIKit's, and a cell class's didSet on it runs when the code sets it")
+    func tableCellIndentationLevel() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TreeCell: UITableViewCell {
+                let disclosure = UIView()
+                var lead: NSLayoutConstraint!
+                override var indentationLevel: Int {
+                    didSet { lead.constant = 12 + CGFloat(indentationLevel) * 20 }
+                }
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    disclosure.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(disclosure)
+                    lead = disclosure.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12)
+                    NSLayoutConstraint.activate([
+                        lead,
+                        disclosure.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        disclosure.widthAnchor.constraint(equalToConstant: 20),
+                        disclosure.heightAnchor.constraint(equalToConstant: 20)
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let node = TreeCell(style: .default, reuseIdentifier: "node")
+            cell node width 375 height 44
+            node.indentationLevel = 3
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("disclosure")?.minX == 72)
+    }
+
+    @Test("'cell' says a collection view holds a collection view's section header, not a table")
+    func collectionHeaderHeldByACollection() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SectionTitle: UICollectionReusableView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "Popular"
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(title)
+                    title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
+                    title.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let header = SectionTitle(frame: .zero)
+            cell header width 375 height 40
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("cell header: the collection view holds it") })
+        #expect(!notes.contains { $0.hasPrefix("cell header: the table view holds it") })
+    }
 }

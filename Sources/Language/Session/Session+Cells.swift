@@ -154,8 +154,11 @@ extension Session {
 
     /// Whether the view was made as a collection view's cell (a `UICollectionViewCell`, or a
     /// pasted subclass of one).
+    /// Whether a collection view holds the view: its cell, or its supplementary view (a section
+    /// header or footer, `UICollectionReusableView`).
     func isCollectionCell(_ name: String) -> Bool {
-        classChain(ofView: name).contains("UICollectionViewCell")
+        let chain = classChain(ofView: name)
+        return chain.contains("UICollectionViewCell") || chain.contains("UICollectionReusableView")
     }
 
     mutating func fit(_ command: FitCommand, _ context: inout Context) throws(Diagnostic) {

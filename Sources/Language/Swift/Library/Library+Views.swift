@@ -504,7 +504,7 @@ extension Library {
                     ]),
         LibraryType("UITableViewCell", parent: "UIView",
                     help: "a table view's cell; its contentView is the cell itself here (cell NAME width W sizes it as the table does)",
-                    members: cellMembers),
+                    members: cellMembers + tableCellMembers),
         LibraryType("UICollectionViewCell", parent: "UIView",
                     help: "a collection view's cell; its contentView is the cell itself here", members: cellMembers),
         LibraryType("UICollectionViewListCell", parent: "UICollectionViewCell",
@@ -850,8 +850,6 @@ extension Library {
     static var cellMembers: [Member] {
         [
             .property("contentView", "UIView", "the view the cell's subviews go in (the cell itself here)") { _, base, _ throws(Interrupt) in base },
-            .appearance("selectionStyle"), cellAccessoryMember("accessoryType"), cellAccessoryMember("accessoryView"), cellStyleView("textLabel"),
-            cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"),
             // Views UIKit's cell draws behind its content, at the cell's size: neither moves a subview.
             .appearance("backgroundView"), .appearance("selectedBackgroundView"), .appearance("multipleSelectionBackgroundView"),
             .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
@@ -859,6 +857,17 @@ extension Library {
             // Read by a cell's own code (`if self.selected {`, Swift 1–2's spelling of isSelected).
             // A cell the table has just shown is none of these until the user acts: false.
             unsetFalse("isSelected"), unsetFalse("isHighlighted"), unsetFalse("isEditing"),
+        ]
+    }
+
+    /// A table cell's own members, which a collection view's cell lacks: its style's views, its
+    /// accessory, its selection style, separator and indentation (a pasted cell's `didSet` on
+    /// `indentationLevel` runs when the code sets it).
+    static var tableCellMembers: [Member] {
+        [
+            .appearance("selectionStyle"), cellAccessoryMember("accessoryType"), cellAccessoryMember("accessoryView"), cellStyleView("textLabel"),
+            cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"),
+            .appearance("indentationLevel"), .appearance("indentationWidth"), .appearance("shouldIndentWhileEditing"),
         ]
     }
 
