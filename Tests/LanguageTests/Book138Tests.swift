@@ -638,4 +638,158 @@ struct Book138Tests {
         #expect(notes.contains { $0.hasPrefix("cell header: the collection view holds it") })
         #expect(!notes.contains { $0.hasPrefix("cell header: the table view holds it") })
     }
+
+    @Test("static methods told apart by their argument labels are each called as their labels say")
+    func staticOverloadsByLabels() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            enum Pin {
+                static func fill(view: UIView, with subview: UIView) {
+                    subview.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(subview)
+                    NSLayoutConstraint.activate([
+                        subview.topAnchor.constraint(equalTo: view.topAnchor),
+                        subview.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        subview.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        subview.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    ])
+                }
+                static func fill(scrollView: UIScrollView, with content: UIView) {
+                    Pin.fill(view: scrollView, with: content)
+                    content.widthAnchor.constraint(equalTo: scrollView.widthAnchor).isActive = true
+                }
+            }
+            let scroller = UIScrollView()
+            Pin.fill(view: view, with: scroller)
+            let column = UIView()
+            Pin.fill(scrollView: scroller, with: column)
+            column.heightAnchor.constraint(equalToConstant: 900).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("column") == Rect(x: 0, y: 0, width: 375, height: 900))
+        #expect(session.contentSize("scroller") == Size(width: 375, height: 900))
+    }
+
+    @Test("self.init() in a static method of a UIView extension makes a view of the type it is called on")
+    func selfInitInStaticFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            extension UIView {
+                static func forAutoLayout() -> Self {
+                    let made = self.init()
+                    made.translatesAutoresizingMaskIntoConstraints = false
+                    return made
+                }
+            }
+            let title = UILabel.forAutoLayout()
+            title.text = "Settings"
+            view.addSubview(title)
+            title.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A label, sized by its text: "Settings" at 17 pt is 20.333 tall.
+        #expect(session.frame("title")?.height == 61.0 / 3)
+        #expect(session.frame("title")?.minY == 40)
+    }
+
+    @Test("a view arranged in a stack view is told it moved to its superview, as one added with addSubview is")
+    func arrangedViewRunsDidMoveToSuperview() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Row: UIView {
+                override func didMoveToSuperview() {
+                    super.didMoveToSuperview()
+                    heightAnchor.constraint(equalToConstant: 44).isActive = true
+                }
+            }
+            let list = UIStackView()
+            list.axis = .vertical
+            list.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(list)
+            list.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            list.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            list.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            list.addArrangedSubview(Row())
+            list.addArrangedSubview(Row())
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 0, y: 100, width: 375, height: 88))
+    }
+
+    @Test("a property a protocol's extension gives an enum of the app's that adopts it is read from that extension")
+    func protocolExtensionPropertyOfAnEnum() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            protocol Chip {
+                var caption: String { get }
+                var badge: String? { get }
+            }
+            extension Chip {
+                var badge: String? { return nil }
+            }
+            enum Filter: Chip {
+                case all
+                var caption: String { return "All" }
+            }
+            let item: Chip = Filter.all
+            let label = UILabel()
+            label.text = item.badge == nil ? "no badge" : "a badge"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            label.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            label.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let same = UILabel()
+            same.text = "no badge"
+            same.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(same)
+            same.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            same.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("label")?.width == session.frame("same")?.width)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("richTitle") || $0.contains("'.all.badge'") })
+    }
+
+    @Test("a configuration's titleTextAttributesTransformer, set directly or by the button's configurationUpdateHandler, gives the title its font")
+    func configurationTitleTransformer() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let plain = UIButton(configuration: .plain())
+            plain.configuration?.title = "Done"
+            var big = UIButton.Configuration.plain()
+            big.title = "Done"
+            big.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.font = UIFont.systemFont(ofSize: 28)
+                return outgoing
+            }
+            let large = UIButton(configuration: big)
+            let handled = UIButton(configuration: .plain())
+            handled.configuration?.title = "Done"
+            handled.configurationUpdateHandler = { button in
+                button.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                    var outgoing = incoming
+                    outgoing.font = UIFont.systemFont(ofSize: 28)
+                    return outgoing
+                }
+            }
+            for (i, b) in [plain, large, handled].enumerated() {
+                b.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(b)
+                b.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                b.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(i) * 100).isActive = true
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let plain = session.frame("plain"), large = session.frame("large"), handled = session.frame("handled")
+        // 17-pt title: 20.333 + 7 + 7; the 28-pt one is taller, the same for both ways of setting it.
+        #expect(plain?.height == 103.0 / 3)
+        #expect((large?.height ?? 0) > (plain?.height ?? 0) + 10)
+        #expect(handled == Rect(x: 0, y: 200, width: large?.width ?? 0, height: large?.height ?? 0))
+    }
 }

@@ -886,7 +886,8 @@ extension Evaluator {
                 // made by its own initialiser, not a plain one of its UIKit base.
                 return try Library.newAutoLayout(&self, base, args, trailing, range)
             }
-            if let (owner, f) = staticMethod(name, Frame(scope: frame.scope, selfValue: base, typeName: typeName)) {
+            if let (owner, f) = staticMethod(name, Frame(scope: frame.scope, selfValue: base, typeName: typeName),
+                                             labels: args.map(\.label), trailing: trailing != nil) {
                 // Inherited too: `CardView.makeTile(…)` of a pasted `extension UIView`.
                 return try callFunction(f, receiver: .type(owner), arguments: args, trailing: trailing, at: range)
             }

@@ -372,7 +372,9 @@ extension Evaluator {
                       if case .enumCases(let names, _, _) = member { return names.contains(caseName) }
                       return false
                   }) else { continue }
-            for member in decl.members {
+            // Its own members, then its extensions' and those of the protocols it adopts
+            // (`extension TabItem { var richTitle: NSAttributedString? { nil } }`).
+            for member in decl.members + extensionMembers(for: typeName) + protocolMembers(decl.inherits.map(\.baseName)) {
                 if case .variable(let v) = member, v.name == name, !v.isStatic, let getter = v.getter, v.initializer == nil {
                     let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
                     return try callFunction(f, receiver: receiver, arguments: [], trailing: nil, at: range)
@@ -888,6 +890,18 @@ extension Evaluator {
     }
 
     /// A static method of the type whose code is running (or of a superclass), with its owner.
+    func staticMethod(_ name: String, _ frame: Frame, labels: [String?], trailing: Bool) -> (String, FunctionDecl)? {
+        guard let first = staticMethod(name, frame) else { return nil }
+        guard !Self.takes(first.1.parameters, labels, trailingClosure: trailing),
+              let decl = swift.types[first.0] else { return first }
+        // `Layout.fill(scrollView:with:)` beside `fill(view:with:)`: the overload the labels name.
+        for case .function(let f) in decl.members + extensionMembers(for: first.0)
+        where f.name == name && f.isStatic && Self.takes(f.parameters, labels, trailingClosure: trailing) {
+            return (first.0, f)
+        }
+        return first
+    }
+
     func staticMethod(_ name: String, _ frame: Frame) -> (String, FunctionDecl)? {
         var starts: [String] = []
         if let typeName = frame.typeName { starts.append(typeName) }
@@ -1596,6 +1610,11 @@ extension Evaluator {
             where typeName.first?.isUppercase == true && frame.scope.lookup(typeName) == nil:
             // `FancyButton.init(frame: r)` is `FancyButton(frame: r)`, as Swift reads it.
             return try call(.identifier(typeName, typeRange), arguments, trailing: trailing, range: range, frame)
+        case .member(.selfExpr(let selfRange), "init", _, _) where { if case .type? = frame.selfValue { true } else { false } }():
+            // `let view = self.init()` in a static method (`static func forAutoLayout() -> Self` of
+            // `extension UIView`): `self` is the type it is called on, and this makes one.
+            guard case .type(let typeName)? = frame.selfValue else { return .void }
+            return try call(.identifier(typeName, selfRange), arguments, trailing: trailing, range: range, frame)
         case .member(.selfExpr, "init", _, _):
             // `self.init(frame: .zero)` in a convenience initialiser: the initialiser those labels name.
             let args = try self.arguments(arguments, frame)
@@ -1945,6 +1964,11 @@ extension Evaluator {
                     note("'\(name)' is not in the paste: a plain view controller stands in; its view is placed as the code places "
                         + "it, and what \(name) shows in it is not drawn")
                     return .object(id)
+                }
+                if name == "UIConfigurationTextAttributesTransformer", let closure = trailingValue ?? (args.count == 1 ? args[0].value : nil) {
+                    // `UIConfigurationTextAttributesTransformer { incoming in … }`: the closure itself,
+                    // which a button configuration runs on its title's attributes.
+                    return closure
                 }
                 if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
                 if swift.viewAppTypes.contains(name) { return try viewAppTypeStandIn(name, args, at: range, nameRange: nameRange) }

@@ -131,11 +131,22 @@ extension Library {
 
 extension Evaluator {
     mutating func editStack(_ stack: String, _ operation: StackEdit.Operation, at range: SourceRange) throws(Interrupt) {
+        var moved: String? = nil
         switch operation {
-        case .add(let child), .insert(let child, _): try reviveRemoved(child.name, in: stack, at: range)
+        case .add(let child), .insert(let child, _):
+            try reviveRemoved(child.name, in: stack, at: range)
+            // Arranging a view adds it as the stack's subview: UIKit tells it so, as `addSubview` does.
+            if Self.viewName(of: superview(of: child.name)).map(viewName) != viewName(stack) {
+                moved = child.name
+                try willMove(child.name, toSuperview: viewName(stack), at: range)
+            }
         default: break
         }
         try execute(.stackEdit(StackEdit(stack: identifier(stack, range), operation: operation, range: range)))
+        if let moved {
+            try didMoveToSuperview(moved)
+            try didMoveToWindow(inside: moved)
+        }
     }
 
     /// A stack's setting as code reads it back (`3 * rowHeight + stack.spacing`,

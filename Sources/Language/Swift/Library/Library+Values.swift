@@ -1594,6 +1594,23 @@ extension Library {
             case "contentInsets":
                 c.contentInsets = try insets(value, &e, at: range)
                 return .buttonConfiguration(c)
+            case "titleTextAttributesTransformer":
+                // `UIConfigurationTextAttributesTransformer { incoming in var o = incoming; o.font = …; return o }`:
+                // the title's attributes pass through it, so the font it sets is the title's.
+                let transformer: Value
+                if case .tuple(let parts, _) = value, let closure = parts.first { transformer = closure } else { transformer = value }
+                switch transformer {
+                case .closure, .function:
+                    let given: Value = .dictionary([DictionaryEntryValue(key: .enumCase("font"), value: .font(c.fontSize, weight: c.fontWeight))])
+                    if case .dictionary(let entries) = try e.callAny(transformer, [given], at: range),
+                       case .font(let size, let weight, _)? = entries.last(where: { if case .enumCase("font") = $0.key { true } else { false } })?.value {
+                        c.fontSize = size
+                        c.fontWeight = weight
+                    }
+                    return .buttonConfiguration(c)
+                default:
+                    return base
+                }
             case "image":
                 // A symbol's or an asset's size is not known here: the button is sized without it.
                 if case .none = value { return base }

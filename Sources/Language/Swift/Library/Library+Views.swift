@@ -195,6 +195,17 @@ extension Library {
                 }
                 try e.updateControl(base, at: range) { $0.configuration = configuration }
             },
+            .property("configurationUpdateHandler", "((UIButton) -> Void)?", "runs now, as UIKit runs it when the button "
+                        + "updates its configuration: what it sets on the configuration sizes the button") { _, _, _ throws(Interrupt) in
+                .none
+            } set: { e, base, value, range throws(Interrupt) in
+                // UIKit calls the handler whenever the button's state changes, the first time
+                // before the button is shown: its configuration is what the handler makes it.
+                switch value {
+                case .closure, .function: _ = try e.callAny(value, [base], at: range)
+                default: break
+                }
+            },
             .inert("setTitleColor(_:for:)"), .inert("setBackgroundImage(_:for:)"),
             .method("setImage(_:for:)", "the image; a button is as large as its image and title, and the image "
                         + "(an asset) is not in the paste: it is sized without it") { e, base, args, _, range throws(Interrupt) in
