@@ -792,4 +792,65 @@ struct Book138Tests {
         #expect((large?.height ?? 0) > (plain?.height ?? 0) + 10)
         #expect(handled == Rect(x: 0, y: 200, width: large?.width ?? 0, height: large?.height ?? 0))
     }
+
+    @Test("a configurationUpdateHandler set before the button's configuration runs again when the configuration is set")
+    func updateHandlerBeforeConfiguration() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let early = UIButton(type: .system)
+            early.configurationUpdateHandler = { button in
+                button.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                    var outgoing = incoming
+                    outgoing.font = UIFont.systemFont(ofSize: 28)
+                    return outgoing
+                }
+            }
+            var look = UIButton.Configuration.plain()
+            look.title = "Done"
+            early.configuration = look
+            var big = UIButton.Configuration.plain()
+            big.title = "Done"
+            big.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.font = UIFont.systemFont(ofSize: 28)
+                return outgoing
+            }
+            let late = UIButton(configuration: big)
+            for (i, b) in [early, late].enumerated() {
+                b.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(b)
+                b.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                b.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(i) * 100).isActive = true
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("early")?.size == session.frame("late")?.size)
+    }
+
+    @Test("a view taken out and added again in one method is simply back, with no note that it already was a subview")
+    func removedAndAddedAgain() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let tile = UIView()
+            tile.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(tile)
+            tile.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            tile.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).isActive = true
+            tile.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            tile.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            func reset() {
+                tile.removeFromSuperview()
+                view.addSubview(tile)
+                tile.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                tile.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 100).isActive = true
+            }
+            reset()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The constraints to the root went with the removal; the tile's own size stayed.
+        #expect(session.frame("tile") == Rect(x: 100, y: 100, width: 50, height: 50))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("is already a subview") })
+    }
 }

@@ -175,7 +175,8 @@ extension Evaluator {
     mutating func addSubview(_ parent: Value, _ child: Value, at range: SourceRange) throws(Interrupt) {
         // A mask counts from the size of the superview the view is added to, as it is then.
         defer { if case .view(let childName) = child { refreshAutoresizing(childName) } }
-        if case .view(let childName) = child, case .view(let parentName) = parent { try reviveRemoved(childName, in: parentName, at: range) }
+        var revived = false
+        if case .view(let childName) = child, case .view(let parentName) = parent { revived = try reviveRemoved(childName, in: parentName, at: range) }
         guard case .view(let childName) = child else {
             if case .opaque(let text) = child {
                 // The app's view, not in the paste: UIKit adds it and it takes its place; here
@@ -216,10 +217,14 @@ extension Evaluator {
         }
         // A view added again to the superview it is in only moves to the front: UIKit tells it
         // nothing then.
-        let moves = Self.viewName(of: superview(of: childName)).map(viewName) != viewName(parentName)
+        // A view the code took out and adds again is back in its superview already (with what it
+        // kept): it moved all the same, and UIKit tells it so.
+        let moves = revived || Self.viewName(of: superview(of: childName)).map(viewName) != viewName(parentName)
         if moves { try willMove(childName, toSuperview: viewName(parentName), at: range) }
-        try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
-                                                  child: identifier(childName, range), range: range)))
+        if !revived {
+            try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
+                                                      child: identifier(childName, range), range: range)))
+        }
         if moves {
             try didMoveToSuperview(childName)
             try didMoveToWindow(inside: childName)
@@ -230,6 +235,20 @@ extension Evaluator {
                viewName(running) == viewName(parentName) {
                 swift.needsLayout.insert(viewName(parentName))
             }
+        }
+    }
+
+    /// A button's `configurationUpdateHandler`, run on the button as UIKit runs it when the
+    /// button updates its configuration; not again from inside itself.
+    mutating func runConfigurationUpdateHandler(_ handler: Value, of button: Value, at range: SourceRange) throws(Interrupt) {
+        guard case .view(let name) = button, !runningUpdateHandlers.contains(viewName(name)) else { return }
+        switch handler {
+        case .closure, .function:
+            runningUpdateHandlers.insert(viewName(name))
+            defer { runningUpdateHandlers.remove(viewName(name)) }
+            _ = try callAny(handler, [button], at: range)
+        default:
+            return
         }
     }
 
@@ -256,10 +275,11 @@ extension Evaluator {
 
     /// A view code removed (``SwiftState/removedViews``) and now adds again: put back in `parent`
     /// with what it kept, before the add places it as any view.
-    mutating func reviveRemoved(_ name: String, in parent: String, at range: SourceRange) throws(Interrupt) {
+    @discardableResult
+    mutating func reviveRemoved(_ name: String, in parent: String, at range: SourceRange) throws(Interrupt) -> Bool {
         let shown = viewName(name)
         guard layoutID(name) == nil, session.state.detached[shown] == nil, let kept = swift.removedViews[shown],
-              let parentID = layoutID(parent) else { return }
+              let parentID = layoutID(parent) else { return false }
         swift.removedViews[shown] = nil
         do {
             _ = try session.state.layout.restore(kept, in: parentID)
@@ -267,6 +287,7 @@ extension Evaluator {
             throw fail("\(error)", at: range)
         }
         context.changed()
+        return true
     }
 
     /// The view a pasted `loadView` assigns to `view` becomes the root view: what was added to it

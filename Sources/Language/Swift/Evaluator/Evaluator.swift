@@ -176,6 +176,9 @@ struct Evaluator {
     /// Views whose `updateConstraints()` ran before they were measured this entry
     /// (``updateConstraintsIfNeeded(_:)``), which the layout pass after leaves alone.
     var constraintsUpdatedEarly: Set<String> = []
+    /// Buttons whose `configurationUpdateHandler` is running: what it sets on their
+    /// configuration does not run it again (UIKit coalesces the update it asks for).
+    var runningUpdateHandlers: Set<String> = []
     /// The class of the controller being made to be presented (the file's first screen): its init
     /// reading `view` loads the screen's view, not a child's.
     var constructingToPresent: String?

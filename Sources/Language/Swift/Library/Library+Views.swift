@@ -194,17 +194,22 @@ extension Library {
                 default: throw e.fail("expected a UIButton.Configuration, found \(value.kindName)", at: range)
                 }
                 try e.updateControl(base, at: range) { $0.configuration = configuration }
+                // A new configuration is an update: the button's handler runs on it.
+                let name = try viewName(base, &e, at: range)
+                if configuration != nil, let handler = e.swift.appearance[name]?["configurationUpdateHandler"] {
+                    try e.runConfigurationUpdateHandler(handler, of: base, at: range)
+                }
             },
-            .property("configurationUpdateHandler", "((UIButton) -> Void)?", "runs now, as UIKit runs it when the button "
-                        + "updates its configuration: what it sets on the configuration sizes the button") { _, _, _ throws(Interrupt) in
-                .none
+            .property("configurationUpdateHandler", "((UIButton) -> Void)?", "runs now and whenever a configuration is set, "
+                        + "as UIKit runs it when the button updates its configuration: what it sets sizes the button") {
+                e, base, range throws(Interrupt) in
+                e.swift.appearance[try viewName(base, &e, at: range)]?["configurationUpdateHandler"] ?? .none
             } set: { e, base, value, range throws(Interrupt) in
                 // UIKit calls the handler whenever the button's state changes, the first time
                 // before the button is shown: its configuration is what the handler makes it.
-                switch value {
-                case .closure, .function: _ = try e.callAny(value, [base], at: range)
-                default: break
-                }
+                let name = try viewName(base, &e, at: range)
+                e.swift.appearance[name, default: [:]]["configurationUpdateHandler"] = value
+                try e.runConfigurationUpdateHandler(value, of: base, at: range)
             },
             .inert("setTitleColor(_:for:)"), .inert("setBackgroundImage(_:for:)"),
             .method("setImage(_:for:)", "the image; a button is as large as its image and title, and the image "
