@@ -853,4 +853,37 @@ struct Book138Tests {
         #expect(session.frame("tile") == Rect(x: 100, y: 100, width: 50, height: 50))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("is already a subview") })
     }
+
+    @Test("'scroll' on a paging scroll view comes to rest on the nearest page, as a finger's drag does, with a note")
+    func pagingScrollRestsOnAPage() {
+        var session = Session()
+        let outcomes = session.script("""
+            let pager = UIScrollView()
+            pager.isPagingEnabled = true
+            pager.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(pager)
+            NSLayoutConstraint.activate([
+                pager.topAnchor.constraint(equalTo: view.topAnchor),
+                pager.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                pager.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                pager.heightAnchor.constraint(equalToConstant: 240)
+            ])
+            let pages = UIView()
+            pages.translatesAutoresizingMaskIntoConstraints = false
+            pager.addSubview(pages)
+            NSLayoutConstraint.activate([
+                pages.topAnchor.constraint(equalTo: pager.contentLayoutGuide.topAnchor),
+                pages.leadingAnchor.constraint(equalTo: pager.contentLayoutGuide.leadingAnchor),
+                pages.trailingAnchor.constraint(equalTo: pager.contentLayoutGuide.trailingAnchor),
+                pages.bottomAnchor.constraint(equalTo: pager.contentLayoutGuide.bottomAnchor),
+                pages.heightAnchor.constraint(equalTo: pager.frameLayoutGuide.heightAnchor),
+                pages.widthAnchor.constraint(equalTo: pager.frameLayoutGuide.widthAnchor, multiplier: 4)
+            ])
+            scroll pager to 500,0
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Four 375-wide pages; let go at 500, nearer the second page's 375 than the third's 750.
+        #expect(session.layout.scrollInfo(session.layout.id(of: "pager")!)?.contentOffset == Point(x: 375, y: 0))
+        #expect(outcomes.flatMap(\.notes).contains("scroll: pager pages (isPagingEnabled): let go at (500,0), it comes to rest on the nearest page, (375,0)"))
+    }
 }

@@ -372,7 +372,8 @@ public enum Help {
         (`let w = pager.frame.width` lines before), for the rest of the entry.
           sv.contentInset = 0,0,20,0       top,left,bottom,right
           sv.contentOffset = 0,200         set in code: not clamped
-          scroll sv to 0,200               like a finger: clamped to the scrollable range
+          scroll sv to 0,200               like a finger: clamped to the scrollable range, and on a
+                                           paging one (isPagingEnabled) at rest on the nearest page
           sv.contentSize = 375x1000        used only when no constraint reaches the content edges
           show sv                          the whole content, with the visible window marked
           explain sv                       does it scroll, over what range, and why not

@@ -125,7 +125,20 @@ extension Session {
 
     mutating func scroll(_ command: ScrollCommand, _ context: inout Context) throws(Diagnostic) {
         let id = try scrollViewID(command.view)
-        let wanted = Point(x: command.offset.x.value, y: command.offset.y.value)
+        var wanted = Point(x: command.offset.x.value, y: command.offset.y.value)
+        // A paging scroll view (`isPagingEnabled`) comes to rest on a page, a multiple of its
+        // bounds' size, however far the finger took it: the nearest one to where it was let go.
+        let paging = [state.swift.appearance[command.view.name]?["isPagingEnabled"],
+                      state.swift.appearance[command.view.name]?["pagingEnabled"]].contains { if case .bool(true)? = $0 { true } else { false } }
+        let page = state.layout.frame(of: id).size
+        if paging, page.width > 0, page.height > 0 {
+            let paged = Point(x: (wanted.x / page.width).rounded() * page.width, y: (wanted.y / page.height).rounded() * page.height)
+            if paged != wanted {
+                context.note("scroll: \(command.view.name) pages (isPagingEnabled): let go at (\(formatNumber(wanted.x)),"
+                    + "\(formatNumber(wanted.y))), it comes to rest on the nearest page, (\(formatNumber(paged.x)),\(formatNumber(paged.y)))")
+                wanted = paged
+            }
+        }
         do {
             let landed = try state.layout.scroll(id, to: wanted)
             if landed != wanted, let info = state.layout.scrollInfo(id) {
