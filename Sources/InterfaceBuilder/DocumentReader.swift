@@ -113,6 +113,11 @@ struct DocumentReader {
         }
         scene.simulatedStatusBarHidden = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
         scene.isFreeform = controller.children.contains { $0.name == "size" && $0["key"] == "freeformSize" }
+        // `<extendedEdge key="edgesForExtendedLayout"/>`: the edges the view reaches under the bars
+        // (none here; `top="YES"` and the like name them); left out, every edge.
+        if let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) {
+            scene.extendedEdges = Set(["top", "left", "bottom", "right"].filter { edges[$0] == "YES" })
+        }
         scene.outlets = Self.outlets(of: controller)
         if let root = scene.root { scene.outlets += Self.viewOutlets(root, in: controller) }
         return scene

@@ -97,6 +97,9 @@ public struct InterfaceScene: Sendable {
     /// its root view's stored size is a screen of the developer's choosing on the document's
     /// device, not another device's screen, even when some phone has that size.
     public var isFreeform = false
+    /// The controller's `edgesForExtendedLayout` when the document sets it: the edges its view
+    /// reaches under the container's bars (`top`, `bottom`, …); nil for UIKit's default, all.
+    public var extendedEdges: Set<String>? = nil
     /// Whether every segue that presents the controller (or the navigation controller whose
     /// root it is) presents it as a sheet: `kind="presentation"` with no
     /// `modalPresentationStyle` (automatic), `pageSheet` or `formSheet`.

@@ -253,8 +253,11 @@ public struct SceneBuilder {
             if !outside.isEmpty {
                 let bars = [outside.contains(.navigation) ? "navigation bar" : nil, outside.contains(.tabBar) ? "tab bar" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
-                notes.append(InterfaceNote("the root view is shorter than the screen by its bars' height or more: its \(bars) \(outside.count > 1 ? "are" : "is") outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area",
-                                           at: scene.root?.location ?? scene.location))
+                let message = scene.extendedEdges != nil
+                    ? "the controller's edgesForExtendedLayout leaves out the edges under its \(bars): UIKit lays its view out clear of "
+                        + "\(outside.count > 1 ? "them" : "it"), and \(outside.count > 1 ? "they are" : "it is") not in its safe area"
+                    : "the root view is shorter than the screen by its bars' height or more: its \(bars) \(outside.count > 1 ? "are" : "is") outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area"
+                notes.append(InterfaceNote(message, at: scene.root?.location ?? scene.location))
                 // A bar the root's height leaves over it still covers it (a translucent tab bar
                 // under an opaque navigation bar).
                 let nav = scene.container.hasNavigationBar && !outside.contains(.navigation)
@@ -473,6 +476,15 @@ public struct SceneBuilder {
         // An embedded tab or navigation controller's bars are inside the container view its
         // children fill, whatever the container's height.
         if scene.isEmbedded { return [] }
+        // `edgesForExtendedLayout` without the top (or the bottom): UIKit lays the view out below
+        // the navigation bar (above the tab bar), however translucent, and IB stores it so.
+        // (A root stored as tall as the screen was not laid out so: its frames say the bars cover it.)
+        if let edges = scene.extendedEdges, let root = rootSize,
+           scene.isFreeform || canvas(named: named).map({ root.height < $0.screen.height }) == true {
+            let outside = Set([scene.container.hasNavigationBar && !edges.contains("top") ? ContainerContext.navigation : nil,
+                               scene.container.hasTabBar && !edges.contains("bottom") ? .tabBar : nil].compactMap { $0 })
+            if !outside.isEmpty { return outside }
+        }
         guard let canvas = canvas(named: named), let root = rootSize else { return [] }
         guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar

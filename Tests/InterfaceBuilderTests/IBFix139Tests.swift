@@ -149,4 +149,69 @@ struct IBFix139Tests {
         // resistance 750) then outweighs the stack's 0 at 25: the badge is as tall as the strip.
         #expect(try frame(scene, "badge") == Rect(x: 0, y: 0, width: 40, height: 24))
     }
+
+    @Test("a controller whose edgesForExtendedLayout leaves out the top is laid out below its navigation bar, its safe area clear of it")
+    func extendedLayoutWithoutTop() throws {
+        // IB stores the root as tall as it lays it out: the screen's 667, or 603 below the bars.
+        func scene(_ extended: String, rootHeight: Int = 667) throws -> BuiltScene {
+            let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nv-139-041">
+                <device id="retina4_7" orientation="portrait">
+                    <adaptation id="fullscreen"/>
+                </device>
+                <scenes>
+                    <scene sceneID="sc-139-041">
+                        <objects>
+                            <navigationController id="nv-139-041" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-139-041">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc-139-041" kind="relationship" relationship="rootViewController" id="sg-139-041"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="sc-139-042">
+                        <objects>
+                            <viewController id="vc-139-041" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="rt-139-041">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-139-041" userLabel="Banner">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="80"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="80" id="c-139-041"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="bx-139-041" firstAttribute="top" secondItem="sa-139-041" secondAttribute="top" id="c-139-042"/>
+                                        <constraint firstItem="bx-139-041" firstAttribute="leading" secondItem="rt-139-041" secondAttribute="leading" id="c-139-043"/>
+                                        <constraint firstAttribute="trailing" secondItem="bx-139-041" secondAttribute="trailing" id="c-139-044"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="sa-139-041"/>
+                                </view>
+                                \(extended)
+                                <navigationItem key="navigationItem" title="Detail" id="ni-139-041"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+            return SceneBuilder.build(try StoredFrames.document(text), scene: 1, device: nil)
+        }
+        // Under the bars, the safe area starts below the status and navigation bars, 64 down.
+        #expect(try frame(try scene(""), "banner").minY == 64)
+        // A root stored as tall as the screen was drawn under them whatever the setting says.
+        #expect(try frame(try scene(#"<extendedEdge key="edgesForExtendedLayout"/>"#), "banner").minY == 64)
+        // Not extended under the top bar: the view begins below it, and so does its safe area.
+        let below = try scene(#"<extendedEdge key="edgesForExtendedLayout"/>"#, rootHeight: 603)
+        #expect(try frame(below, "banner").minY == 0)
+        #expect(below.notes.contains { $0.message.hasPrefix("the controller's edgesForExtendedLayout leaves out the edges under its navigation bar") })
+    }
 }
