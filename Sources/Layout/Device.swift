@@ -223,6 +223,13 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// The view controller's `additionalSafeAreaInsets`.
     public var additionalSafeAreaInsets = EdgeInsets.zero
     public var container = ContainerContext.window
+    /// The navigation bar shows a large title (`prefersLargeTitles`, the controller's
+    /// `largeTitleDisplayMode` not `.never`): 52 pt taller where the bar is its regular height,
+    /// as a large title's row adds below it (none where the bar is compact, 32 pt).
+    public var navigationBarLargeTitle = false
+    /// The navigation controller shows its toolbar (`isToolbarHidden` false): 44 pt above the
+    /// screen's bottom inset (32 where the bar is compact), in the root's safe area.
+    public var navigationToolbar = false
     /// A bare screen's bars are a portrait phone's (navigation 44, tab 49) whatever its shape: IB's
     /// canvas draws a document's simulated bars at those heights on a freeform or Any/Any screen that
     /// is wider than tall. false: by the screen's shape (32 and 32 when wider than tall).
@@ -270,12 +277,19 @@ public struct DeviceEnvironment: Sendable, Hashable {
 
     /// The navigation and tab bars' heights on a screen of `screen` points.
     func bars(screen: Size) -> (navigation: Double, tab: Double) {
+        var bars: (navigation: Double, tab: Double)
         if let device {
             let o = device.values(in: orientation)
-            return (o.navigationBar, o.tabBar)
+            bars = (o.navigationBar, o.tabBar)
+        } else {
+            bars = Device.bareBars(landscape: !bareBarsPortrait && screen.width > screen.height, screen: screen)
         }
-        return Device.bareBars(landscape: !bareBarsPortrait && screen.width > screen.height, screen: screen)
+        if navigationBarLargeTitle, bars.navigation >= 44 { bars.navigation += Self.largeTitleRow }
+        return bars
     }
+
+    /// The row a large title adds below a navigation bar's regular 44 pt.
+    public static let largeTitleRow = 52.0
 
     /// The root view's safe-area insets for a screen of `screen` points: the hardware's, the
     /// status bar (where taller), the container's bars, plus `additionalSafeAreaInsets` (which
@@ -294,6 +308,9 @@ public struct DeviceEnvironment: Sendable, Hashable {
             insets.top = origin + navigation
         }
         if container.hasTabBar { insets.bottom += tab }
+        if container.hasNavigationBar, navigationToolbar {
+            insets.bottom += navigation >= 44 ? 44 : navigation
+        }
         // Negative additional insets take from the safe area, never past the screen's edge.
         let a = additionalSafeAreaInsets
         return EdgeInsets(top: max(0, insets.top + a.top), left: max(0, insets.left + a.left),

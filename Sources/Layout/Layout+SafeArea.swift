@@ -47,6 +47,20 @@ extension Layout {
         relayout()
     }
 
+    /// Whether the navigation controller shows its toolbar (``DeviceEnvironment/navigationToolbar``).
+    public mutating func setNavigationToolbar(_ shown: Bool) {
+        guard environment.navigationToolbar != shown else { return }
+        environment.navigationToolbar = shown
+        relayout()
+    }
+
+    /// Whether the navigation bar shows a large title (``DeviceEnvironment/navigationBarLargeTitle``).
+    public mutating func setNavigationBarLargeTitle(_ large: Bool) {
+        guard environment.navigationBarLargeTitle != large else { return }
+        environment.navigationBarLargeTitle = large
+        relayout()
+    }
+
     /// Whether a bare screen's bars keep a portrait phone's heights when it is wider than tall
     /// (``DeviceEnvironment/bareBarsPortrait``).
     public mutating func setBareBarsPortrait(_ portrait: Bool) {

@@ -886,4 +886,139 @@ struct Book138Tests {
         #expect(session.layout.scrollInfo(session.layout.id(of: "pager")!)?.contentOffset == Point(x: 375, y: 0))
         #expect(outcomes.flatMap(\.notes).contains("scroll: pager pages (isPagingEnabled): let go at (500,0), it comes to rest on the nearest page, (375,0)"))
     }
+
+    @Test("a number combined with a constant its type's name alone leaves as a case (-2 * UIConstants.Padding.standard) is the app's value, 0 with a note")
+    func arithmeticWithAnAppCase() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let strip = UIView()
+            strip.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(strip)
+            NSLayoutConstraint.activate([
+                strip.widthAnchor.constraint(equalTo: view.widthAnchor, constant: -2 * UIConstants.Padding.standard),
+                strip.heightAnchor.constraint(equalToConstant: 10),
+                strip.topAnchor.constraint(equalTo: view.topAnchor),
+                strip.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 10))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'-2 * .standard' needs what is not in the paste") })
+    }
+
+    @Test("Objective-C's UIDatePickerStyleWheels and NSString's uppercaseString are UIKit's and Foundation's")
+    func objectiveCDatePickerStyleAndCaseChange() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIDatePicker *picker = [[UIDatePicker alloc] init];
+            picker.translatesAutoresizingMaskIntoConstraints = NO;
+            picker.datePickerMode = UIDatePickerModeTime;
+            picker.preferredDatePickerStyle = UIDatePickerStyleWheels;
+            [self.view addSubview:picker];
+            [picker.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;
+            [picker.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+            [picker.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor].active = YES;
+            UILabel *day = [[UILabel alloc] init];
+            day.text = [@"mon" uppercaseString];
+            day.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:day];
+            [day.topAnchor constraintEqualToAnchor:picker.bottomAnchor].active = YES;
+            [day.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+            UILabel *same = [[UILabel alloc] init];
+            same.text = @"MON";
+            same.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:same];
+            [same.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:400].active = YES;
+            [same.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The wheels are 216 tall; the day's label is the capitals' width.
+        #expect(session.frame("picker")?.height == 216)
+        #expect(session.frame("day")?.minY == 216)
+        #expect(session.frame("day")?.width == session.frame("same")?.width)
+    }
+
+    @Test("FLK's alignTop:leading:bottom:trailing:toView: makes no constraint for a nil edge, as FLKAutoLayout checks each")
+    func flkNilEdgeMakesNoConstraint() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Toolbar : UIView
+            @end
+            @implementation Toolbar
+            - (CGSize)intrinsicContentSize { return CGSizeMake(UIViewNoIntrinsicMetric, 60); }
+            @end
+            Toolbar *toolbar = [[Toolbar alloc] init];
+            toolbar.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:toolbar];
+            [toolbar alignTop:@"100" leading:@"0" bottom:nil trailing:@"0" toView:self.view];
+            UIView *rule = [[UIView alloc] init];
+            [toolbar addSubview:rule];
+            [rule constrainHeight:@"1"];
+            [rule alignTop:nil leading:@"0" bottom:@"0" trailing:@"0" toView:toolbar];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("toolbar") == Rect(x: 0, y: 100, width: 375, height: 60))
+        #expect(session.frame("rule") == Rect(x: 0, y: 59, width: 375, height: 1))
+    }
+
+    @Test("a controller that asks its navigation bar for large titles is laid out below the taller bar, and one that sets .never below the regular one")
+    func largeTitlesFromCode() {
+        func boxTop(mode: String) -> Double? {
+            var session = Session()
+            session.script("""
+                import UIKit
+                class ListViewController: UIViewController {
+                    let box = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationController?.navigationBar.prefersLargeTitles = true
+                        navigationItem.largeTitleDisplayMode = .\(mode)
+                        box.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(box)
+                        NSLayoutConstraint.activate([
+                            box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                            box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            box.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                            box.heightAnchor.constraint(equalToConstant: 40)
+                        ])
+                    }
+                }
+                """)
+            session.script("in navigation")
+            return session.frame("box")?.minY
+        }
+        // The bare 375×667 screen has no status bar: the navigation bar's 44, and a large title's 52.
+        #expect(boxTop(mode: "always") == 96)
+        #expect(boxTop(mode: "never") == 44)
+    }
+
+    @Test("a controller that shows its navigation controller's toolbar has its safe area end above it")
+    func navigationToolbarFromCode() {
+        var session = Session()
+        session.script("""
+            import UIKit
+            class EditorViewController: UIViewController {
+                let actions = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    actions.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(actions)
+                    NSLayoutConstraint.activate([
+                        actions.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                        actions.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        actions.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        actions.heightAnchor.constraint(equalToConstant: 40)
+                    ])
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setToolbarHidden(false, animated: animated)
+                }
+            }
+            """)
+        session.script("in navigation")
+        // The bare 375×667 screen: the toolbar's 44 above its bottom edge, the view 40 above that.
+        #expect(session.frame("actions") == Rect(x: 0, y: 583, width: 375, height: 40))
+    }
 }

@@ -479,6 +479,10 @@ enum ObjCNames {
                 || ["keyWindow", "windows", "statusBarFrame", "statusBarManager"].contains(selector) {
                 return member(receiver, swiftPropertyName(selector))
             }
+            // `[title uppercaseString]`: NSString's case change, as Swift names it on String.
+            if let swiftName = stringCaseNames[selector] {
+                return swiftName.hasSuffix("()") ? call(member(receiver, String(swiftName.dropLast(2))), []) : member(receiver, swiftName)
+            }
             return call(member(receiver, selector), [])
         }
         // [v setHidden:YES]: a property's setter, as an assignment's value; the statement
@@ -603,8 +607,24 @@ enum ObjCNames {
             return .member(base, name == "firstObject" ? "first" : "last", nameRange: nameRange, range)
         }
         if name == "length" { return .member(base, "count", nameRange: nameRange, range) }
+        // NSString's case changes, as Swift names them on String (`title.uppercaseString` is
+        // `uppercased()`, `localizedUppercaseString` the property `localizedUppercase`).
+        if let swiftName = Self.stringCaseNames[name] {
+            if swiftName.hasSuffix("()") {
+                return .call(.member(base, String(swiftName.dropLast(2)), nameRange: nameRange, range), [], trailing: nil, range)
+            }
+            return .member(base, swiftName, nameRange: nameRange, range)
+        }
         return .member(base, swiftPropertyName(name), nameRange: nameRange, range)
     }
+
+    /// NSString's properties that change the case, and what Swift names them on String (a
+    /// method where the name ends in `()`).
+    static let stringCaseNames = [
+        "uppercaseString": "uppercased()", "lowercaseString": "lowercased()", "capitalizedString": "capitalized",
+        "localizedUppercaseString": "localizedUppercase", "localizedLowercaseString": "localizedLowercase",
+        "localizedCapitalizedString": "localizedCapitalized",
+    ]
 
     /// Every property name the library knows, and every method name, to tell `[v superview]`
     /// (a property) from `[v layoutIfNeeded]` (a method) and `[v setTag:1]` from `[v setNeedsLayout]`.
@@ -714,7 +734,7 @@ enum ObjCNames {
         "UIImageRenderingMode", "UIRectCorner",
         "UIStatusBarStyle", "UIUserInterfaceIdiom", "UIInterfaceOrientationMask", "UIInterfaceOrientation",
         "UIBlurEffectStyle", "UIAccessibilityTraits", "UISegmentedControlSegment", "UIProgressViewStyle",
-        "UIDatePickerMode", "UIPageControlBackgroundStyle", "UIButtonConfigurationCornerStyle",
+        "UIDatePickerMode", "UIDatePickerStyle", "UIPageControlBackgroundStyle", "UIButtonConfigurationCornerStyle",
         // PureLayout's.
         "ALEdge", "ALAxis", "ALDimension", "ALAttribute", "ALMarginAxis", "ALMargin",
         // Masonry's.

@@ -263,6 +263,8 @@ public enum Help {
           rotate                        the other orientation, with its insets and margins
           screen 375x667                a bare screen: no device, no status bar, no insets
           in navigation                 shown by a UINavigationController: the bar adds to the top
+                                        (52 more when the controller's code prefers large titles;
+                                        its toolbar, setToolbarHidden(false, …), 44 at the bottom)
           in tab bar · in navigation and tab bar · in window
           view.prefersStatusBarHidden = true   (a notch keeps its inset)
           view.additionalSafeAreaInsets = 0,0,44,0

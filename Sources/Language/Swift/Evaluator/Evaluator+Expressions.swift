@@ -2484,6 +2484,22 @@ extension Evaluator {
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
         // `UIScreen.main.bounds.width * UIViewController.HEADER_RATIO`: a constant of the app's
         // own (an extension of a UIKit type, a constants type the paste lacks) is the app's value.
+        // `-2 * UIConstants.Padding.standard`, `.cardSpacing + 4`: a number with a constant of the
+        // app's its type's name alone leaves as a case: the app's value (CGFloat's own statics,
+        // `.greatestFiniteMagnitude`, are numbers).
+        if ["+", "-", "*", "/"].contains(op) {
+            func isNumber(_ v: Value) -> Bool { if case .number = v { true } else { false } }
+            func appCase(_ v: Value) -> String? {
+                guard case .enumCase(let name) = v, name != "zero", Library.staticMember(name, of: "CGFloat") == nil else { return nil }
+                return name
+            }
+            if isNumber(left), let name = appCase(right) {
+                return try apply(op, left, .opaque("." + name), &evaluator, operatorRange: operatorRange)
+            }
+            if isNumber(right), let name = appCase(left) {
+                return try apply(op, .opaque("." + name), right, &evaluator, operatorRange: operatorRange)
+            }
+        }
         if ["+", "-", "*", "/"].contains(op), let path = Library.appConstantPath(left, &evaluator) ?? Library.appConstantPath(right, &evaluator) {
             let l = Library.appConstantPath(left, &evaluator).map { Value.opaque($0) } ?? left
             let r = Library.appConstantPath(right, &evaluator).map { Value.opaque($0) } ?? right

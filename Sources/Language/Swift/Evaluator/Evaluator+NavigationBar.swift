@@ -62,4 +62,49 @@ extension Evaluator {
             note("\(className) shows the bar of the navigation controller it is shown in again")
         }
     }
+
+    /// Records that the running controller's class asks its navigation bar for large titles
+    /// (`prefers`) or sets its own `largeTitleDisplayMode` (`mode`), and applies it when that
+    /// controller is the one on the screen: the bar shows a large title when the navigation
+    /// controller prefers them and the controller's mode is not `.never`.
+    mutating func setOwnLargeTitle(prefers: Bool?, mode: String?) {
+        guard case .object(let id)? = currentFrame?.selfValue, let className = swift.objects[id]?.className else { return }
+        if let prefers { swift.prefersLargeTitles[className] = prefers }
+        if let mode { swift.largeTitleDisplayModes[className] = mode }
+        guard let shown = swift.presentedController, swift.objects[shown]?.className == className else { return }
+        applyLargeTitle(of: className)
+    }
+
+    /// Shows (or takes away) the large title of the bar the controller of `className` is shown under.
+    mutating func applyLargeTitle(of className: String) {
+        let large = swift.prefersLargeTitles[className] == true && swift.largeTitleDisplayModes[className] != "never"
+        guard session.state.layout.environment.navigationBarLargeTitle != large else { return }
+        session.state.layout.setNavigationBarLargeTitle(large)
+        context.changed()
+        note(large
+            ? "\(className)'s navigation bar shows a large title (prefersLargeTitles): in a navigation controller the bar is "
+                + "\(Evaluator.numberText(44 + DeviceEnvironment.largeTitleRow)) tall, the title's row below its 44, and the safe area starts below it"
+            : "\(className)'s navigation bar shows no large title")
+    }
+
+    /// Records that the running controller's class shows (or hides) its navigation controller's
+    /// toolbar, and applies it when that controller is the one on the screen.
+    mutating func setOwnToolbarShown(_ shown: Bool) {
+        guard case .object(let id)? = currentFrame?.selfValue, let className = swift.objects[id]?.className else { return }
+        swift.toolbarShown[className] = shown
+        guard let presented = swift.presentedController, swift.objects[presented]?.className == className else { return }
+        applyToolbar(of: className)
+    }
+
+    /// Shows (or takes away) the navigation controller's toolbar for the controller of `className`.
+    mutating func applyToolbar(of className: String) {
+        let shown = swift.toolbarShown[className] == true
+        guard session.state.layout.environment.navigationToolbar != shown else { return }
+        session.state.layout.setNavigationToolbar(shown)
+        context.changed()
+        note(shown
+            ? "\(className) shows its navigation controller's toolbar: in a navigation controller it is 44 tall above the "
+                + "screen's bottom inset, and the safe area ends above it"
+            : "\(className) hides its navigation controller's toolbar")
+    }
 }

@@ -611,6 +611,13 @@ extension Evaluator {
                 // is its content there.
                 _ = try moveOutlet(viewName(zoomView), intoScrollOutlet: viewName(scrollView),
                                    because: "is the view \(viewName(scrollView)) zooms (viewForZooming)", at: range)
+                // A delegate of several scroll views that answers one view for all (`return _shared`):
+                // UIKit asks nothing of the answer until a pinch; the ones it is no subview of zoom nothing here.
+                guard Self.viewName(of: superview(of: zoomView)).map(viewName) == viewName(scrollView) else {
+                    note("\(viewName(scrollView))'s delegate gives '\(viewName(zoomView))' as the view to zoom (viewForZooming), "
+                        + "which is not its subview: \(viewName(scrollView)) zooms nothing here")
+                    return
+                }
                 try setProperty(scrollView, .zoomView, .view(identifier(zoomView, range)), at: range)
             case .none:
                 if current == nil { return }
@@ -654,6 +661,11 @@ extension Evaluator {
         swift.aliases["root"] = nil
         swift.presentedController = controller
         presented = true
+        // The bar's large title is the shown controller's: one that asks for none shows none.
+        if let className = swift.objects[controller]?.className {
+            if session.state.layout.environment.navigationBarLargeTitle { applyLargeTitle(of: className) }
+            if session.state.layout.environment.navigationToolbar { applyToolbar(of: className) }
+        }
         let made = createdViews.count
         defer { swift.presentedViews = Array(createdViews[min(made, createdViews.count)...]) }
         try adoptListView(of: controller, at: range)

@@ -350,6 +350,13 @@ struct SwiftState: Sendable {
     /// Controller classes whose own code hides (true) or shows (false) the bar of the navigation
     /// controller they are shown in (``Evaluator/setOwnNavigationBarHidden(_:)``).
     var navigationBarHidden: [String: Bool] = [:]
+    /// Controller classes whose own code asks for large titles (`prefersLargeTitles`, true or
+    /// false) or sets `largeTitleDisplayMode` (its case), by class (``Evaluator/setOwnLargeTitle(prefers:mode:)``).
+    var prefersLargeTitles: [String: Bool] = [:]
+    var largeTitleDisplayModes: [String: String] = [:]
+    /// Controller classes whose own code shows (true) or hides (false) the navigation
+    /// controller's toolbar (``Evaluator/setOwnToolbarShown(_:)``).
+    var toolbarShown: [String: Bool] = [:]
     /// Whether the bar of the navigation controller on the screen is hidden by its controller's code.
     var hidNavigationBar = false
     /// The views its presentation made (the table its `loadView` makes, what `viewDidLoad`

@@ -171,7 +171,10 @@ extension Evaluator {
                     predicateRange = argument.range
                     start = argument.range.start
                     if case .string = argument.expr { start.column += 1 }
-                // FLKAutoLayout reads a nil predicate as "0" (an empty list of predicates is "0").
+                // A nil edge of the methods that take several (`alignTop:nil leading:@"0" …`) makes
+                // no constraint, as FLKAutoLayout since 0.1 checks each; a nil predicate of a
+                // one-edge method reads as "0" (an empty list of predicates is "0").
+                case .none where form.parts.count > 1: continue
                 case .none: predicateText = "0"
                 case .number(let n): predicateText = Self.numberText(n)
                 default: throw fail("an FLK predicate is a string such as \"10@999\", not \(argument.value.kindName)", at: argument.range)

@@ -877,7 +877,20 @@ public enum Library {
             e.setOwnNavigationBarHidden(try bool(value, &e, at: range))
             return
         }
-        if case .opaque = base { return }
+        if case .opaque(let text) = base {
+            let owner = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+            // `navigationController?.navigationBar.prefersLargeTitles = true` and the controller's
+            // `navigationItem.largeTitleDisplayMode`: the bar it is shown under grows a title row.
+            if Evaluator.isOwnNavigationController(owner), name == "isToolbarHidden" || name == "toolbarHidden" {
+                // `navigationController?.isToolbarHidden = false`: the controller's toolbar shows.
+                e.setOwnToolbarShown(!(try bool(value, &e, at: range)))
+            } else if owner == "navigationController.navigationBar", name == "prefersLargeTitles" {
+                e.setOwnLargeTitle(prefers: try bool(value, &e, at: range), mode: nil)
+            } else if owner == "navigationItem", name == "largeTitleDisplayMode", case .enumCase(let mode) = value {
+                e.setOwnLargeTitle(prefers: nil, mode: mode)
+            }
+            return
+        }
         if case .library(.textContainer(let view)) = base {
             if name == "lineFragmentPadding", case .number(let padding) = value, padding != ControlSizes.lineFragmentPadding {
                 e.note("'textContainer.lineFragmentPadding = \(Evaluator.numberText(padding))' is kept to read back, but \(view)'s text is measured with UIKit's default padding, 5 a side")
@@ -993,6 +1006,12 @@ public enum Library {
                 return .font(maximum, weight: weight, name: name)
             }
             return given.value
+        }
+        if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text), name == "setToolbarHidden",
+           let first = args.first {
+            // `navigationController?.setToolbarHidden(false, animated: animated)`: its toolbar shows.
+            e.setOwnToolbarShown(!(try bool(first.value, &e, at: first.range)))
+            return .void
         }
         if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text), name == "setNavigationBarHidden",
            let first = args.first {
