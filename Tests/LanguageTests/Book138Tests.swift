@@ -1021,4 +1021,36 @@ struct Book138Tests {
         // The bare 375×667 screen: the toolbar's 44 above its bottom edge, the view 40 above that.
         #expect(session.frame("actions") == Rect(x: 0, y: 583, width: 375, height: 40))
     }
+
+    @Test("Objective-C: GNU's ?: in a message's receiver parses, and a button subclass's setTitle:forState: runs when the code sends it")
+    func objectiveCElvisReceiverAndTitleOverride() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ShoutButton : UIButton
+            @end
+            @implementation ShoutButton
+            - (void)setTitle:(NSString *)title forState:(UIControlState)state {
+                [super setTitle:title.uppercaseString forState:state];
+            }
+            - (void)tint {
+                CGFloat r, g, b, a;
+                [[UIColor clearColor] ?: [UIColor redColor] getRed:&r green:&g blue:&b alpha:&a];
+            }
+            @end
+            ShoutButton *shout = [ShoutButton buttonWithType:UIButtonTypeCustom];
+            shout.translatesAutoresizingMaskIntoConstraints = NO;
+            [shout setTitle:@"buy" forState:UIControlStateNormal];
+            [self.view addSubview:shout];
+            [shout.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+            [shout.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;
+            UIButton *same = [UIButton buttonWithType:UIButtonTypeCustom];
+            same.translatesAutoresizingMaskIntoConstraints = NO;
+            [same setTitle:@"BUY" forState:UIControlStateNormal];
+            [self.view addSubview:same];
+            [same.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+            [same.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:100].active = YES;
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("shout")?.size == session.frame("same")?.size)
+    }
 }

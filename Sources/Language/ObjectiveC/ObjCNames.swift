@@ -187,6 +187,11 @@ enum ObjCNames {
         "textRectForBounds:limitedToNumberOfLines:": ("textRect", ["forBounds", "limitedToNumberOfLines"],
                                                       "textRect(forBounds:limitedToNumberOfLines:)"),
         "drawTextInRect:": ("drawText", ["in"], "drawText(in:)"),
+        // A button subclass's override of UIButton's state setters (`setTitle:forState:` upper-casing
+        // its title): a message to one of its instances runs it, as Objective-C dispatches it.
+        "setTitle:forState:": ("setTitle", [nil, "for"], "setTitle(_:for:)"),
+        "setImage:forState:": ("setImage", [nil, "for"], "setImage(_:for:)"),
+        "setAttributedTitle:forState:": ("setAttributedTitle", [nil, "for"], "setAttributedTitle(_:for:)"),
     ]
 
     /// The setter Objective-C's dot syntax sends for `property`: `setFrame` for `frame`, as the

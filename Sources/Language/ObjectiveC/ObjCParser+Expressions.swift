@@ -562,7 +562,16 @@ extension ObjCParser {
             advance()
         } else {
             // `[(UIButton *)view setTitle:…]`: a cast receiver is the value.
-            receiver = try unary()
+            var value = try unary()
+            // `[[a color] ?: [UIColor redColor] getRed:…]`: GNU's `?:` in the receiver, as clang
+            // reads it (the receiver is any expression); built as Swift's `??`.
+            while current.isOperator("?"), peek().isOperator(":") {
+                advance()
+                advance()
+                let fallback = try unary()
+                value = .binary("??", value, fallback, operatorRange: fallback.range, value.range.extended(to: fallback.range))
+            }
+            receiver = value
         }
         guard current.kind == .identifier else {
             throw failure("expected a message's name after its receiver, found \(current.quoted)",
