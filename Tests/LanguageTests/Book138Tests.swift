@@ -1053,4 +1053,34 @@ struct Book138Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("shout")?.size == session.frame("same")?.size)
     }
+
+    @Test("a row built from the calendar's weekday symbols has the en_US locale's seven days, with a note")
+    func weekdaySymbolsBuildARow() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let week = UIStackView()
+            week.distribution = .fillEqually
+            week.spacing = 5
+            week.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(week)
+            NSLayoutConstraint.activate([
+                week.topAnchor.constraint(equalTo: view.topAnchor),
+                week.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                week.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                week.heightAnchor.constraint(equalToConstant: 30)
+            ])
+            for symbol in Calendar.current.veryShortWeekdaySymbols {
+                let day = UILabel()
+                day.text = symbol
+                week.addArrangedSubview(day)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Seven columns in 375 less six gaps of 5, the seventh ending at the row's end.
+        #expect(session.frame("day")?.minX == 0)
+        #expect(session.frame("day7")?.maxX == 375)
+        #expect(session.frame("day8") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("veryShortWeekdaySymbols' is taken in the en_US locale") })
+    }
 }

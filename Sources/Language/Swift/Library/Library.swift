@@ -574,6 +574,17 @@ public enum Library {
                 e.note(Evaluator.scaleNote(text + "." + name))
                 return .number(1)
             }
+            // `calendar.veryShortWeekdaySymbols`, `formatter.shortMonthSymbols`, `calendar.firstWeekday`
+            // (Calendar's, NSCalendar's and DateFormatter's): the en_US locale's, which is said.
+            if let symbols = calendarSymbols[name] {
+                e.note("'\(text).\(name)' is taken in the en_US locale (the user's locale may differ): "
+                    + (symbols.count > 7 ? "January…December" : symbols.joined(separator: " ")))
+                return .array(symbols.map { .string($0) })
+            }
+            if name == "firstWeekday" {
+                e.note("'\(text).firstWeekday' is taken in the en_US locale: 1, Sunday (the user's locale may start the week on Monday)")
+                return .number(1)
+            }
             // `AppFonts.body.lineHeight`: a metric only a font has, of the app's font, not in the
             // paste: the 17-pt system font's, the font a label given it is measured in.
             if ["lineHeight", "pointSize", "ascender", "descender", "capHeight", "xHeight", "leading"].contains(name),
@@ -862,6 +873,20 @@ public enum Library {
         try set(base, "frame", .rect(f), &e, nameRange: nameRange, range: range)
         return true
     }
+
+    /// The weekday and month names Calendar, NSCalendar and DateFormatter give in the en_US locale.
+    static let calendarSymbols: [String: [String]] = [
+        "weekdaySymbols": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        "shortWeekdaySymbols": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+        "veryShortWeekdaySymbols": ["S", "M", "T", "W", "T", "F", "S"],
+        "standaloneWeekdaySymbols": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        "shortStandaloneWeekdaySymbols": ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+        "veryShortStandaloneWeekdaySymbols": ["S", "M", "T", "W", "T", "F", "S"],
+        "monthSymbols": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                         "November", "December"],
+        "shortMonthSymbols": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        "veryShortMonthSymbols": ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"],
+    ]
 
     /// Words a layout library calls as methods (TinyConstraints' `width(100)`) that an app's own
     /// UIView+Frame extension reads as properties (`view.width`).
