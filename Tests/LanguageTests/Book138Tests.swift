@@ -1083,4 +1083,30 @@ struct Book138Tests {
         #expect(session.frame("day8") == nil)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("veryShortWeekdaySymbols' is taken in the en_US locale") })
     }
+
+    @Test("#unavailable is false, as on the newest iOS the screens are, and #available true")
+    func unavailableIsFalse() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let chip = UIView()
+            chip.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(chip)
+            var height: CGFloat = 30
+            if #unavailable(iOS 15) {
+                height = 44
+            }
+            var width: CGFloat = 30
+            if #available(iOS 15, *) {
+                width = 60
+            }
+            chip.heightAnchor.constraint(equalToConstant: height).isActive = true
+            chip.widthAnchor.constraint(equalToConstant: width).isActive = true
+            chip.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            chip.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 0, y: 0, width: 60, height: 30))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("#unavailable") })
+    }
 }

@@ -272,6 +272,8 @@ extension Evaluator {
         case .pound(let name, let arguments, let range):
             switch name {
             case "available": return .bool(true)
+            // `if #unavailable(iOS 15)`: the screen is the newest iOS's, on which nothing is unavailable.
+            case "unavailable": return .bool(false)
             // Objective-C's `&error`: a pointer for an out-parameter, nil to what takes it.
             case "&": return .none
             case "selector", "keyPath", "colorLiteral", "imageLiteral", "fileLiteral", "file", "line", "function", "column",
