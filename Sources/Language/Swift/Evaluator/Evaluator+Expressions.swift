@@ -1503,13 +1503,20 @@ extension Evaluator {
     /// arguments, as Swift infers the type from the parameter. Nil for any other argument.
     mutating func implicitInit(of parameter: Parameter, in arguments: [EvaluatedArgument], receiver: Value?,
                                at range: SourceRange) throws(Interrupt) -> Value? {
-        guard let text = parameter.type?.text, case let written = String(text.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed()),
-              let argument = arguments.first(where: { $0.label == parameter.label }),
+        guard let argument = arguments.first(where: { $0.label == parameter.label }),
               case .call(.implicitMember("init", _), _, nil, let callRange) = argument.expr,
-              let args = implicitInitArguments[callRange] else { return nil }
-        let frame = Frame(scope: Scope(parent: topScope), selfValue: receiver, typeName: receiver.flatMap(className(of:)))
-        guard let typeName = swift.types[written] != nil ? written : nestedType(written, frame) else { return nil }
+              let args = implicitInitArguments[callRange],
+              let typeName = pastedType(of: parameter, receiver: receiver) else { return nil }
         return try construct(typeName, args, trailing: nil, at: callRange, nameRange: callRange)
+    }
+
+    /// The type the paste declares that a parameter is written with (`Model`, `Model?`, or one
+    /// nested in the receiver's class by its short name); nil for any other type.
+    func pastedType(of parameter: Parameter, receiver: Value?) -> String? {
+        guard let text = parameter.type?.text else { return nil }
+        let written = String(text.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed())
+        if swift.types[written] != nil { return written }
+        return nestedType(written, Frame(scope: Scope(parent: topScope), selfValue: receiver, typeName: receiver.flatMap(className(of:))))
     }
 
     /// `.standard` given for a parameter whose type the paste declares (`func pin(_ edges: Edges)`)
@@ -1518,11 +1525,8 @@ extension Evaluator {
     /// pasted enum.
     mutating func implicitStaticMember(_ name: String, of parameter: Parameter, receiver: Value?,
                                        at range: SourceRange) throws(Interrupt) -> Value? {
-        guard let text = parameter.type?.text, case let written = String(text.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed())
-        else { return nil }
+        guard let typeName = pastedType(of: parameter, receiver: receiver), let decl = swift.types[typeName] else { return nil }
         let frame = Frame(scope: Scope(parent: topScope), selfValue: receiver, typeName: receiver.flatMap(className(of:)))
-        guard let typeName = swift.types[written] != nil ? written : nestedType(written, frame), let decl = swift.types[typeName]
-        else { return nil }
         let declared = (decl.members + extensionMembers(for: typeName)).contains { member in
             switch member {
             case .variable(let v): v.name == name && (v.modifiers.contains("static") || v.modifiers.contains("class"))
@@ -2502,11 +2506,10 @@ extension Evaluator {
                 return try apply(op, .opaque("." + name), right, &evaluator, operatorRange: operatorRange)
             }
         }
-        if ["+", "-", "*", "/"].contains(op), let path = Library.appConstantPath(left, &evaluator) ?? Library.appConstantPath(right, &evaluator) {
-            let l = Library.appConstantPath(left, &evaluator).map { Value.opaque($0) } ?? left
-            let r = Library.appConstantPath(right, &evaluator).map { Value.opaque($0) } ?? right
-            _ = path
-            return try apply(op, l, r, &evaluator, operatorRange: operatorRange)
+        if ["+", "-", "*", "/"].contains(op) {
+            let l = Library.appConstantPath(left, &evaluator).map { Value.opaque($0) }
+            let r = Library.appConstantPath(right, &evaluator).map { Value.opaque($0) }
+            if l != nil || r != nil { return try apply(op, l ?? left, r ?? right, &evaluator, operatorRange: operatorRange) }
         }
         // Objective-C: an instance variable the header types as a number and nothing set yet
         // (`_width - 50`) reads as nil here, not knowing its type; C's storage starts at 0.
