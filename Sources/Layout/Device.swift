@@ -227,6 +227,10 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// `largeTitleDisplayMode` not `.never`): 52 pt taller where the bar is its regular height,
     /// as a large title's row adds below it (none where the bar is compact, 32 pt).
     public var navigationBarLargeTitle = false
+    /// The navigation bar shows its controller's search bar (`navigationItem.searchController`
+    /// with `hidesSearchBarWhenScrolling` false): 52 pt taller where the bar is its regular
+    /// height, the search field's row below the title (none where the bar is compact, 32 pt).
+    public var navigationBarSearchRow = false
     /// The navigation controller shows its toolbar (`isToolbarHidden` false): 44 pt above the
     /// screen's bottom inset (32 where the bar is compact), in the root's safe area.
     public var navigationToolbar = false
@@ -285,11 +289,15 @@ public struct DeviceEnvironment: Sendable, Hashable {
             bars = Device.bareBars(landscape: !bareBarsPortrait && screen.width > screen.height, screen: screen)
         }
         if navigationBarLargeTitle, bars.navigation >= 44 { bars.navigation += Self.largeTitleRow }
+        if navigationBarSearchRow, bars.navigation >= 44 { bars.navigation += Self.searchRow }
         return bars
     }
 
     /// The row a large title adds below a navigation bar's regular 44 pt.
     public static let largeTitleRow = 52.0
+
+    /// The row an integrated search bar adds below a navigation bar's title (iOS 13 on).
+    public static let searchRow = 52.0
 
     /// The root view's safe-area insets for a screen of `screen` points: the hardware's, the
     /// status bar (where taller), the container's bars, plus `additionalSafeAreaInsets` (which

@@ -61,6 +61,13 @@ extension Layout {
         relayout()
     }
 
+    /// Whether the navigation bar shows its search row (``DeviceEnvironment/navigationBarSearchRow``).
+    public mutating func setNavigationBarSearchRow(_ shown: Bool) {
+        guard environment.navigationBarSearchRow != shown else { return }
+        environment.navigationBarSearchRow = shown
+        relayout()
+    }
+
     /// Whether a bare screen's bars keep a portrait phone's heights when it is wider than tall
     /// (``DeviceEnvironment/bareBarsPortrait``).
     public mutating func setBareBarsPortrait(_ portrait: Bool) {

@@ -107,4 +107,44 @@ extension Evaluator {
                 + "screen's bottom inset, and the safe area ends above it"
             : "\(className) hides its navigation controller's toolbar")
     }
+
+    /// Records that the running controller's class gives its navigation item a search controller
+    /// (`controller`) or sets `hidesSearchBarWhenScrolling`, and applies it when that controller
+    /// is the one on the screen.
+    mutating func setOwnSearchBar(controller: Bool?, hidesWhenScrolling: Bool?) {
+        guard case .object(let id)? = currentFrame?.selfValue, let className = swift.objects[id]?.className else { return }
+        if let controller { swift.searchControllers[className] = controller }
+        if let hidesWhenScrolling { swift.hidesSearchBarWhenScrolling[className] = hidesWhenScrolling }
+        guard let shown = swift.presentedController, swift.objects[shown]?.className == className else { return }
+        applySearchBar(of: className)
+    }
+
+    /// The note for a search bar the bar collapses (see ``applySearchBar(of:)``), once the
+    /// controller's lifecycle has said whether it hides when scrolling.
+    mutating func noteCollapsedSearchBar(of className: String) {
+        guard swift.searchControllers[className] == true, swift.hidesSearchBarWhenScrolling[className] != false,
+              !swift.collapsedSearchBarNoted.contains(className) else { return }
+        swift.collapsedSearchBarNoted.insert(className)
+        note("\(className)'s search bar (navigationItem.searchController) is taken as collapsed into the bar of the "
+            + "navigation controller it is shown in, as UIKit hides it once the content scrolls (hidesSearchBarWhenScrolling is true); shown, it adds a "
+            + "\(Evaluator.numberText(DeviceEnvironment.searchRow))-pt row to the bar and the safe area starts below it")
+    }
+
+    /// Shows (or takes away) the search row of the bar the controller of `className` is shown
+    /// under. UIKit keeps an integrated search bar in the bar when `hidesSearchBarWhenScrolling`
+    /// is false; when it is true (the default) the bar collapses it as content scrolls, and
+    /// whether it shows before the first scroll depends on where the controller sits in its
+    /// navigation stack, so it is taken as collapsed, with a note.
+    mutating func applySearchBar(of className: String) {
+        let hasSearch = swift.searchControllers[className] == true
+        let shown = hasSearch && swift.hidesSearchBarWhenScrolling[className] == false
+        guard session.state.layout.environment.navigationBarSearchRow != shown else { return }
+        session.state.layout.setNavigationBarSearchRow(shown)
+        context.changed()
+        note(shown
+            ? "\(className)'s navigation bar shows its search bar (hidesSearchBarWhenScrolling is false): in a navigation "
+                + "controller the bar is \(Evaluator.numberText(DeviceEnvironment.searchRow)) taller, the search field's row "
+                + "below the title, and the safe area starts below it"
+            : "\(className)'s navigation bar shows no search bar")
+    }
 }

@@ -665,6 +665,9 @@ extension Evaluator {
         if let className = swift.objects[controller]?.className {
             if session.state.layout.environment.navigationBarLargeTitle { applyLargeTitle(of: className) }
             if session.state.layout.environment.navigationToolbar { applyToolbar(of: className) }
+            if session.state.layout.environment.navigationBarSearchRow || swift.searchControllers[className] != nil {
+                applySearchBar(of: className)
+            }
         }
         let made = createdViews.count
         defer { swift.presentedViews = Array(createdViews[min(made, createdViews.count)...]) }
@@ -705,6 +708,7 @@ extension Evaluator {
         }
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
         note("presented \(className) on the screen\(methods)\(early)")
+        noteCollapsedSearchBar(of: className)
         if topOfChain(className) == "UIAlertController" {
             // UIKit shows an alert controller's view as the alert box, not the screen.
             note("\(className) is a UIAlertController: UIKit shows its view as the alert's box (270 pt wide and centred for .alert; "

@@ -357,6 +357,12 @@ struct SwiftState: Sendable {
     /// Controller classes whose own code shows (true) or hides (false) the navigation
     /// controller's toolbar (``Evaluator/setOwnToolbarShown(_:)``).
     var toolbarShown: [String: Bool] = [:]
+    /// Controller classes whose own code gives their navigation item a search controller (true)
+    /// or takes it away, and sets `hidesSearchBarWhenScrolling` (``Evaluator/setOwnSearchBar(controller:hidesWhenScrolling:)``).
+    var searchControllers: [String: Bool] = [:]
+    var hidesSearchBarWhenScrolling: [String: Bool] = [:]
+    /// Controller classes whose search bar was taken as collapsed, with a note.
+    var collapsedSearchBarNoted: Set<String> = []
     /// Whether the bar of the navigation controller on the screen is hidden by its controller's code.
     var hidNavigationBar = false
     /// The views its presentation made (the table its `loadView` makes, what `viewDidLoad`

@@ -913,6 +913,12 @@ public enum Library {
                 e.setOwnLargeTitle(prefers: try bool(value, &e, at: range), mode: nil)
             } else if owner == "navigationItem", name == "largeTitleDisplayMode", case .enumCase(let mode) = value {
                 e.setOwnLargeTitle(prefers: nil, mode: mode)
+            } else if owner == "navigationItem", name == "searchController" {
+                // The bar of the navigation controller the controller is shown in carries its search bar.
+                let none = if case .none = value { true } else { false }
+                e.setOwnSearchBar(controller: !none, hidesWhenScrolling: nil)
+            } else if owner == "navigationItem", name == "hidesSearchBarWhenScrolling" {
+                e.setOwnSearchBar(controller: nil, hidesWhenScrolling: try bool(value, &e, at: range))
             }
             return
         }
