@@ -44,4 +44,62 @@ struct Book142Tests {
         #expect(collapsing.top == 44)
         #expect(collapsing.notes.contains { $0.contains("taken as collapsed into the bar of the navigation controller") })
     }
+
+    @Test("text the code adds after the app's string keeps its place: the label shows the placeholder and the code's own suffix")
+    func appStringWithSuffix() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HeaderView: UIView {
+                let count = UILabel()
+                let spelled = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    var text = L10n.chapters(3)
+                    text += " • 2 hidden"
+                    count.text = text
+                    spelled.text = "L10n.chapters(…) • 2 hidden"
+                    for (i, label) in [count, spelled].enumerated() {
+                        label.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(label)
+                        label.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                        label.topAnchor.constraint(equalTo: topAnchor, constant: CGFloat(i) * 30).isActive = true
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let count = session.frame("count"), spelled = session.frame("spelled")
+        #expect(count != nil && count?.width == spelled?.width)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("its string holds the placeholder text 'L10n.chapters(…)'") })
+    }
+
+    @Test("overloads with the same labels whose parameters are different enums are told apart by the case given, as Swift resolves them")
+    func overloadsByEnumCase() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                enum Across { case leading, trailing }
+                enum Down { case top, bottom }
+                func edge(_ e: Across) -> NSLayoutXAxisAnchor { e == .leading ? leadingAnchor : trailingAnchor }
+                func edge(_ e: Down) -> NSLayoutYAxisAnchor { e == .top ? topAnchor : bottomAnchor }
+                func stick(_ e: Across, to other: UIView, inset: CGFloat = 0) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    edge(e).constraint(equalTo: other.edge(e), constant: inset).isActive = true
+                }
+                func stick(_ e: Down, to other: UIView, inset: CGFloat = 0) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    edge(e).constraint(equalTo: other.edge(e), constant: inset).isActive = true
+                }
+            }
+            let rule = UIView()
+            view.addSubview(rule)
+            rule.stick(.leading, to: view, inset: 16)
+            rule.stick(.trailing, to: view, inset: -16)
+            rule.stick(.top, to: view, inset: 8)
+            rule.heightAnchor.constraint(equalToConstant: 1).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("rule") == Rect(x: 16, y: 8, width: 343, height: 1))
+    }
 }

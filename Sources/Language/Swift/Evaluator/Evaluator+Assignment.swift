@@ -574,13 +574,13 @@ extension Evaluator {
             // property has its first name (`collectionView(_:numberOfItemsInSection:)` beside
             // `collectionView`), as Swift picks it by its labels.
             if let arguments, !arguments.isEmpty, let className = swift.objects[id]?.className,
-               let f = method(name, of: className, forLabels: arguments.map(\.label), trailingClosure: trailingClosure) {
+               let f = method(name, of: className, forLabels: arguments.map(\.label), trailingClosure: trailingClosure, fitting: arguments) {
                 return .function(f, receiver: ValueBox(base))
             }
             if let value = try field(id, name, at: range) { return value }
             if let className = swift.objects[id]?.className {
                 if let arguments {
-                    if let f = method(name, of: className, forLabels: arguments.map(\.label), trailingClosure: trailingClosure) {
+                    if let f = method(name, of: className, forLabels: arguments.map(\.label), trailingClosure: trailingClosure, fitting: arguments) {
                         return .function(f, receiver: ValueBox(base))
                     }
                 }
@@ -604,7 +604,8 @@ extension Evaluator {
             }
         }
         if let typeName = libraryTypeName(of: base) {
-            if let f = extensionFunction(name, of: typeName, accepting: arguments?.map(\.label), trailingClosure: trailingClosure) {
+            if let f = extensionFunction(name, of: typeName, accepting: arguments?.map(\.label), trailingClosure: trailingClosure,
+                                         fitting: arguments) {
                 if session.runsObjectiveC, arguments == nil, f.parameters.isEmpty, !f.isStatic {
                     // `self.view.width` of a category's `- (CGFloat)width`: dot syntax sends the getter.
                     return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
@@ -661,17 +662,51 @@ extension Evaluator {
     /// from, and that takes a call with these argument `labels` (and a trailing closure) when
     /// they are given.
     func extensionFunction(_ name: String, of typeName: String, accepting labels: [String?]?,
-                           trailingClosure: Bool = false) -> FunctionDecl? {
+                           trailingClosure: Bool = false, fitting arguments: [EvaluatedArgument]? = nil) -> FunctionDecl? {
+        var byLabels: FunctionDecl? = nil
         for case .function(let f) in extensionMembers(for: typeName) where f.name == name && !f.isStatic {
             guard let labels else { return f }
             guard Self.takes(f.parameters, labels, trailingClosure: trailingClosure) else { continue }
+            // `pin(.top, to: .top, of: badge)` beside an overload of the same labels taking the
+            // horizontal edges: Swift picks the one whose enum has the case.
+            if let arguments, !implicitMembersFit(f.parameters, arguments) {
+                if byLabels == nil { byLabels = f }
+                continue
+            }
             // `addSubview(child)` inside `func addSubview(_ child: UIView, layout: … = { _ in })`:
             // UIKit's `addSubview(_:)` takes the call with no argument left to its default, so
             // Swift picks it over the extension's, which would otherwise call itself without end.
             if !trailingClosure, f.parameters.count > labels.count, Self.libraryTakesExactly(name, of: typeName, labels) { continue }
             return f
         }
-        return nil
+        return byLabels
+    }
+
+    /// Whether each argument that is an enum case (`.top`, or a variable holding one) names a
+    /// case or a static member of the pasted type its parameter is declared as — how Swift tells apart overloads
+    /// with the same labels whose parameters are different enums (`pin(_ edge: HEdge, …)` and
+    /// `pin(_ edge: VEdge, …)`). An argument of any other kind, or a parameter of a type the
+    /// paste does not declare, fits.
+    func implicitMembersFit(_ parameters: [Parameter], _ arguments: [EvaluatedArgument]) -> Bool {
+        var next = 0
+        for parameter in parameters where next < arguments.count {
+            guard arguments[next].label == parameter.label else { continue }
+            let argument = arguments[next]
+            next += 1
+            guard case .enumCase(let member) = argument.value, let written = parameter.type?.baseName else { continue }
+            let typeName = written.split(separator: ".").last.map(String.init) ?? written
+            guard swift.types[typeName] != nil else { continue }
+            let declared = members(of: typeName).contains { member_ in
+                switch member_ {
+                case .enumCases(let names, _, _): names.contains(member)
+                case .variable(let v): v.isStatic && v.name == member
+                case .function(let f): f.isStatic && f.name == member
+                default: false
+                }
+            }
+            if !declared { return false }
+        }
+        return true
     }
 
     /// Whether UIKit's own method `name` of the type is written with exactly these argument labels

@@ -1820,7 +1820,7 @@ extension Evaluator {
                                      trailing: trailingValue, at: range)
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue),
-               let f = method(name, of: className, forLabels: args.map(\.label), trailingClosure: trailingValue != nil) {
+               let f = method(name, of: className, forLabels: args.map(\.label), trailingClosure: trailingValue != nil, fitting: args) {
                 return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
             }
             if let value = topScope?.own(name) ?? swift.globals[name] {
@@ -2566,6 +2566,12 @@ extension Evaluator {
         case ("<", .opaque, _), (">", .opaque, _), ("<=", .opaque, _), (">=", .opaque, _),
              ("<", _, .opaque), (">", _, .opaque), ("<=", _, .opaque), (">=", _, .opaque):
             return .opaque(undecidedOrder(op, left, right))
+        // `L10n.chapters(n) + " • 2 hidden"`: the app's string then the code's own text (or the
+        // other way round) — the code's text is kept beside the app's placeholder.
+        case ("+", .opaque(let text), .string(let b)):
+            return .string(evaluator.placeholderText(for: text) + b)
+        case ("+", .string(let a), .opaque(let text)):
+            return .string(a + evaluator.placeholderText(for: text))
         case (_, .opaque, _): return left
         case (_, _, .opaque): return right
         case ("+", .string(let a), .string(let b)):
@@ -2696,16 +2702,21 @@ extension Evaluator {
                 + "writes (\(text.dropFirst().dropLast()))")
             return text
         case .opaque(let text):
-            // The app's value (`"Flips: \(game.flipCount)"` with the app's model): what UIKit
-            // writes is not in the paste, so the string holds a stand-in, and a label showing it
-            // is measured with that — said, as for a text set from such a value directly.
-            note("'\(text)' is not in the paste: its string holds the placeholder text '\(text)' in its place, "
-                + "and what shows the string is measured with it")
-            opaqueInterpolations.append(text)
-            return text
+            return placeholderText(for: text)
         default:
             return describe(value)
         }
+    }
+
+    /// The app's value written into a string (`"Flips: \(game.flipCount)"` with the app's model,
+    /// `L10n.chapters(n) + " hidden"`): what UIKit writes is not in the paste, so the string
+    /// holds a stand-in, and a label showing it is measured with that — said, as for a text set
+    /// from such a value directly.
+    mutating func placeholderText(for text: String) -> String {
+        note("'\(text)' is not in the paste: its string holds the placeholder text '\(text)' in its place, "
+            + "and what shows the string is measured with it")
+        opaqueInterpolations.append(text)
+        return text
     }
 
     /// A short text for an interpolated expression, for a note: its name where it has one.

@@ -1484,12 +1484,22 @@ struct Evaluator {
     /// class's `addSubviews()` beside the app's `addSubviews(_ views: UIView...)`, not in the paste,
     /// which `addSubviews(title, icon)` calls. Otherwise the first of the name, whose call then
     /// says what it takes.
-    func method(_ name: String, of className: String, forLabels labels: [String?], trailingClosure: Bool) -> FunctionDecl? {
+    func method(_ name: String, of className: String, forLabels labels: [String?], trailingClosure: Bool,
+                fitting arguments: [EvaluatedArgument]? = nil) -> FunctionDecl? {
         var first: FunctionDecl? = nil
+        var byLabels: FunctionDecl? = nil
         for case .function(let f) in members(of: className) where f.name == name && !f.isStatic {
-            if Self.takes(f.parameters, labels, trailingClosure: trailingClosure) { return f }
             if first == nil { first = f }
+            guard Self.takes(f.parameters, labels, trailingClosure: trailingClosure) else { continue }
+            // Overloads with the same labels whose parameters are different enums: the one
+            // whose enum has the case given (``implicitMembersFit(_:_:)``).
+            if let arguments, !implicitMembersFit(f.parameters, arguments) {
+                if byLabels == nil { byLabels = f }
+                continue
+            }
+            return f
         }
+        if let byLabels { return byLabels }
         guard let first else { return nil }
         // Swift 1–2: a method's first parameter has no argument label unless written twice
         // (`func loadPage(type: String)` called as `loadPage("default")`).
