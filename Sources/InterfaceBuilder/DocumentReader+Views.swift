@@ -197,6 +197,18 @@ extension DocumentReader {
                 v.fontWeight = font.flatMap(Self.fontWeight)
                 v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
                 v.text = configuration["title"] ?? configuration.child("attributedString").flatMap(Self.fragments)
+                // Its image (an asset the document lists, or a symbol: `catalog="system"`, or an
+                // `<imageReference key="image">`), the padding and placement beside the title,
+                // and its own content insets (leading and trailing read left to right).
+                let reference = configuration.child("imageReference", key: "image")
+                v.image = configuration["image"] ?? reference?["image"]
+                v.imageIsSymbol = v.image != nil && (configuration["catalog"] ?? reference?["catalog"]) == "system"
+                v.imagePadding = configuration["imagePadding"].flatMap(Double.init)
+                v.imagePlacement = configuration["imagePlacement"]
+                if let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+                    let side = { (key: String) in Self.number(insets[key]).isFinite ? Self.number(insets[key]) : 0 }
+                    v.contentInsets = EdgeInsets(top: side("top"), left: side("leading"), bottom: side("bottom"), right: side("trailing"))
+                }
             } else {
                 let normal = element.children("state").first { $0["key"] == "normal" }
                 v.text = normal?["title"] ?? normal?.child("attributedString").flatMap(Self.fragments)

@@ -84,10 +84,16 @@ public struct InterfaceView: Hashable, Sendable {
     /// spaced by the style's line spacing.
     public var fontTextStyle: String?
     /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`):
-    /// room around its title or image, added to its intrinsic size.
+    /// room around its title or image, added to its intrinsic size; a configuration's
+    /// `contentInsets` (`<directionalEdgeInsets key="contentInsets">`) for a button that has one.
     public var contentInsets: EdgeInsets?
-    /// A button's image in its normal state (`<state key="normal" image="close"/>`).
+    /// A button's image in its normal state (`<state key="normal" image="close"/>`), or its
+    /// configuration's (`<buttonConfiguration image="chevron">`).
     public var image: String?
+    /// A button configuration's `imagePadding` and `imagePlacement` (`leading`, `trailing`,
+    /// `top`, `bottom`); nil where the document leaves UIKit's (0, leading).
+    public var imagePadding: Double?
+    public var imagePlacement: String?
     /// A button's `buttonType` (`system`, `roundedRect`, …); nil for the custom type, which a
     /// document writes as no attribute.
     public var buttonType: String?

@@ -931,6 +931,10 @@ public struct SceneBuilder {
 
     mutating func addTree(_ v: InterfaceView, in parent: ViewID) {
         guard !excluded.contains(v.id) else { return }
+        // UIStackView turns translatesAutoresizingMaskIntoConstraints off for every view it
+        // arranges, one the document saved with an autoresizing mask as much as any.
+        var v = v
+        if isArranged(v) { v.translatesAutoresizingMask = false }
         let name = namer.name(for: v, outlet: outletNames[v.id])
         // Views with translatesAutoresizingMaskIntoConstraints on are held to their stored
         // frame, as UIKit's autoresizing constraints hold them on the screen they were made for.
@@ -1517,7 +1521,22 @@ public struct SceneBuilder {
                     + "is the one IB's canvas measured by running it, \(sides.joined(separator: " and ")), kept in the document's <designables>",
                                            at: v.location))
             }
-            if v.placeholderWidth != nil || v.placeholderHeight != nil {
+            // A placeholder intrinsic size is IB's, at design time only: UIKit measures a text the
+            // document gives (`placeholderIntrinsicWidth="202"` on "Alert Type"). IB's canvas
+            // drew the scene with it, so its own device keeps it, with a note; another device
+            // is UIKit's, measured from the text.
+            let measuredText = (v.text?.isEmpty == false) ? layout.view(id)?.label : nil
+            if v.placeholderWidth != nil || v.placeholderHeight != nil, let label = measuredText {
+                let text = TextMetrics.intrinsicSize(label, width: nil)
+                notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")' has a placeholder intrinsic size ("
+                    + [v.placeholderWidth.map { formatNumber($0) + " wide" }, v.placeholderHeight.map { formatNumber($0) + " tall" }]
+                        .compactMap { $0 }.joined(separator: ", ")
+                    + "), which IB's canvas uses and UIKit does not: "
+                    + (onCanvas ? "it is kept on the document's own device, as IB stored its frames with it; at run time UIKit measures "
+                        + "its text, \(formatNumber(text.width))×\(formatNumber(text.height)) on one line"
+                        : "its text is measured, as UIKit does at run time"), at: v.location))
+            }
+            if v.placeholderWidth != nil || v.placeholderHeight != nil, onCanvas || measuredText == nil {
                 let current = layout.view(id)?.imageSize
                 let size = Size(width: v.placeholderWidth ?? current?.width ?? -1, height: v.placeholderHeight ?? current?.height ?? -1)
                 if size.width >= 0 || size.height >= 0 { try layout.setImageSize(id, size) }
@@ -1613,8 +1632,16 @@ public struct SceneBuilder {
             // Of the buttons with a configuration whose height nothing else decides, documents of
             // Xcode 14.2 to 16 store most 35 tall on a 3× screen, some 34.333 (its title's line,
             // 20.333 at the pixel, and 7 above and below), and 34.5 on a 2× one.
-            return "its title's line and width, measured with the system font's widths\(cut)\(font), in the configuration's "
-                + "insets (7 above and below, 12 at each side); on a 3× screen IB stores many such buttons 35 tall where "
+            let insets = v.contentInsets.map { i in
+                "(\(formatNumber(i.top)) above, \(formatNumber(i.bottom)) below, \(formatNumber(i.left)) and \(formatNumber(i.right)) at the sides)"
+            } ?? "(7 above and below, 12 at each side)"
+            let image = v.image.map { name in
+                v.imageIsSymbol
+                    ? ", without its symbol image '\(name)', whose size is not known here"
+                    : " and its image '\(name)' beside it (as the document's resources size it)"
+            } ?? ""
+            return "its title's line and width, measured with the system font's widths\(cut)\(font)\(image), in the configuration's "
+                + "insets \(insets); on a 3× screen IB stores many such buttons 35 tall where "
                 + "the line and insets give 34.333, which Layoutbook keeps"
         case "button" where (v.text ?? "").isEmpty && v.image != nil:
             // A button showing only its image is that image's size.
@@ -1770,6 +1797,11 @@ public struct SceneBuilder {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
                                                     fontSize: fontSize(of: v) ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))
             configuration.fontWeight = v.fontWeight ?? .regular
+            if let insets = v.contentInsets { configuration.contentInsets = insets }
+            // An asset's size is the document's resources'; a symbol's is not known here.
+            if let image = v.image, !v.imageIsSymbol, let size = document.imageSizes[image] { configuration.imageSize = size }
+            if let padding = v.imagePadding { configuration.imagePadding = padding }
+            if let placement = v.imagePlacement { configuration.imagePlacement = placement }
             content.configuration = configuration
             content.style = nil
         }

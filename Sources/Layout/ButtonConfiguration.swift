@@ -10,6 +10,12 @@ public struct ButtonConfiguration: Sendable, Hashable {
     /// The title's weight (a storyboard's `titleFontDescription`); regular by default.
     public var fontWeight: FontWeight = .regular
     public var contentInsets: EdgeInsets
+    /// Its image's size, when known (nil: none, or one whose size is not known here).
+    public var imageSize: Size?
+    /// The room between the image and the title (`imagePadding`, 0 by default).
+    public var imagePadding = 0.0
+    /// Where the image sits beside the title: `leading` (the default), `trailing`, `top`, `bottom`.
+    public var imagePlacement = "leading"
 
     public init(style: String, title: String? = nil, fontSize: Double = 17, contentInsets: EdgeInsets? = nil) {
         self.style = style
@@ -28,4 +34,15 @@ public struct ButtonConfiguration: Sendable, Hashable {
     /// 12 leading and trailing, as commonly measured. Apple does not publish them, so they are
     /// marked unverified in ``ControlSizes`` and in `help UIButton`.
     public static let defaultContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
+    /// The size of the title and image inside the content insets: side by side with the padding
+    /// between them (one above the other for `top` and `bottom`), the image alone without a title.
+    public func contentSize(title text: Size) -> Size {
+        guard let image = imageSize, image.width >= 0, image.height >= 0 else { return text }
+        if text == .zero { return image }
+        if imagePlacement == "top" || imagePlacement == "bottom" {
+            return Size(width: max(text.width, image.width), height: text.height + imagePadding + image.height)
+        }
+        return Size(width: text.width + imagePadding + image.width, height: max(text.height, image.height))
+    }
 }

@@ -219,6 +219,7 @@ public enum ControlSizes {
                 + "a title label given more lines (titleLabel.numberOfLines = 0) takes a line for each line break of the title, "
                 + "as wide as the widest; "
                 + "over a background image: the bare title (no padding, no least width), at least the image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
+                + "and its image beside it (imagePadding between them; above or below for imagePlacement .top and .bottom) "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
             if let config = c.configuration {
@@ -226,7 +227,8 @@ public enum ControlSizes {
                 let insets = config.contentInsets
                 let text = title.isEmpty ? Size.zero
                     : Size(width: textWidth(title, config.fontSize, config.fontWeight, c.fontDesign), height: lineHeight(config.fontSize))
-                return Size(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
+                let content = config.contentSize(title: text)
+                return Size(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
             }
             // A button without a configuration sizes to whole points: its title's width and line
             // height plus 12 are rounded up (the frames Interface Builder stores for such buttons

@@ -462,35 +462,87 @@ public enum TextMetrics {
             var line = ""
             var length = 0.0
             for word in paragraph.split(separator: " ") {
-                var rest = Substring(word)
-                var restLength = measure(rest, advance, kerning)
-                // Joined by a space, kerned on both sides as the line is measured on one line.
-                let joint = line.last.map { space + kerning($0, " ") + kerning(" ", rest[rest.startIndex]) } ?? 0
-                let needed = line.isEmpty ? restLength : length + joint + restLength
-                if fits(needed) {
-                    if !line.isEmpty { line += " " }
-                    line += rest
-                    length = needed
-                    continue
+                // A word of Chinese or Japanese breaks between its ideographs and kana as well
+                // as at spaces (``breakSegments(of:)``): its segments join with no space.
+                for (index, segment) in breakSegments(of: word).enumerated() {
+                    var rest = segment
+                    var restLength = measure(rest, advance, kerning)
+                    // Joined by a space, kerned on both sides as the line is measured on one line;
+                    // a segment inside a word is kerned to the one before.
+                    let joint = line.last.map { last in
+                        index == 0 ? space + kerning(last, " ") + kerning(" ", rest[rest.startIndex]) : kerning(last, rest[rest.startIndex])
+                    } ?? 0
+                    let needed = line.isEmpty ? restLength : length + joint + restLength
+                    if fits(needed) {
+                        if !line.isEmpty, index == 0 { line += " " }
+                        line += rest
+                        length = needed
+                        continue
+                    }
+                    if !line.isEmpty {
+                        lines.append(line)
+                        line = ""
+                        length = 0
+                    }
+                    if !fits(restLength) {
+                        let split = pieces(of: rest, limit: limit, advance: advance, kerning: kerning)
+                        for piece in split.dropLast() { lines.append(String(piece)) }
+                        rest = split[split.count - 1]
+                        restLength = measure(rest, advance, kerning)
+                    }
+                    line = String(rest)
+                    length = restLength
                 }
-                if !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                    length = 0
-                }
-                if !fits(restLength) {
-                    let split = pieces(of: rest, limit: limit, advance: advance, kerning: kerning)
-                    for piece in split.dropLast() { lines.append(String(piece)) }
-                    rest = split[split.count - 1]
-                    restLength = measure(rest, advance, kerning)
-                }
-                line = String(rest)
-                length = restLength
             }
             lines.append(line)
         }
         return lines
     }
+
+    /// A word (no spaces) in the pieces a line may break between: the whole word, except where it
+    /// holds Chinese or Japanese, which Core Text breaks between any two ideographs or kana
+    /// (UAX #14's ideographic class) — keeping a closing mark or small kana with the character
+    /// before it and an opening mark with the one after, as Japanese line breaking (kinsoku) does.
+    /// Korean's Hangul breaks at spaces, as UILabel's standard strategy keeps its words whole.
+    static func breakSegments(of word: Substring) -> [Substring] {
+        guard word.unicodeScalars.contains(where: isIdeographic) else { return [word] }
+        var segments: [Substring] = []
+        var start = word.startIndex
+        var i = word.startIndex
+        while i < word.endIndex {
+            let next = word.index(after: i)
+            if next < word.endIndex, breaksBetween(word[i], word[next]) {
+                segments.append(word[start..<next])
+                start = next
+            }
+            i = next
+        }
+        segments.append(word[start...])
+        return segments
+    }
+
+    /// Whether a line may break between two characters of a word: beside an ideograph or kana,
+    /// unless the second closes (`、` `。` `」` small kana) or the first opens (`「` `（`).
+    static func breaksBetween(_ a: Character, _ b: Character) -> Bool {
+        guard let first = a.unicodeScalars.last, let second = b.unicodeScalars.first else { return false }
+        guard isIdeographic(first) || isIdeographic(second) else { return false }
+        if openingMarks.contains(first) || closingMarks.contains(second) { return false }
+        return true
+    }
+
+    /// Han ideographs, kana, CJK symbols and fullwidth forms: characters a line breaks beside.
+    static func isIdeographic(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x2E80...0x2FDF, 0x3000...0x30FF, 0x3190...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+             0xFF00...0xFF60, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
+    /// Marks no line begins with (closing brackets and punctuation, small kana, the long-vowel
+    /// mark) and marks no line ends with (opening brackets).
+    static let closingMarks: Set<Unicode.Scalar> = Set("、。，．・：；？！ー」』）】〕〉》〗〙〛｝］）ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々〻%),.:;?!]}".unicodeScalars)
+    static let openingMarks: Set<Unicode.Scalar> = Set("「『（【〔〈《〖〘〚｛［(［[{".unicodeScalars)
 
     /// The width of `text`: its characters' advances, and the kerning between each two when given.
     static func measure<S: StringProtocol>(_ text: S, _ advance: (Character) -> Double,

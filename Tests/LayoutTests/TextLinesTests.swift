@@ -59,6 +59,20 @@ struct TextLinesTests {
         #expect(TextMetrics.lineCount(content, width: 51) == 4)
     }
 
+    @Test("a line breaks between two Chinese or Japanese characters, not only at spaces, but never before a closing mark or after an opening one")
+    func ideographsBreakAnywhere() {
+        // 14 pt: each ideograph 14, the space 3.9. "正正正 正正正" is 87.9 in 100; the next
+        // ideograph starts the second line, where a run taken as one word would have gone down whole.
+        let spaced = LabelContent(text: "正正正 正正正正正正正正", numberOfLines: 0, fontSize: 14)
+        #expect(TextMetrics.wrappedLines(spaced, width: 100) == ["正正正 正正正", "正正正正正"])
+        // 17 pt in 103: six ideographs are 102, but "，" may not begin a line, so "好" goes down with it.
+        let comma = label("今天天气很好，我们", lines: 0)
+        #expect(TextMetrics.wrappedLines(comma, width: 103) == ["今天天气很", "好，我们"])
+        // "「" may not end a line: it goes down with the character it opens.
+        let quote = label("天气很好「我们", lines: 0)
+        #expect(TextMetrics.wrappedLines(quote, width: 86) == ["天气很好", "「我们"])
+    }
+
     @Test("numberOfLines 2 at 170 × 40.667: the second line takes the rest of the text and ends in …",
           arguments: [2, 0])
     func truncatedByLines(numberOfLines: Int) {
