@@ -102,4 +102,42 @@ struct Book142Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("rule") == Rect(x: 16, y: 8, width: 343, height: 1))
     }
+
+    @Test("Prelude's lens operators set what their key paths name: x |> \\.axis .~ .vertical |> \\.spacing .~ 8, and a style composed with <>")
+    func preludeLensOperators() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Prelude
+            class PickupView: UIView {
+                let stack = UIStackView()
+                let title = UILabel()
+                let place = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    stack.addArrangedSubview(title)
+                    stack.addArrangedSubview(place)
+                    addSubview(stack)
+                    _ = stack
+                      |> \\.axis .~ .vertical
+                      |> \\.spacing .~ 4 * 2
+                      |> \\.translatesAutoresizingMaskIntoConstraints .~ false
+                    let bold: (UILabel) -> UILabel = \\.font .~ .boldSystemFont(ofSize: 20)
+                    _ = title |> bold <> \\.text .~ "Pickup"
+                    _ = place |> \\.text .~ "Berlin"
+                    _ = place |> \\.numberOfLines %~ { n in n + 1 }
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: topAnchor),
+                        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A vertical stack spaced 8: the 20-pt bold title (one line 23.867, 24 at @3x), then the
+        // 17-pt "Berlin" (20.333) 8 below; numberOfLines went from 1 to 2, which one line fills.
+        #expect(session.frame("title") == Rect(x: 0, y: 0, width: 375, height: 24))
+        #expect(session.frame("place") == Rect(x: 0, y: 32, width: 375, height: 61.0 / 3))
+    }
 }

@@ -93,7 +93,8 @@ extension SwiftParser {
                 left = word.text == "is" ? .isType(left, type, range) : .cast(left, kind, type, range)
                 continue
             }
-            guard continuesWithOperator, let level = Self.precedence[current.text] ?? customOperatorLevel,
+            guard continuesWithOperator,
+                  let level = Self.precedence[current.text] ?? Self.functionalOperatorLevels[current.text] ?? customOperatorLevel,
                   level >= minimum else { break }
             if current.text == "...", [.rightBracket, .rightParen, .comma].contains(peek(1).kind) {
                 // `views[2...]`: a range open at its end.
@@ -105,9 +106,50 @@ extension SwiftParser {
             chained += 1
             let op = advance()
             let right = try binary(level + 1)
-            left = .binary(op.text, left, right, operatorRange: op.range, left.range.extended(to: right.range))
+            left = Self.functionalOperator(op.text, left, right, at: op.range)
+                ?? .binary(op.text, left, right, operatorRange: op.range, left.range.extended(to: right.range))
         }
         return left
+    }
+
+    /// The operators of the functional style Prelude and its kin give Swift (pointfree.co's and
+    /// Kickstarter's): `x |> f` applies `f` to `x`, `f <> g` runs `f` then `g`, and a key path's
+    /// lens `\.axis .~ .vertical` sets the property (`%~` sets it to a function of its value),
+    /// returning what it was given. Their levels: the application lowest, the composition above
+    /// it, the lenses above that, every other operator higher still (arithmetic in a lens's value).
+    static let functionalOperatorLevels: [String: Int] = ["|>": 0, "<>": 1, ".~": 2, "%~": 2]
+
+    /// One of ``functionalOperatorLevels``'s operators as the plain Swift it stands for: a call, or
+    /// a closure taking the value; nil for any other operator, or a lens whose left side is not
+    /// a key path.
+    static func functionalOperator(_ op: String, _ left: Expr, _ right: Expr, at opRange: SourceRange) -> Expr? {
+        let range = left.range.extended(to: right.range)
+        let name = "lens@\(opRange.start.line):\(opRange.start.column)"
+        let root = Expr.identifier(name, opRange)
+        func argument(_ e: Expr) -> CallArgument { CallArgument(label: nil, value: e, range: e.range) }
+        func closure(_ body: [Stmt]) -> Expr {
+            .closure(ClosureExpr(parameters: [name], body: body, range: range))
+        }
+        switch op {
+        case "|>":
+            return .call(right, [argument(left)], trailing: nil, range)
+        case "<>":
+            return closure([.returnStatement(.call(right, [argument(.call(left, [argument(root)], trailing: nil, range))],
+                                                  trailing: nil, range), range)])
+        case ".~", "%~":
+            guard case .keyPath(let path, let pathRange) = left else { return nil }
+            // `\UIStackView.axis` names its root type first; `?` and `!` chain as members do here.
+            var components = path.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
+            if let first = components.first, first.first?.isUppercase == true, components.count > 1 { components.removeFirst() }
+            guard !components.isEmpty else { return nil }
+            let target = components.reduce(root) { base, component in
+                Expr.member(base, component, nameRange: pathRange, pathRange)
+            }
+            let value = op == ".~" ? right : .call(right, [argument(target)], trailing: nil, range)
+            return closure([.assignment(target: target, op: "=", value: value, range), .returnStatement(root, range)])
+        default:
+            return nil
+        }
     }
 
     mutating func prefixed() throws(SwiftParseFailure) -> Expr {

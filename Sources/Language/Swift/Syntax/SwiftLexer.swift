@@ -251,6 +251,13 @@ public struct SwiftLexer: Sendable {
                     if peek() == "." || peek() == "<" { advance() }
                     return make(.operator, from: start, startLocation)
                 }
+                if let next = peek(1), next != ".", Self.isOperatorCharacter(next), next != "?", next != "!" {
+                    // A dot operator (Prelude's lens setter `\.axis .~ .vertical`): a `.` and the
+                    // operator characters after it, dots among them, as Swift lexes one.
+                    advance()
+                    while let d = peek(), Self.isOperatorCharacter(d) { _ = d; advance() }
+                    return make(.operator, from: start, startLocation)
+                }
                 advance()
                 return make(.dot, from: start, startLocation)
             }
