@@ -140,4 +140,136 @@ struct Book142Tests {
         #expect(session.frame("title") == Rect(x: 0, y: 0, width: 375, height: 24))
         #expect(session.frame("place") == Rect(x: 0, y: 32, width: 375, height: 61.0 / 3))
     }
+
+    @Test("a controller's bar-button outlet is the storyboard's, not nil: what the code sets on it is skipped and the screen is shown")
+    func barButtonOutletIsTheStoryboards() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ArticleViewController: UIViewController {
+                @IBOutlet private weak var nextButton: UIBarButtonItem!
+                let body = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nextButton.isEnabled = false
+                    body.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(body)
+                    NSLayoutConstraint.activate([
+                        body.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                        body.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        body.widthAnchor.constraint(equalToConstant: 100),
+                        body.heightAnchor.constraint(equalToConstant: 50)
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("body") == Rect(x: 0, y: 10, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("@IBOutlet nextButton: a UIBarButtonItem of the storyboard") })
+    }
+
+    @Test("Swift as apps write it: case is and case let … as, a function whose body is one switch, [T](sequence), an extension of an optional, a builder named with")
+    func swiftFormsOfRealApps() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Marker {}
+            final class Circle: Marker { let radius: CGFloat = 30 }
+            enum Direction { case up, down }
+            extension Direction? {
+                var isSet: Bool { self != nil }
+            }
+            class MapPanel: UIView {
+                let pin = UIView()
+                func size(for marker: Marker) -> CGFloat {
+                    switch marker {
+                    case let circle as Circle: return circle.radius * 2
+                    case is Marker: return 10
+                    default: return 0
+                    }
+                }
+                func step(_ direction: Direction) -> CGFloat {
+                    switch direction {
+                    case .up: 8
+                    case .down: -8
+                    }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let names = [String](["a", "b", "c"].dropFirst())
+                    let stack = with(UIStackView()) {
+                        $0.axis = .vertical
+                        $0.translatesAutoresizingMaskIntoConstraints = false
+                    }
+                    addSubview(stack)
+                    stack.addArrangedSubview(pin)
+                    let side = size(for: Circle()) + CGFloat(names.count) + step(.down)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: topAnchor),
+                        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        pin.widthAnchor.constraint(equalToConstant: side),
+                        pin.heightAnchor.constraint(equalToConstant: size(for: Marker())),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 60 for the circle, 2 names, -8: 54 wide; a plain marker is 10 tall.
+        #expect(session.frame("pin") == Rect(x: 0, y: 0, width: 54, height: 10))
+    }
+
+    @Test("a controller whose first initialiser stops (fatalError, throw) is made with one that does not, as the app makes it")
+    func initialiserThatStopsIsNotTheApps() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ErrorViewController: UIViewController {
+                let label = UILabel()
+                required init(api: API, notification: Note) throws {
+                    fatalError("not meant to be used")
+                }
+                init(message: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    label.text = message
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(label)
+                    label.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+                    label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("label")?.minY == 40)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("made with init(message:)") })
+    }
+
+    @Test("a header view's textLabel is UIKit's own, and an unknown member of an attributed string in app code is the app's extension")
+    func headerTextLabelAndAttributedExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SectionHeader: UITableViewHeaderFooterView {
+                let badge = UILabel()
+                func style(_ header: UITableViewHeaderFooterView) { header.textLabel?.textColor = .gray }
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    style(self)
+                    badge.text = "New"
+                    let size = badge.attributedText?.font?.pointSize ?? 17
+                    badge.font = .systemFont(ofSize: size)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(badge)
+                    badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8).isActive = true
+                    badge.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16).isActive = true
+                    badge.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "New" at 17 pt is one line, 20.333 tall; 8 above and below.
+        #expect(session.frame("badge")?.height == 61.0 / 3)
+        #expect(session.frame("badge")?.minY == 8)
+    }
 }

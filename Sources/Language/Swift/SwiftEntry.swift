@@ -329,7 +329,11 @@ extension Evaluator {
     /// where it is used, so the properties that initialiser makes (`tableView = UITableView()`)
     /// are there when `viewDidLoad` reads them.
     mutating func presentationArguments(_ controller: String, at range: SourceRange) -> [EvaluatedArgument] {
-        let usable = initializers(of: controller).filter { !$0.parameters.contains { $0.label == "coder" || $0.label == "nibName" } }
+        var usable = initializers(of: controller).filter { !$0.parameters.contains { $0.label == "coder" || $0.label == "nibName" } }
+        // An initialiser that stops at once (`fatalError("not meant to be used …")`, `throw
+        // WebRTCError.requiresEntityID`) is not the one the app makes the controller with.
+        let going = usable.filter { !Self.stopsAtOnce($0) }
+        if !going.isEmpty { usable = going }
         guard !usable.isEmpty, Self.matching(usable, []) == nil, let first = usable.first else { return [] }
         let missing = first.parameters.filter { $0.defaultValue == nil }
         note("presented \(controller) made with \(first.signature): "
@@ -338,6 +342,14 @@ extension Evaluator {
             let value = injectedViewStandIn(parameter, of: controller, at: range) ?? pastedModelStandIn(parameter, of: controller, at: range)
                 ?? .opaque(parameter.type?.baseName ?? parameter.name)
             return EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
+        }
+    }
+
+    /// Whether a function's body starts by stopping: `fatalError(…)` or a `throw`.
+    static func stopsAtOnce(_ f: FunctionDecl) -> Bool {
+        switch f.body.first {
+        case .expression(.call(.identifier("fatalError", _), _, _, _))?, .throwStatement?: true
+        default: false
         }
     }
 

@@ -331,6 +331,7 @@ struct Checker {
         case .name(let name, _): declare(name, nil)
         case .tuple(let parts, _): for p in parts { checkCasePattern(p) }
         case .enumCase(_, let payload, _): for p in payload { checkCasePattern(p) }
+        case .typeCheck(let inner, _, _): if let inner { checkCasePattern(inner) }
         case .expression, .wildcard: break
         }
     }
@@ -519,6 +520,8 @@ struct Checker {
             let spellings = checkingCallee ? spellingsOfBareName().filter { !isViewName($0) } : spellingsOfBareName()
             if !insideAppType, name.count > 2, name.first?.isLowercase == true,
                let suggestion = Suggestion.closestName(to: name, in: spellings),
+               // A function called by a name (`with(UIStackView()) { … }`) is no misspelt type (`Width`).
+               !checkingCallee || suggestion.first?.isLowercase == true,
                !name.contains("_") || Evaluator.words(of: suggestion) != Evaluator.words(of: name) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }

@@ -1602,6 +1602,11 @@ extension Evaluator {
                        _ frame: Frame) throws(Interrupt) -> Value {
         let trailingValue = trailing.map { closureValue($0, frame) }
         switch callee {
+        case .array(let elements, _) where elements.count == 1 && arguments.count == 1 && arguments[0].label == nil
+            && Self.namesType(elements[0]):
+            // `[String](names.dropFirst())`: an array of the type made from a sequence, its
+            // elements as they come (a slice is an array here).
+            return try evaluate(arguments[0].value, frame)
         case .member(.identifier(let module, _), let name, let nameRange, _) where isModuleName(module, frame):
             return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
@@ -2054,6 +2059,14 @@ extension Evaluator {
                 return .opaque(name)
             }
             if let text = localizedLiteral(name, args) { return text }
+            // `with(UIStackView()) { $0.axis = .vertical }` (Overture's and many apps' own): a
+            // value and a closure that sets it up, handed back set — as the name says.
+            if Self.builderFunctionNames.contains(name), args.count == 1, let trailingValue, isObjectLike(args[0].value) {
+                note("'\(name)(_:_:)' is the app's own (not in the paste): taken to run the closure on the value and return it, "
+                    + "as such helpers do")
+                _ = try callAny(trailingValue, [args[0].value], at: range)
+                return args[0].value
+            }
             note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
             recordHandedToSkippedHelper(args, call: "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")")
             return .opaque(name)
@@ -2717,6 +2730,27 @@ extension Evaluator {
             + "and what shows the string is measured with it")
         opaqueInterpolations.append(text)
         return text
+    }
+
+    /// Whether an expression names a type (`String`, `UIView`, `Feed.Item`): capitalised.
+    static func namesType(_ expr: Expr) -> Bool {
+        switch expr {
+        case .identifier(let name, _): name.first?.isUppercase == true
+        case .member(let base, let name, _, _): name.first?.isUppercase == true && namesType(base)
+        default: false
+        }
+    }
+
+    /// The names of the app's own free functions that take a value and a closure setting it up
+    /// and return the value (`with(UIStackView()) { … }`).
+    static let builderFunctionNames: Set<String> = ["with", "configure", "configured", "apply", "build", "setup", "then", "modify", "update"]
+
+    /// Whether a value is a view, a guide or an object of the paste's: what a builder sets up.
+    func isObjectLike(_ value: Value) -> Bool {
+        switch value {
+        case .view, .object, .guide: true
+        default: false
+        }
     }
 
     /// A short text for an interpolated expression, for a note: its name where it has one.

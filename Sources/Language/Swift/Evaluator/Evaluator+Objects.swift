@@ -124,6 +124,15 @@ extension Evaluator {
         return try callFunction(initializer, receiver: nil, arguments: args, trailing: nil, at: range)
     }
 
+    /// A UIKit class a storyboard holds that is no view and that Layoutbook has no type for
+    /// (`UIBarButtonItem`, `UITapGestureRecognizer`, `UISearchController`): named `UI…`, not a
+    /// view's, bar's or control's name.
+    static func isUIKitObjectName(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true
+            && !["View", "Bar", "Control", "Button", "Label", "Field", "Switch", "Slider", "Stepper", "Picker", "Indicator"]
+                .contains { name.hasSuffix($0) }
+    }
+
     /// An `@IBOutlet` comes from a storyboard the paste does not contain: its view is made here,
     /// in the root view, with no constraints of its own (the storyboard's are not in the paste).
     /// A view class's own outlet (`container`: a cell, a view that loads its nib) is made inside
@@ -375,7 +384,8 @@ extension Evaluator {
                         + "on it (its constant, priority, isActive) is skipped")
                 }
                 if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type, !type.isArray,
-                   type.baseName != "NSLayoutConstraint", Library.type(named: type.baseName) != nil,
+                   type.baseName != "NSLayoutConstraint",
+                   Library.type(named: type.baseName) != nil || Self.isUIKitObjectName(type.baseName),
                    !Library.isSubtype(type.baseName, of: "UIView"), !type.baseName.hasSuffix("View"),
                    session.storyboardOutlet(propertyName, of: chain.map(\.name)) == nil {
                     // `@IBOutlet weak var flow: UICollectionViewFlowLayout!`: an object of the

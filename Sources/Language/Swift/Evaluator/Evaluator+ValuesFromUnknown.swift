@@ -18,6 +18,7 @@ extension Evaluator {
         case .tuple(let parts, _): parts.flatMap(boundNames(of:))
         case .binding(let inner, _): boundNames(of: inner)
         case .enumCase(_, let parts, _): parts.flatMap(boundNames(of:))
+        case .typeCheck(let inner, _, _): inner.map(boundNames(of:)) ?? []
         case .wildcard, .expression: []
         }
     }

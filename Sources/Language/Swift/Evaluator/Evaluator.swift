@@ -891,6 +891,25 @@ struct Evaluator {
                 return true
             }
             return false
+        case .typeCheck(let inner, let type, _):
+            // `case is ZoneCircle:`, `case let circle as ZoneCircle:`: a view or object of the
+            // type or one derived from it; the app's value the paste does not hold is taken to be.
+            let fits: Bool
+            switch value {
+            case .view(let name):
+                let actual = viewClass(of: name)
+                fits = actual == type.baseName || Library.isSubtype(libraryBase(of: actual) ?? actual, of: type.baseName)
+            case .object(let id):
+                fits = swift.objects[id].map { $0.className == type.baseName || isSubclass($0.className, of: type.baseName) || (swift.conformances[$0.className] ?? []).contains(type.baseName) } ?? false
+            case .opaque(let text):
+                note("'\(text)' is not in the paste: 'case \(inner == nil ? "is" : "let … as") \(type.baseName)' is taken to match it")
+                fits = true
+            case .string: fits = type.baseName == "String" || type.baseName == "NSString"
+            case .number: fits = ["Int", "Double", "CGFloat", "Float", "NSNumber"].contains(type.baseName)
+            default: fits = false
+            }
+            guard fits else { return false }
+            return try inner.map { p throws(Interrupt) in try matches(p, value, frame, at: range) } ?? true
         case .expression(let expr):
             if case .implicitMember(let name, _) = expr {
                 switch value {
@@ -919,6 +938,7 @@ struct Evaluator {
             case .expression(.identifier(let name, _)) where binding: frame.scope.names[name] = .opaque(text)
             case .tuple(let parts, _): bindUnknown(parts, text, frame, binding: binding)
             case .enumCase(_, let payload, _): bindUnknown(payload, text, frame, binding: binding)
+            case .typeCheck(let inner, _, _): bindUnknown(inner.map { [$0] } ?? [], text, frame, binding: binding)
             case .expression, .wildcard: break
             }
         }

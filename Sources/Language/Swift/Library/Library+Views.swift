@@ -531,7 +531,10 @@ extension Library {
                     help: "a collection view's supplementary view (a section header or footer); a plain view here", members: []),
         LibraryType("UITableViewHeaderFooterView", parent: "UIView",
                     help: "a table view's section header or footer; its contentView is the view itself here, and it is "
-                        + "sized as a table sizes it (cell NAME width W)", members: cellMembers),
+                        + "sized as a table sizes it (cell NAME width W)",
+                    // Its `textLabel` and `detailTextLabel` (deprecated in iOS 14, still there) are
+                    // UIKit's own, placed by the header view as a cell places its style's.
+                    members: cellMembers + [cellStyleView("textLabel"), cellStyleView("detailTextLabel")]),
         // UIKit views whose contents and intrinsic sizes are not modelled: drawn as plain views,
         // said in a note where one is made, their members skipped (`searchBar.placeholder`).
         LibraryType("UIWebView", parent: "UIView", help: "a web view (deprecated); drawn as a plain view", members: []),

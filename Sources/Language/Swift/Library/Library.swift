@@ -1771,7 +1771,9 @@ public enum Library {
                 + "lines that need its result are skipped")
             return nil
         }
-        if suggestion == nil, isStandardValueType(typeName) {
+        if suggestion == nil || e.declaredCodeDepth > 0, isStandardValueType(typeName) {
+            // (In an app's compiled code a name near one of the type's is no misspelling: it is
+            // the app's own extension — `attributedText?.font` of an NSAttributedString extension.)
             // The standard library is far larger than what layout needs (`hasSuffix`, `split`):
             // what such a member gives is the app's business.
             e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; lines that need its result are skipped")

@@ -369,9 +369,43 @@ extension SwiftParser {
 
     /// A body of one expression returns it, as Swift reads a getter's or a function's with a
     /// result type (`var size: CGSize { CGSize(width: 80, height: 32) }`, `func gap() -> CGFloat { 16 }`).
+    /// So for a body of one `switch` or `if`–`else` each of whose branches is one expression
+    /// (Swift 5.9's `if` and `switch` expressions): each branch returns its expression.
     static func implicitlyReturning(_ body: [Stmt]) -> [Stmt] {
-        guard body.count == 1, case .expression(let e) = body[0] else { return body }
-        return [.returnStatement(e, e.range)]
+        guard body.count == 1 else { return body }
+        if case .expression(let e) = body[0] { return [.returnStatement(e, e.range)] }
+        return branchesReturning(body[0]).map { [$0] } ?? body
+    }
+
+    /// A `switch` or an `if` with an `else` whose every branch is one expression (or a call
+    /// that never returns, `fatalError(…)`, or a `throw`), each expression returned; nil for
+    /// any other statement.
+    static func branchesReturning(_ stmt: Stmt) -> Stmt? {
+        func branch(_ body: [Stmt]) -> [Stmt]? {
+            guard body.count == 1 else { return nil }
+            switch body[0] {
+            case .expression(.call(.identifier("fatalError", _), _, _, _)), .throwStatement: return body
+            case .expression(let e): return [.returnStatement(e, e.range)]
+            case .ifStatement, .switchStatement: return branchesReturning(body[0]).map { [$0] }
+            default: return nil
+            }
+        }
+        switch stmt {
+        case .switchStatement(let subject, let cases, let range):
+            var returning: [SwitchCase] = []
+            for c in cases {
+                guard let body = branch(c.body) else { return nil }
+                var r = c
+                r.body = body
+                returning.append(r)
+            }
+            return .switchStatement(subject, returning, range)
+        case .ifStatement(let conditions, let then, let otherwise?, let range):
+            guard let then = branch(then), let otherwise = branch(otherwise) else { return nil }
+            return .ifStatement(conditions: conditions, then: then, otherwise: otherwise, range)
+        default:
+            return nil
+        }
     }
 
     mutating func function(modifiers: [String], start: SourceLocation) throws(SwiftParseFailure) -> FunctionDecl {
@@ -430,6 +464,12 @@ extension SwiftParser {
             name += "." + advance().text
         }
         try skipGenericParameters()
+        // `extension BannerAction? { … }` (Swift 5.7): an extension of the Optional wrapping the
+        // type, whose members are methods of the optional, kept under a name of its own.
+        if kind == .extension, [.postfixQuestion, .postfixBang].contains(current.kind) || current.isOperator("?") {
+            advance()
+            name = "Optional<\(name)>"
+        }
         var inherits: [TypeRef] = []
         if accept(.colon) != nil {
             repeat { inherits.append(try typeRef()) } while accept(.comma) != nil

@@ -421,9 +421,23 @@ extension SwiftParser {
     /// A case pattern: `_`, `let x`, `.card(let c)`, `(0, _)`, or an expression (`0`, `1...3`).
     mutating func casePattern() throws(SwiftParseFailure) -> Pattern {
         let token = current
-        if token.isWord("_") { advance(); return .wildcard(token.range) }
+        if token.isWord("is") {
+            // `case is ZoneCircle:`
+            advance()
+            let type = try typeRef()
+            return .typeCheck(nil, type, token.range.extended(to: type.range))
+        }
+        if token.isWord("_") {
+            advance()
+            return try castPattern(.wildcard(token.range))
+        }
         if token.isWord("let") || token.isWord("var") {
             advance()
+            // `case let circle as ZoneCircle:`: the binding is the name's, the cast the value's.
+            if current.kind == .identifier, peek(1).isWord("as") {
+                let name = advance()
+                return try castPattern(.binding(.expression(.identifier(name.text, name.range)), token.range.extended(to: name.range)))
+            }
             let inner = try casePattern()
             return .binding(inner, token.range.extended(to: previous.range))
         }
@@ -479,5 +493,14 @@ extension SwiftParser {
         inConditionHeader = true
         defer { inConditionHeader = saved }
         return .expression(try expression())
+    }
+
+    /// `pattern as Type` after a case's pattern (`let circle as ZoneCircle`, `_ as ZoneCircle`);
+    /// the pattern alone when no `as` follows.
+    mutating func castPattern(_ pattern: Pattern) throws(SwiftParseFailure) -> Pattern {
+        guard current.isWord("as") else { return pattern }
+        let start = advance()
+        let type = try typeRef()
+        return .typeCheck(pattern, type, start.range.extended(to: type.range))
     }
 }

@@ -9,6 +9,9 @@ public indirect enum Pattern: Hashable, Sendable {
     case binding(Pattern, SourceRange)
     /// `.some(let x)` / `.card(let c)`: an enum case with its payload patterns.
     case enumCase(String, [Pattern], SourceRange)
+    /// `is ZoneCircle` (no pattern), `let circle as ZoneCircle`: matches a value of the type
+    /// (or one derived from it), binding it to the pattern when there is one.
+    case typeCheck(Pattern?, TypeRef, SourceRange)
 }
 
 /// A condition of `if`, `guard` and `while`.
