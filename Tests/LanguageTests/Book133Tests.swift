@@ -482,7 +482,7 @@ struct Book133Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("the prefix operator '~~' is the app's own, not in the paste") })
     }
 
-    @Test("a text read from a value of the paste's own type that the app gives (init(state:)) says the value is the app's, not that the type is missing")
+    @Test("a value of the paste's own enum that the app gives (init(state:)) is its first case, said in a note, so a text read from it is the case's")
     func placeholderFromAppGivenValueOfPastedType() {
         var session = Session()
         let outcomes = session.script("""
@@ -502,7 +502,8 @@ struct Book133Tests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         let notes = outcomes.flatMap(\.notes)
-        #expect(notes.contains { $0.hasPrefix("'FeedState.body' is read from a FeedState the app gives, not in the paste") })
+        #expect(notes.contains { $0.hasPrefix("'state', the FeedState the app gives init(state:), is taken as its first case, .empty") })
+        #expect(session.state.layout.id(of: "label").flatMap { session.state.layout.view($0)?.label?.text } == "Nothing yet")
         #expect(!notes.contains { $0.hasPrefix("'FeedState.body' is not in the paste") })
     }
 

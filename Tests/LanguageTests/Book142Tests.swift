@@ -272,4 +272,64 @@ struct Book142Tests {
         #expect(session.frame("badge")?.height == 61.0 / 3)
         #expect(session.frame("badge")?.minY == 8)
     }
+
+    @Test("an unlabelled parameter with a default, left out before a labelled argument, keeps its default, as Swift binds by label")
+    func leftOutDefaultKeepsItsValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            func box(_ width: CGFloat = 100, height: CGFloat = 20) -> UIView {
+                let v = UIView()
+                v.frame = CGRect(x: 0, y: 0, width: width, height: height)
+                return v
+            }
+            let tall = box(height: 50)
+            view.addSubview(tall)
+            let placed = UIView()
+            view.addSubview(placed)
+            placed.frame = .init(origin: CGPoint(x: 10, y: 80), size: CGSize(width: 30, height: 40))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tall") == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(session.frame("placed") == Rect(x: 10, y: 80, width: 30, height: 40))
+    }
+
+    @Test("a view shown alone whose initialiser takes the paste's enum is made with its first case, with a note, and an app helper named addFillingSubview pins what it adds")
+    func enumParameterAndFillingHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Strip: UIView {
+                enum Orientation {
+                    case vertical, horizontal
+                    var axis: NSLayoutConstraint.Axis {
+                        switch self {
+                        case .vertical: return .vertical
+                        case .horizontal: return .horizontal
+                        }
+                    }
+                }
+                private let orientation: Orientation
+                private let stack = UIStackView()
+                init(frame: CGRect = .zero, orientation: Orientation) {
+                    self.orientation = orientation
+                    super.init(frame: frame)
+                    stack.axis = orientation.axis
+                    stack.spacing = 10
+                    addFillingSubview(stack, edgeInsets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+                    for _ in 0..<2 {
+                        let bar = UIView()
+                        bar.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                        stack.addArrangedSubview(bar)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'orientation', the Orientation the app gives init(frame:orientation:), is taken as its first case, .vertical") })
+        #expect(notes.contains { $0.contains("'addFillingSubview(_:edgeInsets:)' is the app's own (not in the paste): by its name taken to add the view and pin its four edges") })
+        // Vertical: two 20-pt bars 10 apart, inside insets of 4 and 8: the stack is 50 tall, 8 in.
+        #expect(session.frame("stack")?.minX == 8)
+        #expect(session.frame("stack")?.minY == 4)
+    }
 }

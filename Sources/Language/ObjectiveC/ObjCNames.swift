@@ -909,6 +909,8 @@ enum ObjCNames {
         case "CGSize": labels = ["width", "height"]
         case "CGPoint": labels = ["x", "y"]
         case "UIEdgeInsets": labels = ["top", "left", "bottom", "right"]
+        case "NSDirectionalEdgeInsets": labels = ["top", "leading", "bottom", "trailing"]
+        case "CGVector": labels = ["dx", "dy"]
         default: return nil
         }
         guard values.count == labels.count else { return nil }

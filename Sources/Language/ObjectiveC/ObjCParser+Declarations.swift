@@ -553,6 +553,17 @@ extension ObjCParser {
                 case .identifier where isBareMacroLine():
                     // `AUTOROTATION_FOR_PAD_ONLY` between the methods: the app's macro of methods.
                     globals += bareMacro()
+                case .identifier where ["typedef", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"].contains(current.text)
+                    || (current.text == "enum" && peek().kind == .leftBrace):
+                    // `typedef NS_ENUM(NSInteger, Sections) { … };` between the methods: C's file
+                    // scope, as above the class.
+                    let range = current.range
+                    if let constants = try enumDeclaration() {
+                        globals += constants
+                    } else {
+                        skipDeclaration()
+                        globals.append(.ignored("declaration", range))
+                    }
                 default:
                     // A C function or a static variable inside the implementation.
                     for item in try statement() {

@@ -792,6 +792,9 @@ struct Checker {
                theirs != labels {
                 return nil
             }
+            // In a pasted class the app compiled, it is the app's own extension (`textView.placeholder`
+            // of a UITextView extension), skipped with a note when it runs.
+            if currentClass != nil || insideAppType { return nil }
             diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)' (it is \(owner)'s)", at: range))
             return nil
         }
@@ -819,6 +822,11 @@ struct Checker {
             // a note when it runs.
             || libraryType == "ConstraintViewDSL"
         if open && suggestion == nil { return nil }
+        // In a pasted class the app compiled, a member of a UIKit class that is no view
+        // (`[self.animator continueAnimationWithTimingParameters:…]`) is UIKit's or the app's.
+        if currentClass != nil || insideAppType, Library.isFrameworkTypeName(libraryType), !Library.isSubtype(libraryType, of: "UIView") {
+            return nil
+        }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))
         return nil

@@ -718,6 +718,14 @@ extension Evaluator {
             // pass as nil: it stays the app's.
             guard let type = p.type, !type.text.hasSuffix("?") else { continue }
             let typeName = type.baseName
+            // `init(orientation: Orientation)` of an enum the paste declares: its first case
+            // stands for the one the app passes, so what the view builds from it is laid out.
+            if let first = firstEnumCase(of: typeName) ?? nestedEnumFirstCase(typeName) {
+                given[i].value = .enumCase(first)
+                note("'\(p.name)', the \(typeName) the app gives \(f.signature), is taken as its first case, .\(first): the app's "
+                    + "may be another")
+                continue
+            }
             // `initWithButton:(UIButton *)button`: a UIKit view the app hands in, made as
             // `UIButton()` makes one; what the app set on it (its title) is not in the paste.
             let isUIKitView = swift.types[typeName] == nil && Library.type(named: typeName) != nil
@@ -741,6 +749,22 @@ extension Evaluator {
                 + (isUIKitView ? "\(typeName)() makes one; what the app sets on it is not in the paste" : "the paste declares it"))
         }
         return given
+    }
+
+    /// The first case of an enum the paste declares (without values), by name.
+    func firstEnumCase(of typeName: String) -> String? {
+        guard let decl = swift.types[typeName], decl.kind == .enum else { return nil }
+        for case .enumCases(let names, _, _) in decl.members { return names.first }
+        return nil
+    }
+
+    /// The same for an enum nested in a pasted type (`Strip.Orientation`, written `Orientation`
+    /// inside Strip), found by its last name.
+    func nestedEnumFirstCase(_ typeName: String) -> String? {
+        for key in swift.types.keys.sorted() where key.hasSuffix("." + typeName) {
+            if let first = firstEnumCase(of: key) { return first }
+        }
+        return nil
     }
 
     /// How a view made with the app's values was made, as the note says it:

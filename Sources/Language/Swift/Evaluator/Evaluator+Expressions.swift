@@ -1204,7 +1204,12 @@ extension Evaluator {
                 trailingLeft = nil
                 continue
             }
-            if let i = remaining.firstIndex(where: { $0.label == parameter.label }) ?? (parameter.label == nil && !remaining.isEmpty && index < f.parameters.count ? remaining.indices.first : nil),
+            // An unlabelled parameter with a default, left out before a labelled argument a later
+            // parameter takes (`box(height: 50)` of `box(_ width: = 100, height: = 20)`), keeps it.
+            let leftOut = parameter.label == nil && parameter.defaultValue != nil
+                && remaining.first?.label.map { label in f.parameters[(index + 1)...].contains { $0.label == label } } == true
+            if let i = remaining.firstIndex(where: { $0.label == parameter.label })
+                ?? (parameter.label == nil && !leftOut && !remaining.isEmpty && index < f.parameters.count ? remaining.indices.first : nil),
                remaining[i].label == parameter.label || parameter.label == nil {
                 scope.names[parameter.name] = remaining[i].value
                 if parameter.resultBuilder != nil, case .closure(let c) = remaining[i].value { scope.names[parameter.name] = .closure(c.buildingResults()) }
@@ -2059,6 +2064,10 @@ extension Evaluator {
                 return .opaque(name)
             }
             if let text = localizedLiteral(name, args) { return text }
+            // `addFillingSubview(stack, edgeInsets: …)` in a view's own code: the app's helper on self.
+            if trailingValue == nil, let selfValue = frame.selfValue, try Library.appFillingAdd(name, on: selfValue, args, &self, at: range) {
+                return .void
+            }
             // `with(UIStackView()) { $0.axis = .vertical }` (Overture's and many apps' own): a
             // value and a closure that sets it up, handed back set — as the name says.
             if Self.builderFunctionNames.contains(name), args.count == 1, let trailingValue, isObjectLike(args[0].value) {

@@ -319,13 +319,22 @@ struct Evaluator {
               let (view, helper) = placedByHelper.sorted(by: { $0.key < $1.key })
                 .first(where: { error.message.contains("'\($0.key)' \(Session.notPlacedPhrase)") }),
               session.state.detached[view] != nil, session.state.detached[view]?.parent == nil else { return false }
-        placedByHelper[view] = nil
-        try addSubview(.view(helper.parent), .view(view), at: error.range)
-        try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: error.range)),
-                        at: error.range)
-        let parent = helper.parent == "root" ? "view" : helper.parent
-        note("'\(view)' is placed by '\(helper.call)', the app's own helper, not in the paste, given \(parent): such helpers add "
-            + "the view there, so it is added to \(parent) with its mask off; the constraints the helper makes are missing")
+        // Up the chain: `scrollView.addFillingSubview(content)` then `view.addFillingSubview(scrollView)`
+        // places the scroll view too.
+        var next: (view: String, helper: (parent: String, call: String))? = (view, helper)
+        while let (view, helper) = next {
+            placedByHelper[view] = nil
+            try addSubview(.view(helper.parent), .view(view), at: error.range)
+            try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: error.range)),
+                            at: error.range)
+            let parent = helper.parent == "root" ? "view" : helper.parent
+            note("'\(view)' is placed by '\(helper.call)', the app's own helper, not in the paste, given \(parent): such helpers add "
+                + "the view there, so it is added to \(parent) with its mask off; the constraints the helper makes are missing")
+            next = placedByHelper[helper.parent].flatMap { up in
+                session.state.detached[helper.parent]?.parent == nil && session.state.detached[helper.parent] != nil
+                    ? (helper.parent, up) : nil
+            }
+        }
         return true
     }
 

@@ -1230,6 +1230,10 @@ extension Library {
         if name == "init", args.named("x") != nil {
             return try construct("CGPoint", args, trailing: nil, &e, at: range, nameRange: range)
         }
+        if name == "init", args.count == 2, args.named("origin") != nil, args.named("size") != nil {
+            // `subview.frame = .init(origin: origin, size: size)`: only CGRect is made so.
+            return try construct("CGRect", args, trailing: nil, &e, at: range, nameRange: range)
+        }
         // TinyConstraints' insets: `.top(10)`, `.uniform(16)`, `.horizontal(8)`.
         if ["top", "left", "bottom", "right", "uniform", "horizontal", "vertical"].contains(name), args.count == 1,
            args[0].label == nil, case .number(let v) = args[0].value {

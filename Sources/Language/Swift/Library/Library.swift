@@ -1406,6 +1406,7 @@ public enum Library {
                 if let lines = attributeParagraph(args, e) { e.swift.attributedParagraphs[text] = lines }
                 return .void
             }
+            if trailing == nil, try appFillingAdd(name, on: base, args, &e, at: range) { return .void }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
@@ -1711,6 +1712,13 @@ public enum Library {
                     + "it does not change the layout")
                 return nil
             }
+            // In a pasted class's code, which the app compiled, it is the app's own extension
+            // (`textView.placeholder = …` of a UITextView extension), skipped.
+            if e.declaredCodeDepth > 0 {
+                e.note("skipped '\(name)': \(typeName) has none (\(owner) has one), so it is the app's own extension, not in the "
+                    + "paste; what it does is skipped")
+                return nil
+            }
             // A member of another UIKit class: Swift would not compile this line.
             let hint = isSubtype(typeName, of: "UIViewController") && isSubtype(owner, of: "UIView") ? Evaluator.controllerIsNotAView : nil
             return e.fail("\(article(typeName)) has no member '\(name)' (it is \(owner)'s)", at: range, hint: hint)
@@ -1777,6 +1785,14 @@ public enum Library {
             // The standard library is far larger than what layout needs (`hasSuffix`, `split`):
             // what such a member gives is the app's business.
             e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; lines that need its result are skipped")
+            return nil
+        }
+        if e.declaredCodeDepth > 0, isFrameworkTypeName(typeName), !Library.isSubtype(typeName, of: "UIView") {
+            // In a pasted class's code, which the app compiled, a member of a UIKit class no table
+            // has (`[animator continueAnimationWithTimingParameters:…]`) is UIKit's or the app's,
+            // not a misspelling of a neighbour.
+            e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model (UIKit's, or the app's own extension); "
+                + "lines that need its result are skipped")
             return nil
         }
         return e.fail("\(article(typeName)) has no member '\(name)'", at: range, suggestion: suggestion)
@@ -1913,6 +1929,31 @@ public enum Library {
     static func isAppAddSubviewWithClosure(_ name: String, labels: [String?], trailing: Value?) -> Bool {
         guard ["add", "addSubview"].contains(name), labels.count == 1, [nil, "subview", "view"].contains(labels[0]),
               case .closure? = trailing else { return false }
+        return true
+    }
+
+    /// The app's own `addFillingSubview(_:edgeInsets:)`, `addPinnedSubview(_:)` on a view, not in
+    /// the paste: by its name it adds the view and pins its four edges to the receiver's, inset
+    /// as given. True when the call was one and was carried out.
+    static func appFillingAdd(_ name: String, on base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                              at range: SourceRange) throws(Interrupt) -> Bool {
+        let lowered = name.lowercased()
+        guard case .view(let parentName) = base, let first = args.first, first.label == nil, case .view(let child) = first.value,
+              lowered.hasPrefix("add"), lowered.hasSuffix("subview"), ["fill", "pin", "edge"].contains(where: lowered.contains),
+              e.extensionFunction(name, of: e.viewClass(of: parentName), accepting: nil) == nil else { return false }
+        try e.addSubview(base, .view(child), at: range)
+        let childName = e.viewName(child)
+        try e.setProperty(childName, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
+                          at: range)
+        var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        for case .insets(let given, _) in args.dropFirst().map(\.value) { insets = given }
+        for (edge, inset): (LayoutAttribute, Double) in [(.top, insets.top), (.left, insets.left), (.bottom, -insets.bottom),
+                                                         (.right, -insets.right)] {
+            _ = try e.tinyConstraint(childName, edge, to: .view(parentName), edge, [], constant: inset, at: range)
+        }
+        e.note("'\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' is the app's own (not in the paste): by its name "
+            + "taken to add the view and pin its four edges to \(e.viewName(parentName) == "root" ? "view" : e.viewName(parentName))'s, "
+            + "inset as given, as such helpers do")
         return true
     }
 
@@ -2566,7 +2607,7 @@ public enum Library {
 
     static let unmodelledFrameworkTypes: Set<String> = [
         "UIAction", "UIEvent", "UIMenu", "UICommand", "UIKeyCommand", "UITouch", "UIPress", "UIKey", "UIScene",
-        "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect",
+        "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect", "CGVector", "UIOffset", "CGAffineTransformComponents",
         // UIKit's own controllers whose views Layoutbook does not model: each stands in as the
         // view controller it is, its view a plain view the code places.
         "UIPageViewController", "UISplitViewController", "UISearchController", "UIImagePickerController",
