@@ -332,4 +332,38 @@ struct Book142Tests {
         #expect(session.frame("stack")?.minX == 8)
         #expect(session.frame("stack")?.minY == 4)
     }
+
+    @Test("assertionFailure is a note (the shipped app goes on), an assignment may be returned, and async let is a let")
+    func assertionsAssignmentsAndAsyncLet() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Level { case debug, info }
+            class LogView: UIView {
+                let bar = UIView()
+                var refreshed = false
+                func mark() { return refreshed = true }
+                func height(for level: Level) -> CGFloat {
+                    switch level {
+                    case .debug: return 12
+                    @unknown default: assertionFailure("")
+                    }
+                    return 30
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    mark()
+                    addSubview(bar)
+                    bar.frame = CGRect(x: 0, y: 0, width: refreshed ? 80 : 10, height: height(for: .info))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func load() async {
+                    async let text = String("x")
+                    _ = await text
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 80, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("the paste reached assertionFailure(…): a debug build stops here") })
+    }
 }

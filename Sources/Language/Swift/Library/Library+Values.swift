@@ -1483,7 +1483,11 @@ extension Library {
             return .array(zip(a, b).map { .array([$0, $1]) })
         case "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump":
             return .void
-        case "fatalError", "preconditionFailure", "assertionFailure":
+        case "assertionFailure":
+            // An assertion stops a debug build only; the app as shipped (-O) goes on past it.
+            e.note("the paste reached assertionFailure(…): a debug build stops here, the app as shipped goes on, as it does here")
+            return .void
+        case "fatalError", "preconditionFailure":
             throw e.fail("the paste reached \(name)(…): the app would stop here", at: range)
         case "@throw":
             // Objective-C's `@throw`, uncaught: the app stops with the exception.

@@ -494,7 +494,7 @@ extension Library {
                         .inert("deselectRow(at:animated:)"), .inert("setEditing(_:animated:)"),
                         rowsOnly("dequeueReusableCell(withIdentifier:for:)"), rowsOnly("dequeueReusableCell(withIdentifier:)"),
                         rowsOnly("dequeueReusableHeaderFooterView(withIdentifier:)"), rowsOnly("cellForRow(at:)"),
-                        rowsOnly("indexPathForSelectedRow"), rowsOnly("indexPath(for:)"),
+                        rowsOnly("indexPathForSelectedRow"), rowsOnly("indexPathsForSelectedRows"), rowsOnly("indexPath(for:)"),
                     ],
                     statics: [
                         // UIKit's constant is -1: a row (or section header) that sizes itself.

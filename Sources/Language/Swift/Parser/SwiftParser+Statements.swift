@@ -5,6 +5,8 @@ extension SwiftParser {
         "private", "fileprivate", "internal", "public", "open", "final", "override", "static", "lazy", "weak",
         "unowned", "dynamic", "required", "convenience", "mutating", "nonmutating", "optional", "indirect",
         "nonisolated",
+        // `async let text = load()`: the value is awaited where it is read; here it is made at once.
+        "async",
         // An operator function's kind (`public static prefix func !(a: Mode) -> Mode`).
         "prefix", "postfix", "infix",
     ]
@@ -42,7 +44,8 @@ extension SwiftParser {
                 if current.newlineBefore || current.kind == .rightBrace || current.kind == .semicolon || current.kind == .end {
                     return [.returnStatement(nil, token.range)]
                 }
-                let value = try expression()
+                // `return refreshed = true`: an assignment is an expression of type `()`, returned.
+                let value = try assignedInPlace(try expression())
                 return [.returnStatement(value, token.range.extended(to: value.range))]
             case "break":
                 advance()
