@@ -366,4 +366,23 @@ struct Book142Tests {
         #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 80, height: 30))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("the paste reached assertionFailure(…): a debug build stops here") })
     }
+
+    @Test("a controller just shown is not editing and presents nothing: isEditing is false, presentedViewController nil")
+    func controllerJustShown() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ChatListViewController: UIViewController {
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                    let top: CGFloat = isEditing ? 100 : 20
+                    let height: CGFloat = presentedViewController == nil ? 44 : 10
+                    banner.frame = CGRect(x: 0, y: top, width: 375, height: height)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: 20, width: 375, height: 44))
+    }
 }

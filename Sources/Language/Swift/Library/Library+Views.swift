@@ -2239,6 +2239,14 @@ extension Library {
             rootProperty("additionalSafeAreaInsets", .additionalSafeAreaInsets, "UIEdgeInsets", "added to the root view's safe area"),
             rootProperty("viewRespectsSystemMinimumLayoutMargins", .viewRespectsSystemMinimumLayoutMargins, "Bool",
                          "the root view's margins at least the system minimum (16 or 20)"),
+            // A controller just shown is not editing and presents nothing: `if isEditing`, `if
+            // presentedViewController == nil` take those branches.
+            .property("isEditing", "Bool", "false: a controller just shown is not editing (setting it changes no layout)") {
+                _, _, _ throws(Interrupt) in .bool(false)
+            } set: { _, _, _, _ throws(Interrupt) in },
+            .property("presentedViewController", "UIViewController?", "nil: the controller shown presents nothing yet") {
+                _, _, _ throws(Interrupt) in .none
+            },
             .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
             .appearance("children"), traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
             .property("extensionContext", "NSExtensionContext?",
