@@ -385,4 +385,31 @@ struct Book142Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("banner") == Rect(x: 0, y: 20, width: 375, height: 44))
     }
+
+    @Test("the app's static method named for a length (UIView.separatorLineHeight(of:)) is a number, 0 with a note, not a separator view")
+    func lengthNamedStaticIsANumber() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SplitViewController: UIViewController {
+                let side = UIView()
+                let main = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(side)
+                    view.addSubview(main)
+                    side.translatesAutoresizingMaskIntoConstraints = false
+                    main.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        side.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        side.widthAnchor.constraint(equalToConstant: 100),
+                        main.leadingAnchor.constraint(equalTo: side.trailingAnchor, constant: UIView.separatorLineHeight(of: view)),
+                        main.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("main")?.minX == 100)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'UIView.separatorLineHeight(…)' is not in the paste: 0 is used in its place") })
+    }
 }

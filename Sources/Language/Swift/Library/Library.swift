@@ -1150,7 +1150,7 @@ public enum Library {
             guard let suggestion else {
                 // A class method UIKit has and Layoutbook does not model, or the app's own in an
                 // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
-                if isSubtype(typeName, of: "UIView"), e.nameHint == nil, typeName == "UIView", isSpacerFactory(name) {
+                if isSubtype(typeName, of: "UIView"), e.nameHint == nil, typeName == "UIView", isSpacerFactory(name), !namesLength(name) {
                     // `UIStackView(arrangedSubviews: [UIView.spacer(withHeight: 28), title])`: the
                     // app's own spacer factory, not in the paste, makes an empty view of the size
                     // its arguments give.
@@ -1159,7 +1159,8 @@ public enum Library {
                 // (A name that says a view, `titleLabel`, is one, whatever other type has a
                 // property so named. A type nested in UIKit's, `UICollectionView.CellRegistration<Cell,
                 // Item> { … }`, is no factory of a view, whatever it is bound to.)
-                if isSubtype(typeName, of: "UIView"), name.first?.isUppercase != true, let hint = e.nameHint, !namesNonViewProperty(hint) || uikitClass(namedBy: hint) != nil {
+                if isSubtype(typeName, of: "UIView"), name.first?.isUppercase != true, !namesLength(name),
+                   let hint = e.nameHint, !namesNonViewProperty(hint) || uikitClass(namedBy: hint) != nil {
                     // Bound to a name, it is the app's factory of a view (`let content =
                     // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
                     // constrained to it is laid out.
@@ -1955,6 +1956,15 @@ public enum Library {
             + "taken to add the view and pin its four edges to \(e.viewName(parentName) == "root" ? "view" : e.viewName(parentName))'s, "
             + "inset as given, as such helpers do")
         return true
+    }
+
+    /// Whether a method's name says it gives a length (`separatorLineHeight(of:)`,
+    /// `defaultSpacing()`): a number, not a view, whatever it is bound to.
+    static func namesLength(_ name: String) -> Bool {
+        // (`spacerWithHeight:` is a spacer's factory, a view of that height.)
+        guard !name.lowercased().contains("spacer") else { return false }
+        return ["Height", "Width", "Spacing", "Margin", "Inset", "Padding", "Offset", "Radius", "Thickness", "Length"]
+            .contains { name.hasSuffix($0) } || ["height", "width", "spacing", "margin", "padding"].contains(name)
     }
 
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
