@@ -2245,7 +2245,13 @@ extension Library {
                 _, _, _ throws(Interrupt) in .bool(false)
             } set: { _, _, _, _ throws(Interrupt) in },
             .property("presentedViewController", "UIViewController?", "nil: the controller shown presents nothing yet") {
-                _, _, _ throws(Interrupt) in .none
+                e, base, _ throws(Interrupt) in
+                // A presentation controller's (taken as a controller here) is the one it presents: the app's.
+                if let className = e.className(of: base), className.hasSuffix("PresentationController")
+                    || e.topOfChain(className) == "UIPresentationController" {
+                    return .opaque("presentedViewController")
+                }
+                return .none
             },
             .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
             .appearance("children"), traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
