@@ -278,8 +278,9 @@ public struct Entry: Hashable, Sendable {
 public struct Continuation: Sendable, Hashable {
     /// The delimiters still open, innermost last.
     private var open: [TokenKind] = []
-    /// Whether the last line ended inside a string literal.
-    private var insideString = false
+    /// The string literal the last line ended inside, if it did.
+    private var openLiteral: StringLiteral?
+    private var insideString: Bool { openLiteral != nil }
     /// How many Swift `/* … */` comments were open at the end of the last line.
     private var commentDepth = 0
 
@@ -341,29 +342,20 @@ public struct Continuation: Sendable, Hashable {
         // A line inside an open `(` or `[` does not start a command, so its `save` is a word,
         // not a file command that takes the rest of the line; likewise after a string closes.
         var startsCommand = open.last.map { $0 == .leftBrace } ?? true
-        if insideString {
+        if let literal = openLiteral {
             // Find where the string closes; the line break before this line was part of it.
-            var escaped = false
-            var closing: Substring.UnicodeScalarView.Index?
-            for index in rest.unicodeScalars.indices {
-                let scalar = rest.unicodeScalars[index]
-                if escaped {
-                    escaped = false
-                } else if scalar == "\\" {
-                    escaped = true
-                } else if scalar == "\"" {
-                    closing = index
-                    break
-                }
-            }
-            guard let closing else { return }
-            insideString = false
-            rest = Substring(rest.unicodeScalars[rest.unicodeScalars.index(after: closing)...])
+            let scalars = Array(rest.unicodeScalars)
+            var index = 0
+            guard Self.skipLiteral(scalars, &index, literal) else { return }
+            openLiteral = nil
+            rest = Substring(String(String.UnicodeScalarView(scalars[index...])))
             startsCommand = false
         }
         let uncommented: String
         (commentDepth, uncommented) = Entry.outsideBlockComments(rest, depth: commentDepth)
-        let code = swiftPoundWordsAsCode(uncommented)
+        let masked: String
+        (masked, openLiteral) = Self.stringsEmptied(uncommented)
+        let code = swiftPoundWordsAsCode(masked)
         var lexer = Lexer(startsCommand ? code : "_ " + code)
         let tokens = lexer.tokenize()
         let lineTokens = tokens.filter { $0.kind != .newline && $0.kind != .end }
@@ -394,7 +386,114 @@ public struct Continuation: Sendable, Hashable {
                 break
             }
         }
-        insideString = lexer.endsInsideString
+    }
+
+    /// A string literal's delimiters: `"…"` or a multi-line `"""…"""`, with the `#`s of a raw one.
+    enum StringLiteral: Sendable, Hashable {
+        case line(hashes: Int)
+        case block(hashes: Int)
+    }
+
+    /// The line with every string literal's text left out (`"\(a) \"b\""` is `""`), so that
+    /// quotes, brackets and braces inside one — an interpolation's own strings, a `"` inside a
+    /// multi-line string — open nothing; and the literal left open at the line's end, cut off.
+    /// A `//` comment is kept as it is, for the lexer to skip.
+    static func stringsEmptied(_ line: String) -> (code: String, open: StringLiteral?) {
+        guard line.contains("\"") else { return (line, nil) }
+        let scalars = Array(line.unicodeScalars)
+        var code = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
+                code.append(contentsOf: scalars[i...])
+                break
+            }
+            // An Objective-C character literal (`'"'`) is a number, not a quote.
+            if c == "'", i + 2 < scalars.count, scalars[i + 1] != "\\", scalars[i + 2] == "'" {
+                code.append("0")
+                i += 3
+                continue
+            }
+            guard c == "\"" || (c == "#" && Self.rawQuote(scalars, at: i) != nil) else {
+                code.append(c)
+                i += 1
+                continue
+            }
+            let literal = opening(scalars, &i)
+            guard skipLiteral(scalars, &i, literal) else { return (String(code), literal) }
+            code.append(contentsOf: "\"\"".unicodeScalars)
+        }
+        return (String(code), nil)
+    }
+
+    /// Steps past a literal's opening delimiter (at a `"` or the `#`s of a raw one).
+    private static func opening(_ scalars: [Unicode.Scalar], _ i: inout Int) -> StringLiteral {
+        var hashes = 0
+        while scalars[i] == "#" { hashes += 1; i += 1 }
+        if i + 2 < scalars.count, scalars[i + 1] == "\"", scalars[i + 2] == "\"" {
+            i += 3
+            return .block(hashes: hashes)
+        }
+        i += 1
+        return .line(hashes: hashes)
+    }
+
+    /// Whether the `#`s at `index` open a raw string (`#"`, `##"""`), not a `#selector`.
+    private static func rawQuote(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        var i = index
+        while i < scalars.count, scalars[i] == "#" { i += 1 }
+        return i < scalars.count && scalars[i] == "\"" ? i : nil
+    }
+
+    /// Steps past the rest of a string literal, its interpolations' code included, to just after
+    /// its closing delimiter; false, at the line's end, if it does not close on this line. (Read
+    /// with a stack of its own, not by recursion: interpolations may nest thousands deep.)
+    static func skipLiteral(_ scalars: [Unicode.Scalar], _ i: inout Int, _ literal: StringLiteral) -> Bool {
+        enum Context { case literal(StringLiteral), code(parentheses: Int) }
+        var stack: [Context] = [.literal(literal)]
+        func closes(_ literal: StringLiteral, at index: Int) -> (Bool, length: Int) {
+            let (quotes, hashes) = switch literal {
+            case .line(let h): (1, h)
+            case .block(let h): (3, h)
+            }
+            guard index + quotes + hashes <= scalars.count else { return (false, 0) }
+            let closed = scalars[index..<index + quotes].allSatisfy { $0 == "\"" }
+                && scalars[index + quotes..<index + quotes + hashes].allSatisfy { $0 == "#" }
+            return (closed, quotes + hashes)
+        }
+        while i < scalars.count, let context = stack.last {
+            switch context {
+            case .literal(let literal):
+                let (closed, length) = closes(literal, at: i)
+                if closed {
+                    i += length
+                    stack.removeLast()
+                    if stack.isEmpty { return true }
+                    continue
+                }
+                let hashes = switch literal { case .line(let h), .block(let h): h }
+                if scalars[i] == "\\", i + hashes < scalars.count, scalars[i + 1..<i + 1 + hashes].allSatisfy({ $0 == "#" }) {
+                    // An escape: the character after it is no quote; `\(` opens an interpolation.
+                    i += 1 + hashes
+                    if i < scalars.count, scalars[i] == "(" { stack.append(.code(parentheses: 1)) }
+                }
+                i += 1
+            case .code(let parentheses):
+                let c = scalars[i]
+                if c == "\"" || (c == "#" && rawQuote(scalars, at: i) != nil) {
+                    stack.append(.literal(opening(scalars, &i)))
+                    continue
+                }
+                if c == "(" {
+                    stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+                } else if c == ")" {
+                    if parentheses == 1 { stack.removeLast() } else { stack[stack.count - 1] = .code(parentheses: parentheses - 1) }
+                }
+                i += 1
+            }
+        }
+        return false
     }
 
     /// Objective-C's directives, which are not Swift attributes.

@@ -377,6 +377,14 @@ struct Checker {
         }) {
             insideAppType = true
         }
+        // A Core Animation class's subclass (`FadeLayer: CAGradientLayer`): its bare names are that
+        // class's properties (`colors`, `contents`), which Layoutbook does not model.
+        if decl.kind == .class {
+            var top = decl.inherits.first?.baseName
+            var seen: Set<String> = []
+            while let t = top, let declared = types[t], declared.kind == .class, seen.insert(t).inserted { top = declared.inherits.first?.baseName }
+            if let top, Library.isCoreAnimationClass(top) { insideAppType = true }
+        }
         defer { insideAppType = savedInside }
         inScope { c in
             c.declare("self", extended)
@@ -552,6 +560,10 @@ struct Checker {
                 if session?.runsObjectiveC != true, case .identifier(let typeName, _) = base, lookup(typeName) == nil, types[typeName] == nil,
                    Library.type(named: typeName) != nil, Library.staticMember(name, of: typeName) == nil,
                    Library.member(name, of: typeName) == nil,
+                   // The app's own factory of a view for Auto Layout (`UIView.forAutoLayout()`), or
+                   // any of a view class in code the app compiled, made as a plain view when it runs.
+                   !(Library.isSubtype(typeName, of: "UIView")
+                       && (currentClass != nil || insideAppType || name.lowercased().contains("autolayout"))),
                    let suggestion = Library.closestStatic(to: name, of: typeName, arity: arguments.count + (trailing == nil ? 0 : 1)) {
                     diagnostics.append(Diagnostic(.error, "'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion))
                 }
@@ -827,6 +839,11 @@ struct Checker {
         if currentClass != nil || insideAppType, Library.isFrameworkTypeName(libraryType), !Library.isSubtype(libraryType, of: "UIView") {
             return nil
         }
+        // So is the app's extension of a number or a string (`duration.localizedTimeDescription`).
+        if currentClass != nil || insideAppType, Library.isStandardValueType(libraryType) { return nil }
+        // Optional's `map` and `flatMap` (`remainingTime.flatMap { … }`): the optional is not
+        // told from its value here.
+        if isCall, name == "map" || name == "flatMap" { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))
         return nil

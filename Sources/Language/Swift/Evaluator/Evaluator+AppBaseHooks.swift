@@ -15,6 +15,7 @@ extension Evaluator {
         var hooks: [FunctionDecl] = []
         for case .function(let f) in all where f.modifiers.contains("override") && f.parameters.isEmpty && !f.isStatic
             && f.name != "init" && !Library.viewLifeCycle.contains(f.name) && !Self.uikitCallbacks.contains(f.name)
+            && !Self.isEventHandler(f.name)
             // A controller's life cycle is UIKit's to call; on a view it is the base's own hook.
             && !(Library.controllerLifeCycle.contains(f.name) && Library.isSubtype(standIn.className, of: "UIViewController"))
             && Library.member(f.name, of: standIn.className) == nil && seen.insert(f.name).inserted {
@@ -24,7 +25,7 @@ extension Evaluator {
                 if case .function(let g) = member, g.name == f.name { return false }
                 return true
             }
-            if SyntaxMentions.names(f.name, in: callers) { continue }
+            if SyntaxMentions.namesOwnMember(f.name, in: callers) { continue }
             guard let dispatched = method(f.name, of: className) else { continue }
             hooks.append(dispatched)
         }
@@ -47,6 +48,16 @@ extension Evaluator {
                                               "setNeedsFocusUpdate", "updateFocusIfNeeded", "setNeedsStatusBarAppearanceUpdate",
                                               "didMoveToSuperview", "willMove", "removeFromSuperview", "layoutIfNeeded",
                                               "setNeedsLayout", "setNeedsDisplay", "sizeToFit"]
+
+    /// Whether a method is named as the answer to an event (`handleThemeChanged()`,
+    /// `onKeyboardShown()`, `closeTapped()`, `themeDidChange()`): the base calls it when the event
+    /// comes — a notification, a tap — not while the view loads, when the views it reads may not
+    /// be made yet.
+    static func isEventHandler(_ name: String) -> Bool {
+        if name.hasPrefix("handle") { return true }
+        if name.hasPrefix("on"), let third = name.dropFirst(2).first, third.isUppercase { return true }
+        return ["Changed", "Change", "Tapped", "Pressed", "Clicked", "Selected", "Action", "Notification"].contains { name.hasSuffix($0) }
+    }
 
     /// A hook named for constraints or layout: run after the others, as a base adds the views
     /// before it constrains them.

@@ -270,6 +270,12 @@ extension Evaluator {
                     + "(what \(base) does with it is the app's own)")
                 return
             }
+            if let selfValue = frame.selfValue, let className = className(of: selfValue),
+               topOfChain(className).map(Library.isCoreAnimationClass) == true, skipsBaseSetting(name, of: className) {
+                // A Core Animation class's own property (`colors` of a gradient layer), though a
+                // local of a like name (`color`) is in scope: the class has it.
+                return
+            }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                Suggestion.closest(to: name, in: knownNames(frame)) == nil {
                 // A property of the UIKit class `self` derives from that Layoutbook does not model
@@ -279,11 +285,7 @@ extension Evaluator {
                     if let failure = Library.unknownMember(name, of: base, &self, at: nameRange, on: selfValue) { throw failure }
                     return
                 }
-                if topOfChain(className).map({ $0 != className && swift.types[$0] == nil }) == true {
-                    note("skipped '\(name) = …': \(className) derives from '\(topOfChain(className) ?? "")', which is not in the paste; "
-                        + "what it declares is the app's own")
-                    return
-                }
+                if skipsBaseSetting(name, of: className) { return }
             }
             if session.runsObjectiveC, frame.selfValue == nil, name.hasPrefix("_"), name.count > 1, case .view = value {
                 // `_scrollView = [UIScrollView new];` in a listing of a method's body: the
@@ -854,7 +856,28 @@ extension Evaluator {
             _ = try callFunction(setter, receiver: base, arguments: [argument], trailing: nil, at: range)
             return
         }
+        if case .object(let id) = base, let className = swift.objects[id]?.className, libraryBase(of: className) == nil,
+           skipsBaseSetting(name, of: className) {
+            // Kept, for the code that reads it back (`fade.frame.height`).
+            swift.objects[id]?.fields[name] = value
+            return
+        }
         try Library.set(base, name, value, &self, nameRange: nameRange, range: range)
+    }
+
+    /// `colors = […]` in a `CAGradientLayer` subclass, `fade.startPoint = …`, `leftPadding = 40` on
+    /// the app's own base class: a property of the class a pasted class derives from, which the
+    /// paste does not hold and Layoutbook does not model, skipped with a note. False when the class
+    /// derives from nothing outside the paste.
+    mutating func skipsBaseSetting(_ name: String, of className: String) -> Bool {
+        guard let top = topOfChain(className), top != className, swift.types[top] == nil else { return false }
+        if Library.isCoreAnimationClass(top) {
+            note("skipped '\(name) = …': \(className) derives from '\(top)', a Core Animation class Layoutbook does not model; "
+                + "what it draws or animates moves no view")
+        } else {
+            note("skipped '\(name) = …': \(className) derives from '\(top)', which is not in the paste; what it declares is the app's own")
+        }
+        return true
     }
 
     /// `view.ND_Height = 8` of a pasted `extension UIView { var ND_Height: CGFloat { get … set … } }`:

@@ -1413,6 +1413,13 @@ extension Evaluator {
         // The app's own base class, reached: its init (a view's) or viewDidLoad (a controller's)
         // calls the hooks the class overrides.
         if name == (isController(dynamic) ? "viewDidLoad" : "init") { try runAppBaseHooks(on: selfValue, at: range) }
+        if name != "init", let running = runningFunctions.last, running.name == name, let type = running.returnType,
+           !["Void", "()"].contains(type.text), libraryBase(of: dynamic).flatMap({ Library.member(name, of: $0) }) == nil {
+            // `let layout = super.makeCollectionViewLayout()` in an override of the app's base
+            // class's method, not in the paste: what it gives is not known here.
+            note("'super.\(name)(…)' is \(dynamic)'s superclass's own, not in the paste: what it gives (\(type.text)) is not known here")
+            return .opaque("super.\(name)()")
+        }
         return .void
     }
 
@@ -1724,7 +1731,11 @@ extension Evaluator {
                 return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: baseExpr, frame)
             }
-            let args = try self.arguments(arguments, frame)
+            var args = try self.arguments(arguments, frame)
+            if let trailing {
+                // `tags.sort { $0.order < $1.order }`: the closure is the last argument.
+                args.append(EvaluatedArgument(label: nil, value: closureValue(trailing, frame), range: trailing.range, expr: .closure(trailing)))
+            }
             base = .void
             // The variable lets go of its array while it changes, so the array is changed in place
             // (a loop of appends would otherwise copy the whole array each turn): wherever `store`
@@ -2068,6 +2079,10 @@ extension Evaluator {
             if trailingValue == nil, let selfValue = frame.selfValue, try Library.appFillingAdd(name, on: selfValue, args, &self, at: range) {
                 return .void
             }
+            // `add(child: player)` in a controller: the app's helper that adds a child controller.
+            if trailingValue == nil, let selfValue = frame.selfValue, try Library.appChildAdd(name, on: selfValue, args, &self, at: range) {
+                return .void
+            }
             // `with(UIStackView()) { $0.axis = .vertical }` (Overture's and many apps' own): a
             // value and a closure that sets it up, handed back set — as the name says.
             if Self.builderFunctionNames.contains(name), args.count == 1, let trailingValue, isObjectLike(args[0].value) {
@@ -2218,7 +2233,7 @@ extension Evaluator {
         }
     }
 
-    static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+    static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "sort"]
 
     /// The function a call of `name` with `args` runs when the paste declares several of that
     /// name: Swift picks by argument labels (`makeLabel(withText:)` and
@@ -2270,9 +2285,13 @@ extension Evaluator {
     /// `views.append(v)` and the other mutating methods: changes the array and returns what the call returns.
     mutating func mutateArray(_ items: inout [Value], _ name: String, _ args: [EvaluatedArgument],
                               at range: SourceRange) throws(Interrupt) -> Value {
-        if Self.optionSetMutators.contains(name) || ((name == "insert" || name == "remove") && args.named("at") == nil),
-           let result = Self.mutateOptionSet(&items, name, args) {
-            return result
+        if Self.optionSetMutators.contains(name) || ((name == "insert" || name == "remove") && args.named("at") == nil) {
+            if let result = Self.mutateOptionSet(&items, name, args) { return result }
+            if args.count == 1, args[0].label == nil { return try mutateSet(&items, name, args, at: range) }
+        }
+        if name == "sort" {
+            items = try Library.sortedItems(items, by: args.first?.value, &self, at: range).arrayItems
+            return .void
         }
         switch name {
         case "append":
@@ -2302,7 +2321,14 @@ extension Evaluator {
             let removed = items.remove(at: i)
             return removed
         case "removeAll":
-            items = []
+            if let predicate = args.first(where: { $0.label == "where" || $0.label == nil })?.value {
+                // `removeAll(where:)`, `removeAll { $0.isHidden }`: the elements the closure keeps go.
+                var kept: [Value] = []
+                for item in items where !(try truth(try callAny(predicate, [item], at: range), at: range)) { kept.append(item) }
+                items = kept
+            } else {
+                items = []
+            }
             return .void
         case "removeLast":
             guard let last = items.popLast() else { throw fail("removeLast on an empty array (the app would stop here)", at: range) }

@@ -119,6 +119,55 @@ extension Evaluator {
     }
 }
 
+extension Evaluator {
+    /// A `Set`'s algebra on the arrays that hold sets (`tags.union(other)`, `seen.isDisjoint(with:
+    /// next)`): elements are told apart by value, and a set's own elements keep their order, those
+    /// it gains following in theirs. The answer of a query; the set a mutation leaves.
+    func setAlgebra(_ name: String, _ own: [Value], _ other: [Value]) -> (result: Value, set: [Value]) {
+        func has(_ items: [Value], _ v: Value) -> Bool { items.contains { Self.equal($0, v) } }
+        var unique: [Value] = []
+        for item in own where !has(unique, item) { unique.append(item) }
+        let mineOnly = unique.filter { !has(other, $0) }
+        var theirsOnly: [Value] = []
+        for item in other where !has(unique, item) && !has(theirsOnly, item) { theirsOnly.append(item) }
+        let both = unique.filter { has(other, $0) }
+        switch name {
+        case "union", "formUnion": return (.array(unique + theirsOnly), unique + theirsOnly)
+        case "intersection", "formIntersection": return (.array(both), both)
+        case "subtracting", "subtract": return (.array(mineOnly), mineOnly)
+        case "symmetricDifference", "formSymmetricDifference": return (.array(mineOnly + theirsOnly), mineOnly + theirsOnly)
+        case "isSubset": return (.bool(mineOnly.isEmpty), unique)
+        case "isSuperset": return (.bool(theirsOnly.isEmpty), unique)
+        case "isStrictSubset": return (.bool(mineOnly.isEmpty && !theirsOnly.isEmpty), unique)
+        case "isStrictSuperset": return (.bool(theirsOnly.isEmpty && !mineOnly.isEmpty), unique)
+        default: return (.bool(both.isEmpty), unique)
+        }
+    }
+
+    /// A set's `insert(x)` and `remove(x)` (no `at:`), `formUnion` and the other mutations, on the
+    /// array that holds it; what Swift's return (`insert` whether the element was new).
+    mutating func mutateSet(_ items: inout [Value], _ name: String, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
+        guard let given = args.first else { throw fail("\(name) needs an element", at: range) }
+        switch name {
+        case "insert":
+            let isNew = !items.contains { Self.equal($0, given.value) }
+            if isNew {
+                try checkSize(items.count + 1, at: range)
+                items.append(given.value)
+            }
+            return .tuple([.bool(isNew), given.value], labels: ["inserted", "memberAfterInsert"])
+        case "remove":
+            guard let index = items.firstIndex(where: { Self.equal($0, given.value) }) else { return .none }
+            return items.remove(at: index)
+        default:
+            let other = try sequenceItems(given.value, at: given.range)
+            try checkSize(items.count + other.count, at: range)
+            items = setAlgebra(name, items, other).set
+            return .void
+        }
+    }
+}
+
 extension Value {
     /// The elements of an array value; none for any other.
     var arrayItems: [Value] {

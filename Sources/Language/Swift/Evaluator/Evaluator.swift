@@ -965,6 +965,12 @@ struct Evaluator {
         case .name(let name, _): scope.names[name] = value
         case .wildcard: break
         case .tuple(let parts, let r):
+            if case .opaque(let text) = value {
+                // `let (_, _, bottom, _) = Layout.fill(…)` of the app's helper, not in the paste:
+                // each part is as unknown as the whole.
+                for (i, part) in parts.enumerated() { try bind(part, to: .opaque("\(text).\(i)"), in: scope, at: range) }
+                return
+            }
             guard let items = Self.tupleParts(value), items.count == parts.count else {
                 throw fail("cannot split \(value.kindName) into \(parts.count) names", at: r)
             }

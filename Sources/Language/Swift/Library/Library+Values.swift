@@ -749,9 +749,24 @@ extension Library {
                 for item in items(b) { accumulator = try e.callAny(c, [accumulator, item], at: range) }
                 return accumulator
             },
-            .method("contains(_:)", "whether an element is there") { _, b, args, _, _ throws(Interrupt) in
+            .method("contains(_:)", "whether an element is there; with a closure (`contains(where:)`) whether one it keeps is") {
+                e, b, args, trailing, range throws(Interrupt) in
+                if let c = trailing ?? args.named("where")?.value {
+                    for item in items(b) where try e.truth(try e.callAny(c, [item], at: range), at: range) { return .bool(true) }
+                    return .bool(false)
+                }
                 guard let v = args.first?.value else { return .bool(false) }
                 return .bool(items(b).contains { Evaluator.equal($0, v) })
+            },
+            .method("sorted(by:)", "in increasing order (numbers, strings), or in the order the closure says comes first") {
+                e, b, args, trailing, range throws(Interrupt) in
+                try sortedItems(items(b), by: trailing ?? args.first?.value, &e, at: range)
+            },
+            .method("min()", "the least (numbers, strings), or nil") { e, b, _, _, range throws(Interrupt) in
+                try sortedItems(items(b), by: nil, &e, at: range).arrayItems.first ?? .none
+            },
+            .method("max()", "the greatest (numbers, strings), or nil") { e, b, _, _, range throws(Interrupt) in
+                try sortedItems(items(b), by: nil, &e, at: range).arrayItems.last ?? .none
             },
             .method("firstIndex(of:)", "where an element is, or nil") { _, b, args, _, _ throws(Interrupt) in
                 guard let v = args.first?.value, let i = items(b).firstIndex(where: { Evaluator.equal($0, v) }) else { return .none }
@@ -777,11 +792,63 @@ extension Library {
                 let n = try whole(args.first?.value ?? .number(0), &e, at: range, what: "a whole count")
                 return .array(Array(items(b).prefix(max(n, 0))))
             },
+            // A `Set` is held as an array of its elements once each, in the order first given.
+        ] + setAlgebraMembers + [
             // The mutating methods are run by the evaluator, which writes the array back.
+            .inert("sort(by:)", "sorts in place"), .inert("formUnion(_:)", "a set's: adds the elements it lacks"),
+            .inert("subtract(_:)", "a set's: removes the elements given"), .inert("formIntersection(_:)", "a set's: keeps the elements given"),
+            .inert("formSymmetricDifference(_:)", "a set's: keeps the elements in one of the two only"),
             .inert("append(_:)", "adds an element"), .inert("append(contentsOf:)", "adds elements"), .inert("insert(_:at:)", "inserts"),
             .inert("remove(at:)", "removes"), .inert("removeAll()", "empties"), .inert("removeLast()", "removes the last"),
             .inert("removeFirst()", "removes the first"),
         ]
+    }
+
+    /// A `Set`'s queries, on the array that holds it (or any array, as Swift's take any sequence).
+    static var setAlgebraMembers: [Member] {
+        let queries: [(String, String)] = [
+            ("union(_:)", "a set's: its elements and those given"), ("intersection(_:)", "a set's: its elements also given"),
+            ("subtracting(_:)", "a set's: its elements not given"),
+            ("symmetricDifference(_:)", "a set's: the elements in one of the two only"),
+            ("isSubset(of:)", "a set's: whether every element is given"), ("isSuperset(of:)", "a set's: whether it has every element given"),
+            ("isDisjoint(with:)", "a set's: whether it has none of the elements given"),
+            ("isStrictSubset(of:)", "a set's: a subset that lacks some given"),
+            ("isStrictSuperset(of:)", "a set's: a superset with more than given"),
+        ]
+        return queries.map { signature, help in
+            let name = String(signature.prefix { $0 != "(" })
+            return .method(signature, help) { e, b, args, _, range throws(Interrupt) in
+                guard let other = args.first else { throw e.fail("\(name) needs the elements to compare with", at: range) }
+                return try e.setAlgebra(name, items(b), try e.sequenceItems(other.value, at: other.range)).result
+            }
+        }
+    }
+
+    /// The elements in increasing order (numbers by value, strings as Swift orders them), or in
+    /// the order a closure says comes first (`sorted(by: <)`, `{ $0.order < $1.order }`), stably.
+    static func sortedItems(_ elements: [Value], by closure: Value?, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        var result: [Value] = []
+        result.reserveCapacity(elements.count)
+        // Insertion by binary search: stable, and the closure is called n log n times.
+        for item in elements {
+            var low = 0, high = result.count
+            while low < high {
+                let middle = (low + high) / 2
+                if try precedes(item, result[middle], by: closure, &e, at: range) { high = middle } else { low = middle + 1 }
+            }
+            result.insert(item, at: low)
+        }
+        return .array(result)
+    }
+
+    private static func precedes(_ a: Value, _ b: Value, by closure: Value?, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Bool {
+        if let closure { return try e.truth(try e.callAny(closure, [a, b], at: range), at: range) }
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x < y
+        case (.string(let x), .string(let y)): return x < y
+        default:
+            throw e.fail("sorted() orders numbers and strings; give sorted(by:) the order of \(a.kindName)", at: range)
+        }
     }
 
     // MARK: - Initialisers of library types

@@ -241,6 +241,9 @@ public enum Library {
     /// `UICollectionViewCell`).
     static func classStandingIn(overriding members: [Stmt], superclass: String? = nil,
                                 subclass: String? = nil) -> (className: String, because: String)? {
+        // Core Animation's layers, cells and animations (`CAEmitterCell`, `CAGradientLayer`,
+        // AVFoundation's `AVPlayerLayer`) are no views, whatever their names end in.
+        if let superclass, isCoreAnimationClass(superclass) { return nil }
         if let superclass, let known = libraryBaseClasses[superclass] {
             return (known.uikit, "derives from '\(superclass)', \(known.library)\(known.library.hasSuffix("s") ? "'" : "'s") \(known.uikit) subclass")
         }
@@ -1146,7 +1149,11 @@ public enum Library {
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
             // Pasted Objective-C compiled: a class method near a UIKit one's name is the app's own
             // category (`[UIView autolayoutView]`), no misspelling.
-            let suggestion = e.session.runsObjectiveC ? nil : closestStatic(to: name, of: typeName, arity: args.count + (trailing == nil ? 0 : 1))
+            // So is one named for Auto Layout on a view class (`UIView.forAutoLayout()`), however
+            // near PureLayout's `newAutoLayout()`.
+            let appsAutoLayoutFactory = isSubtype(typeName, of: "UIView") && name.lowercased().contains("autolayout")
+            let suggestion = e.session.runsObjectiveC || appsAutoLayoutFactory
+                ? nil : closestStatic(to: name, of: typeName, arity: args.count + (trailing == nil ? 0 : 1))
             guard let suggestion else {
                 // A class method UIKit has and Layoutbook does not model, or the app's own in an
                 // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
@@ -1900,7 +1907,7 @@ public enum Library {
     /// Swift's own value types (`String`, `Array`, the numbers): a member of theirs Layoutbook
     /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
     static func isStandardValueType(_ typeName: String) -> Bool {
-        ["String", "Array", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float"].contains(typeName)
+        ["String", "Array", "Set", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float", "TimeInterval"].contains(typeName)
     }
 
     /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks: that
@@ -1955,6 +1962,44 @@ public enum Library {
         e.note("'\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' is the app's own (not in the paste): by its name "
             + "taken to add the view and pin its four edges to \(e.viewName(parentName) == "root" ? "view" : e.viewName(parentName))'s, "
             + "inset as given, as such helpers do")
+        return true
+    }
+
+    /// The app's own helper that adds a child view controller (`add(child: player)`,
+    /// `add(vc, below: toolbar)`, `embed(_:in:)`, `addChild(vc, to: container)`), on a view
+    /// controller, not in the paste: by its name and arguments it does what such helpers do —
+    /// UIKit's `addChild`, then the child's view added to the view given (`in:`, `to:`, `into:`),
+    /// else the controller's own, under the view given as `below:` when there is one. It places
+    /// nothing: the code's own constraints (or the view's frame) do. True when the call was one.
+    static func appChildAdd(_ name: String, on base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                            at range: SourceRange) throws(Interrupt) -> Bool {
+        let lowered = name.lowercased()
+        guard case .object(let id) = base, let className = e.swift.objects[id]?.className, e.isController(className),
+              ["add", "embed", "attach", "install"].contains(where: lowered.hasPrefix), !lowered.contains("subview"),
+              let first = args.first, case .object(let childID) = first.value,
+              let childClass = e.swift.objects[childID]?.className, e.isController(childClass),
+              // UIKit's own `addChild(_:)` adds no view.
+              !(["addchild", "addchildviewcontroller"].contains(lowered) && args.count == 1) else { return false }
+        _ = try call(base, "addChild", [EvaluatedArgument(label: nil, value: first.value, range: first.range, expr: first.expr)],
+                     trailing: nil, &e, nameRange: range, range: range)
+        let childView = try get(first.value, "view", &e, nameRange: range, range: range)
+        var container = try get(base, "view", &e, nameRange: range, range: range)
+        var containerWord = "the controller's view"
+        for given in args.dropFirst() where ["in", "to", "into", "container", "containerView", "inView", "toView", "on"].contains(given.label ?? "") {
+            if case .view = given.value {
+                container = given.value
+                containerWord = "the view given"
+            }
+        }
+        if let below = args.first(where: { $0.label == "below" || $0.label == "belowSubview" }), case .view = below.value {
+            _ = try call(container, "insertSubview", [EvaluatedArgument(label: nil, value: childView, range: range, expr: first.expr),
+                                                      EvaluatedArgument(label: "belowSubview", value: below.value, range: below.range, expr: below.expr)],
+                         trailing: nil, &e, nameRange: range, range: range)
+        } else {
+            try e.addSubview(container, childView, at: range)
+        }
+        e.note("'\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' is the app's own (not in the paste): by its name taken to add "
+            + "the child view controller and its view to \(containerWord), as such helpers do; its place is the code's constraints' or frame's")
         return true
     }
 
@@ -2518,6 +2563,12 @@ public enum Library {
     /// `NSLayoutAttribute`): its members are cases and constants that change nothing here.
     /// A name in capitals with an underscore (`CACHED_OR`, `UI_SCALE`) is a macro of the app's,
     /// never a type.
+    /// Whether a class is Core Animation's (`CALayer`, `CAEmitterCell`, `CABasicAnimation`) or
+    /// another framework's layer (`AVPlayerLayer`): an object drawn or animated, never a view.
+    static func isCoreAnimationClass(_ name: String) -> Bool {
+        (name.hasPrefix("CA") && isFrameworkTypeName(name)) || (name.hasPrefix("AV") && name.hasSuffix("Layer"))
+    }
+
     static func isFrameworkTypeName(_ name: String) -> Bool {
         guard name.count > 2, name.first?.isUppercase == true,
               !(name.contains("_") && !name.contains(where: \.isLowercase)) else { return false }
@@ -2618,6 +2669,7 @@ public enum Library {
     static let unmodelledFrameworkTypes: Set<String> = [
         "UIAction", "UIEvent", "UIMenu", "UICommand", "UIKeyCommand", "UITouch", "UIPress", "UIKey", "UIScene",
         "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect", "CGVector", "UIOffset", "CGAffineTransformComponents",
+        "UITab", "UISearchTab", "UITabGroup",
         // UIKit's own controllers whose views Layoutbook does not model: each stands in as the
         // view controller it is, its view a plain view the code places.
         "UIPageViewController", "UISplitViewController", "UISearchController", "UIImagePickerController",

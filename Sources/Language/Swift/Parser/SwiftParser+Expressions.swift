@@ -627,14 +627,17 @@ extension SwiftParser {
         var parameters: [String] = []
         let headerStart = position
         closureWholeNumbers = []
+        closureCaptures = []
         if let names = closureHeader() {
             parameters = names
         } else {
             position = headerStart
             closureWholeNumbers = []
+            closureCaptures = []
         }
         let whole = closureWholeNumbers
-        let body = statements(until: .rightBrace)
+        let captures = closureCaptures
+        let body = captures + statements(until: .rightBrace)
         let close = try expectClosingBrace(open, "the closure")
         return ClosureExpr(parameters: parameters, body: body, range: open.range.extended(to: close.range),
                            wholeNumberParameters: whole)
@@ -653,14 +656,8 @@ extension SwiftParser {
             return []
         }
         if current.kind == .leftBracket {
-            // A capture list: `[weak self]`, `[unowned self, x]`.
-            var depth = 0
-            repeat {
-                if current.kind == .leftBracket { depth += 1 }
-                if current.kind == .rightBracket { depth -= 1 }
-                if current.kind == .end { return nil }
-                advance()
-            } while depth > 0
+            // A capture list: `[weak self]`, `[unowned self, x]`, `[weak coordinator = context.coordinator]`.
+            guard captureList() else { return nil }
             if current.isWord("in") { advance(); return [] }
         }
         var names: [String] = []
@@ -694,6 +691,31 @@ extension SwiftParser {
         return names
     }
 
+    /// Reads a closure's capture list. A capture that names a value of its own (`weak c =
+    /// context.coordinator`) declares that name in the body: it becomes a `let` at the body's start
+    /// (``closureCaptures``), read when the closure runs rather than when it is made — the same
+    /// for the views and controllers layout code captures. `weak`, `unowned` change nothing here.
+    mutating func captureList() -> Bool {
+        advance()
+        while current.kind != .rightBracket {
+            while current.isWord("weak") || current.isWord("unowned") {
+                advance()
+                if current.kind == .leftParen, peek(2).kind == .rightParen { advance(); advance(); advance() }
+            }
+            guard current.kind == .identifier else { return false }
+            let name = advance()
+            if current.kind == .operator, current.text == "=" {
+                advance()
+                guard let value = try? expression() else { return false }
+                closureCaptures.append(.variable(VariableDecl(isLet: true, pattern: .name(name.text, name.range), type: nil,
+                                                              initializer: value, modifiers: [],
+                                                              range: name.range.extended(to: value.range))))
+            }
+            if accept(.comma) == nil { break }
+        }
+        return accept(.rightBracket) != nil
+    }
+
     /// A type as written, kept as text: `UIView`, `UIView?`, `[String: Any]`, `(CGFloat) -> Void`,
     /// `UIScrollView.ContentInsetAdjustmentBehavior`, `some View`, `@escaping () -> Void`.
     mutating func typeRef() throws(SwiftParseFailure) -> TypeRef {
@@ -702,6 +724,16 @@ extension SwiftParser {
         while current.kind == .at {
             advance()
             _ = try expectIdentifier("an attribute")
+            // An attribute's own argument, glued to its name (`@convention(c)`, `@available(iOS 15, *)`).
+            if current.kind == .leftParen, !current.spaceBefore {
+                var depth = 0
+                repeat {
+                    if current.kind == .leftParen { depth += 1 }
+                    if current.kind == .rightParen { depth -= 1 }
+                    if current.kind == .end { break }
+                    advance()
+                } while depth > 0
+            }
         }
         while current.isWord("inout") || current.isWord("some") || current.isWord("any") || current.isWord("__owned") {
             advance()

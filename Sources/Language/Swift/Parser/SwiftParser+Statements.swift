@@ -107,8 +107,11 @@ extension SwiftParser {
             guard token.kind == .identifier, !token.isEscaped else { return false }
             switch token.text {
             case "let", "var", "func", "init", "deinit", "struct", "enum", "extension", "protocol", "typealias",
-                 "import", "subscript", "associatedtype", "actor":
+                 "import", "subscript", "associatedtype":
                 return true
+            case "actor":
+                // `actor Store {`; but `actor` is also a name code gives a value (`actor.append(…)`).
+                return peek(ahead + 1).kind == .identifier && !peek(ahead + 1).newlineBefore
             case "operator" where ahead > 0:
                 // `prefix operator ~~`, `infix operator <> : AdditionPrecedence`.
                 return true

@@ -24,6 +24,8 @@ struct SwiftParser {
     var inConditionHeader = false
     /// The parameters of the closure header just read that are written as `Int`s.
     var closureWholeNumbers: [String] = []
+    /// The `let`s a closure's capture list declares (`[weak c = context.coordinator]`).
+    var closureCaptures: [Stmt] = []
     /// The arguments of the property-wrapper attribute of the declaration being read.
     var wrapperArguments: [CallArgument]? = nil
     /// How deep brackets and blocks nest here: past `nestingLimit` the paste is refused rather

@@ -11,6 +11,22 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether `value` mentions `name` as a method of `self` could be: as any name
+    /// (``names(_:in:)``), except as a member of another value — `cell.configure(with: item)`
+    /// does not call the controller's own `configure()`.
+    static func namesOwnMember(_ name: String, in value: Any) -> Bool {
+        if let expr = value as? Expr, case .member(let base, let member, _, _) = expr {
+            if member == name, case .selfExpr = base { return true }
+            return namesOwnMember(name, in: base)
+        }
+        if let text = value as? String { return text == name || (text.count > name.count && EntryReader.names(name, in: text)) }
+        if value is SourceRange { return false }
+        for child in Mirror(reflecting: value).children where namesOwnMember(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// The expressions `name` is compared with for equality under `value`, in the order the
     /// syntax holds them: `name == x`, `x == name`, `name.isEqual(toString: x)` (Objective-C's
     /// `[name isEqualToString:x]`).

@@ -1,0 +1,317 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the thirty-seventh round's app code tripped on, found by running whole repositories'
+/// layout files. Pastes are written for this test; frames derived by hand on the bare 375×667
+/// screen.
+@Suite("Fresh app code, thirty-seventh round")
+struct Book150Tests {
+    /// The text `print` wrote in a script's outcomes, joined.
+    static func printed(_ outcomes: [Outcome]) -> String {
+        outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }.joined(separator: "\n")
+    }
+
+    @Test("a quote after an interpolation inside a multi-line string neither ends the string nor the entry")
+    func quotesInMultilineString() {
+        let source = """
+            let scheme = "img"
+            let script = \"\"\"
+                document.location = "\\(scheme)://" + encodeURIComponent(src);
+                var size = "\\(["a", "b"].count)px";
+                \"\"\"
+            print(script)
+            """
+        // Three entries: the string's four lines are one.
+        #expect(Entry.split(source).map(\.firstLine) == [1, 2, 6])
+        var session = Session()
+        let text = Self.printed(session.script(source))
+        #expect(text == "document.location = \"img://\" + encodeURIComponent(src);\nvar size = \"2px\";")
+    }
+
+    @Test("a raw string's quotes and a multi-line string's brackets open nothing in the entry")
+    func rawAndMultilineStringsOpenNothing() {
+        let source = """
+            let pattern = #"say "(" then "{""#
+            let html = \"\"\"
+                <div class="a">(</div>
+                \"\"\"
+            print(pattern.count > 0, html.count > 0)
+            """
+        #expect(Entry.split(source).map(\.firstLine) == [1, 2, 5])
+    }
+
+    @Test("'actor' is a name code may give a value; a capture that names a value declares it in the closure")
+    func actorNameAndCaptureInitialiser() {
+        var session = Session()
+        session.script("""
+            let card = UIView()
+            view.addSubview(card)
+            let actor = UIView()
+            actor.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            view.addSubview(actor)
+            let place = { [weak target = card, unowned(safe) root = view] (side: CGFloat) in
+                target?.frame = CGRect(x: 5, y: 5, width: side, height: side)
+                root.backgroundColor = .white
+            }
+            place(40)
+            """)
+        #expect(session.frame("card") == Rect(x: 5, y: 5, width: 40, height: 40))
+        #expect(session.frame("actor") == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test("a function type with @convention(c) is read as the function type it is")
+    func conventionAttribute() {
+        var session = Session()
+        session.script("""
+            typealias Setter = @convention(c) (AnyObject, Selector, Bool) -> Void
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+            view.addSubview(box)
+            """)
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 30, height: 30))
+    }
+
+    @Test("a Set's algebra and sorting work on the array that holds it: views laid out from a sorted union are placed in order")
+    func setAlgebraAndSorting() {
+        var session = Session()
+        let outcomes = session.script("""
+            var heights: Set<CGFloat> = [30, 10]
+            heights.formUnion([20, 10])
+            heights.insert(40)
+            heights.remove(30)
+            let ordered = heights.sorted()
+            var y: CGFloat = 0
+            for (i, h) in ordered.enumerated() {
+                let bar = UIView(frame: CGRect(x: 0, y: y, width: 100, height: h))
+                bar.tag = i
+                view.addSubview(bar)
+                y += h
+            }
+            var widths = [3, 1, 2]
+            widths.sort { $0 > $1 }
+            widths.removeAll { $0 == 2 }
+            print(ordered.count, widths, heights.isDisjoint(with: [5]), heights.isSubset(of: [10, 20, 40, 50]),
+                  widths.contains(where: { $0 > 2 }), ordered.min() ?? 0, ordered.max() ?? 0, heights.union([50]).count)
+            """)
+        // 10, 20, 40 stacked from the top.
+        #expect(session.frame("bar")?.height == 10)
+        #expect(session.frame("bar2") == Rect(x: 0, y: 10, width: 100, height: 20))
+        #expect(session.frame("bar3") == Rect(x: 0, y: 30, width: 100, height: 40))
+        #expect(Self.printed(outcomes) == "3 [3, 1] true true true 10 40 4")
+    }
+
+    @Test("a method named as an event's handler is not one of the hooks the app's base runs at load")
+    func eventHandlerIsNoLoadHook() {
+        var session = Session()
+        session.script("""
+            import UIKit
+            class FilterController: ThemedViewController {
+                var saveButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    saveButton = UIButton(type: .custom)
+                    saveButton.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(saveButton)
+                    NSLayoutConstraint.activate([
+                        saveButton.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                        saveButton.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                        saveButton.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -34),
+                        saveButton.heightAnchor.constraint(equalToConstant: 56)
+                    ])
+                }
+                override func handleThemeChanged() {
+                    super.handleThemeChanged()
+                    saveButton.backgroundColor = .red
+                }
+            }
+            """)
+        #expect(session.frame("saveButton") == Rect(x: 16, y: 667 - 34 - 56, width: 343, height: 56))
+    }
+
+    @Test("a subclass of a Core Animation class is no view: an emitter cell is no table cell, a gradient layer's properties are skipped with a note")
+    func coreAnimationSubclasses() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class SparkCell: CAEmitterCell {
+                override init() {
+                    super.init()
+                    contents = UIImage(named: "spark")?.cgImage
+                    birthRate = 3
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class FadeLayer: CAGradientLayer {
+                override init() {
+                    super.init()
+                    updateColors()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func updateColors() {
+                    let color = UIColor.black
+                    colors = [color.withAlphaComponent(0).cgColor, color.cgColor]
+                }
+            }
+            let strip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
+            view.addSubview(strip)
+            let fade = FadeLayer()
+            fade.frame = strip.bounds
+            strip.layer.addSublayer(fade)
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.contains("taken as a UITableViewCell") })
+        #expect(notes.contains { $0.contains("skipped 'colors = …': FadeLayer derives from 'CAGradientLayer', a Core Animation class") })
+        #expect(notes.contains { $0.contains("skipped 'frame = …': FadeLayer derives from 'CAGradientLayer'") })
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 200, height: 20))
+        #expect(session.layout.id(of: "cell") == nil)
+    }
+
+    @Test("super's value from the app's base method is unknown, not nothing: the override goes on with it")
+    func superValueOfAppBase() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class ShelfController: BaseGridController {
+                let banner = UIView()
+                override func makeCollectionViewLayout() -> UICollectionViewLayout {
+                    let layout = super.makeCollectionViewLayout()
+                    guard let layout = layout as? UICollectionViewCompositionalLayout else { return layout }
+                    let config = UICollectionViewCompositionalLayoutConfiguration()
+                    config.interSectionSpacing = layout.configuration.interSectionSpacing
+                    return layout
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.frame = CGRect(x: 0, y: 0, width: 375, height: 60)
+                    view.addSubview(banner)
+                }
+            }
+            """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'super.makeCollectionViewLayout(…)' is ShelfController's superclass's own") })
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 60))
+    }
+
+    @Test("in class code, a member of a number is the app's extension, and an optional number's map and flatMap run")
+    func numberExtensionAndOptionalMap() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class TimeBadge: UIView {
+                var duration: TimeInterval = 90
+                var remaining: TimeInterval?
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityValue = duration.localizedTimeDescription ?? ""
+                    let warns = remaining.flatMap { $0 < 10 } ?? false
+                    let width = remaining.map { $0 * 2 } ?? 80
+                    label.frame = CGRect(x: 0, y: 0, width: width, height: warns ? 30 : 20)
+                    addSubview(label)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let badge = TimeBadge(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            view.addSubview(badge)
+            """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'localizedTimeDescription'") })
+        #expect(session.frame("label") == Rect(x: 0, y: 0, width: 80, height: 20))
+    }
+
+    @Test("the app's factory named for Auto Layout makes a view that does not translate its mask, however near PureLayout's name; an unknown helper's tuple splits into unknown parts")
+    func autoLayoutFactoryAndUnknownTuple() {
+        var session = Session()
+        session.script("""
+            import UIKit
+            class AboutController: UIViewController {
+                let panel = UIView.forAutoLayout()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(panel)
+                    let (_, _, bottom, _) = Layout.fill(view: view, with: UIView())
+                    bottom.constant = -10
+                    NSLayoutConstraint.activate([
+                        panel.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        panel.widthAnchor.constraint(equalToConstant: 120),
+                        panel.heightAnchor.constraint(equalToConstant: 50)
+                    ])
+                }
+            }
+            """)
+        #expect(session.frame("panel") == Rect(x: 0, y: 20, width: 120, height: 50))
+    }
+
+    @Test("a call of another object's method of the same name (cell.configure(with:)) does not make the base's configure() hook the class's own")
+    func hookNamedLikeAnotherObjectsMethod() {
+        var session = Session()
+        session.script("""
+            import UIKit
+            class ShelfController: BaseCollectionViewController {
+                lazy var emptyView = UIView()
+                override func configure() {
+                    super.configure()
+                    view.addSubview(emptyView)
+                }
+                override func constrain() {
+                    super.constrain()
+                    emptyView.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        emptyView.topAnchor.constraint(equalTo: view.topAnchor),
+                        emptyView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        emptyView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        emptyView.trailingAnchor.constraint(equalTo: view.trailingAnchor)
+                    ])
+                }
+                func fill(_ cell: ShelfCell, with item: String) {
+                    cell.configure(with: item)
+                }
+            }
+            """)
+        #expect(session.frame("emptyView") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("the app's add(child:) helper adds the child controller's view to the controller's, for the code's constraints to place")
+    func appChildControllerHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class PlayerController: UIViewController {
+                let controls = UIViewController()
+                let toolbar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(toolbar)
+                    toolbar.frame = CGRect(x: 0, y: 600, width: 375, height: 67)
+                    add(child: controls, below: toolbar)
+                    controls.view.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        controls.view.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                        controls.view.bottomAnchor.constraint(equalTo: toolbar.topAnchor, constant: -8),
+                        controls.view.widthAnchor.constraint(equalToConstant: 200),
+                        controls.view.heightAnchor.constraint(equalToConstant: 44)
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'add(child:below:)' is the app's own") })
+        let placed = session.layout.viewsInTreeOrder.first { session.layout.frame(of: $0) == Rect(x: 16, y: 548, width: 200, height: 44) }
+        #expect(placed.flatMap { session.layout.superview(of: $0) } == session.layout.id(of: "root"))
+    }
+
+    @Test("iOS 18's tabs are UIKit objects Layoutbook does not model, not unknown names")
+    func tabsAreKnown() {
+        var session = Session()
+        session.script("""
+            import UIKit
+            class RootTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = UIViewController()
+                    let search = UISearchTab { _ in home }
+                    let tabs = [UITab(title: "Home", image: nil, identifier: "home") { _ in home }, search]
+                    print(tabs.count)
+                }
+            }
+            """)
+    }
+}
