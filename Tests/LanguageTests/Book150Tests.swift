@@ -314,4 +314,239 @@ struct Book150Tests {
             }
             """)
     }
+
+    @Test("a view class nested in a controller has its UIKit base's members")
+    func nestedViewClass() {
+        var session = Session()
+        session.script("""
+            import UIKit
+            final class ProfileController: UIViewController {
+                class FooterLabel: UILabel {
+                    convenience init() {
+                        self.init(frame: CGRect(x: 0, y: 0, width: 300, height: 46))
+                        font = .preferredFont(forTextStyle: .footnote)
+                        numberOfLines = 0
+                    }
+                }
+                let footer = FooterLabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(footer)
+                }
+            }
+            """)
+        #expect(session.frame("footer") == Rect(x: 0, y: 0, width: 300, height: 46))
+    }
+
+    @Test("in a class of a file the app compiled, a name the paste lacks is the app's, however near a name here: a global read, a base's property set")
+    func appNamesInCompiledClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class RecorderController: BaseRecorderController {
+                let meter = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    meter.frame = CGRect(x: 20, y: 40, width: 100, height: 8)
+                    view.addSubview(meter)
+                    size = .compressed
+                    reporter.report(message: "ready")
+                }
+                func report(_ text: String) {}
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("skipped 'reporter'") })
+        #expect(notes.contains { $0.contains("'size' is a property of RecorderController's base 'BaseRecorderController'") })
+        #expect(session.frame("meter") == Rect(x: 20, y: 40, width: 100, height: 8))
+    }
+
+    @Test("a name read as a property where the class has a delegate method of that name, or a library method, is the app's property: its members are skipped")
+    func methodNameReadAsProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import MapKit
+            class PickerController: LocationController, MKMapViewDelegate {
+                let pin = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    mapView.delegate = self
+                    mapView.register(PinView.self, forAnnotationViewWithReuseIdentifier: "pin")
+                    let bar = UIView()
+                    bar.layout.transitionStyle = .snap
+                    pin.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+                    view.addSubview(pin)
+                }
+                func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("skipped 'PickerController.mapView.delegate = …': 'PickerController.mapView' is read as a property") })
+        #expect(notes.contains { $0.contains("skipped 'bar.layout.transitionStyle = …'") })
+        #expect(session.frame("pin") == Rect(x: 10, y: 10, width: 20, height: 20))
+    }
+
+    @Test("a closure whose body is one switch of expressions returns the case's value; a case's patterns may each have a where; #if lines may stand between cases")
+    func switchExpressionsAndGuardedPatterns() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            enum Row { case banner(Int), plain, warning, pending }
+            final class FeedController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let rows: [Row] = [.banner(0), .plain, .banner(2), .warning]
+                    let kept = rows.filter { row in
+                        switch row {
+                        case let .banner(offset):
+                            offset != 0
+                        default:
+                            false
+                        }
+                    }
+                    var y: CGFloat = 0
+                    for _ in kept {
+                        let strip = UIView(frame: CGRect(x: 0, y: y, width: 375, height: 50))
+                        view.addSubview(strip)
+                        y += 50
+                    }
+                    print(kept.count, kind(.warning, malicious: false, empty: false), kind(.warning, malicious: true, empty: true),
+                          kind(.pending, malicious: true, empty: true), kind(.plain, malicious: false, empty: false))
+                }
+                func kind(_ row: Row, malicious: Bool, empty: Bool) -> Int {
+                    switch row {
+                    #if DEBUG
+                    case .plain:
+                        return 7
+                    #endif
+                    case .warning where !malicious, .pending where empty:
+                        return 1
+                    case .warning, .pending:
+                        return 2
+                    default:
+                        return 3
+                    }
+                }
+            }
+            """)
+        #expect(Self.printed(outcomes) == "1 1 2 1 7")
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 50))
+        #expect(session.frame("strip2") == nil)
+    }
+
+    @Test("a base class's abstract method (its body only stops the app) is not run when the base is shown alone: a note, not a stop")
+    func abstractMethodOfShownBase() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class BaseScreen: UIViewController {
+                let header = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header.frame = CGRect(x: 0, y: 0, width: 375, height: 64)
+                    view.addSubview(header)
+                    let body = build()
+                    view.addSubview(body)
+                    populate()
+                }
+                func build() -> UIView {
+                    fatalError("build method is not implemented")
+                }
+                func populate() {
+                    preconditionFailure("populate() is abstract and must be overridden.")
+                }
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("'build(…)' is abstract (its body only stops the app)") })
+        #expect(notes.contains { $0.contains("'populate(…)' is abstract") })
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 64))
+    }
+
+    @Test("a static stored property that code sets is read back as set, private or not; an existential type in an expression is its protocol")
+    func staticStoredProperties() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            protocol Service {}
+            final class Banner {
+                static var height: CGFloat = 40
+                private static var lastShown: Banner?
+                static func show() -> Bool {
+                    lastShown = Banner()
+                    return Banner.lastShown != nil
+                }
+            }
+            Banner.height = 64
+            let shown = Banner.show()
+            let kind = (any Service).self
+            let strip = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: Banner.height))
+            view.addSubview(strip)
+            print(shown)
+            """)
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 64))
+        #expect(Self.printed(outcomes) == "true")
+    }
+
+    @Test("a table cell's own bounds are as wide as the table, its accessory's room included; a lazy view not yet added is shown, not hidden")
+    func cellBoundsAndLazyHidden() {
+        var session = Session()
+        session.script("""
+            class RowCell: UITableViewCell {
+                let bar = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    accessoryType = .disclosureIndicator
+                    contentView.addSubview(bar)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    bar.frame = CGRect(x: 0, y: 0, width: bounds.width - 100, height: 10)
+                }
+            }
+            """)
+        // The cell is the table's 375 wide; its content view 375 - 34 for the chevron.
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 275, height: 10))
+        var badge = Session()
+        badge.script("""
+            class Badge: UIView {
+                private lazy var icon = UIImageView()
+                override var intrinsicContentSize: CGSize {
+                    CGSize(width: icon.isHidden ? 10 : 30, height: 20)
+                }
+            }
+            let badge = Badge()
+            view.addSubview(badge)
+            badge.snp.makeConstraints { $0.top.left.equalToSuperview() }
+            """)
+        #expect(badge.frame("badge") == Rect(x: 0, y: 0, width: 30, height: 20))
+    }
+
+    @Test("an integer's member the paste lacks is the app's extension in class code; the order of the app's values is unknown, not refused")
+    func integerExtensionAndUnknownOrder() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class SizeLabel: UIView {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let bytes: Int64 = 4096
+                    let bucket = (63 - bytes.leadingZeroBitCount) / 10
+                    let heights = [descriptionHeight(0), descriptionHeight(1)]
+                    let tallest = heights.max() ?? 0
+                    label.frame = CGRect(x: 0, y: 0, width: 120, height: 24)
+                    addSubview(label)
+                    print(bucket, tallest)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let size = SizeLabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+            view.addSubview(size)
+            """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'leadingZeroBitCount'") })
+        #expect(session.frame("label") == Rect(x: 0, y: 0, width: 120, height: 24))
+    }
 }

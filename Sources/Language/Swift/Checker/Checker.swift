@@ -279,7 +279,10 @@ struct Checker {
         case .binary(let op, let left, _, _, _) where ["==", "<=", ">=", "~", "/==/", "/<=/", "/>=/"].contains(op) && Self.isLayoutEquation(op, left):
             // Anchorage's and Cartography's equations make constraints.
             break
-        case .binary(let op, _, _, let opRange, _) where ["==", "<=", ">=", "<", ">", "!="].contains(op):
+        case .binary(let op, _, _, let opRange, _) where ["==", "<=", ">=", "<", ">", "!="].contains(op)
+            // In a whole file's function or closure it is a `switch` expression's branch
+            // (`case .fixed(let x): x <= limit`), or at worst a warning: the app builds.
+            && !inAppCode:
             diagnostics.append(Diagnostic(.error, "the result of '\(op)' is not used: in Swift this compares and does nothing",
                                           at: opRange, hint: "a constraint is written 'a.top == b.bottom + 8' with attributes both sides"))
         case .member(_, "constraint", _, _):
@@ -361,6 +364,9 @@ struct Checker {
     }
 
     mutating func checkType(_ decl: TypeDecl) {
+        // A type nested in another (`class FooterLabel: UILabel` inside a controller) is known by
+        // its own name inside it, its UIKit base's members with it.
+        if types[decl.name] == nil, decl.kind == .class { types[decl.name] = decl }
         let saved = currentClass
         let savedInside = insideAppType
         // An extension of a pasted class is inside that class: `self.addSubview` and bare
@@ -526,7 +532,9 @@ struct Checker {
             if Evaluator.weakSelfNames.contains(name) || Evaluator.isUnderscoredSelf(name) { return nil }
             if let inherited = inheritedMember(name, at: range) { return inherited }
             let spellings = checkingCallee ? spellingsOfBareName().filter { !isViewName($0) } : spellingsOfBareName()
-            if !insideAppType, name.count > 2, name.first?.isLowercase == true,
+            // In a class of a file the app compiled (it imports a module), a name the paste does not
+            // declare is the app's own — a global, a member of an extension — not a misspelling.
+            if !insideAppType, !(isFile && currentClass != nil), name.count > 2, name.first?.isLowercase == true,
                let suggestion = Suggestion.closestName(to: name, in: spellings),
                // A function called by a name (`with(UIStackView()) { … }`) is no misspelt type (`Width`).
                !checkingCallee || suggestion.first?.isLowercase == true,

@@ -225,6 +225,13 @@ extension Evaluator {
                 top.names[name] = Self.keepingLabels(of: top.own(name), value)
                 return
             }
+            // `lastShown = banner` in the type's own static method, or in one of its instances':
+            // the type's stored static property.
+            if let selfValue = frame.selfValue, let typeName = { if case .type(let t) = selfValue { t } else { className(of: selfValue) } }(),
+               let owner = staticOwner(of: name, from: typeName) {
+                swift.statics[owner + "." + name] = value
+                return
+            }
             if let selfValue = frame.selfValue {
                 if let id = objectID(of: selfValue), try setField(id, name, value, at: range) { return }
                 // (A stand-in for the app's class the paste lacks, `GaugeView(style:)`, is its UIKit class.)
@@ -306,6 +313,14 @@ extension Evaluator {
                 note("'\(name)' is not declared in the paste: a property the page declares elsewhere; it holds the view from here")
                 return
             }
+            if isInCompiledClass(frame), let selfValue = frame.selfValue, case .object(let id) = selfValue,
+               let className = className(of: selfValue), topOfChain(className).map({ swift.types[$0] == nil }) == true {
+                // `size = .compressed` in a class of a file the app compiled, on the app's own
+                // base: that base's property, kept on the object for what reads it back.
+                swift.objects[id]?.fields[name] = value
+                note("'\(name)' is not declared in the paste: a property of \(className)'s base, the app's own; it holds what the code sets here")
+                return
+            }
             throw fail("no variable '\(name)' is declared here", at: nameRange,
                        suggestion: Suggestion.closest(to: name, in: knownNames(frame)),
                        hint: "declare it first: var \(name) = …")
@@ -354,6 +369,11 @@ extension Evaluator {
             }
             if let id = objectID(of: base), try setField(id, name, value, at: range) { return }
             if case .selfExpr = baseExpr, let id = objectID(of: base), try setHeaderProperty(id, name, value) { return }
+            if case .type(let typeName) = base, let owner = staticOwner(of: name, from: typeName) {
+                // `TopBanner.lastInstance = self`: the type's own stored static property.
+                swift.statics[owner + "." + name] = value
+                return
+            }
             switch base {
             case .rect, .size, .point, .insets, .array, .buttonConfiguration:
                 // A part of a value: change it and write the whole value back.
@@ -488,7 +508,10 @@ extension Evaluator {
         if let part = Self.tuplePart(base, name) { return part }
         if name == "bounds" || name == "frame", case .view(let cell) = base, let separator = rowSeparator(of: cell, readThrough: baseExpr),
            case .rect(let r) = try Library.get(base, name, &self, nameRange: nameRange, range: range) {
-            return .rect(Rect(x: r.minX, y: r.minY, width: r.width, height: r.height + separator))
+            // So is the cell wider than its content view by what its accessory takes (the
+            // disclosure indicator's 34): the cell is as wide as the table.
+            let accessory = session.cellAccessory(of: viewName(cell)).map { $0.known ? $0.width : 0 } ?? 0
+            return .rect(Rect(x: r.minX, y: r.minY, width: r.width + accessory, height: r.height + separator))
         }
         if let value = try pastedMember(of: base, name, at: range) { return value }
         if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
@@ -506,6 +529,7 @@ extension Evaluator {
             return .type(typeName + "." + name)
         }
         if case .type(let typeName) = base, let decl = swift.types[typeName] {
+            if let owner = staticOwner(of: name, from: typeName), let set = swift.statics[owner + "." + name] { return set }
             for member in decl.members {
                 switch member {
                 case .variable(let v) where v.name == name:

@@ -542,7 +542,10 @@ extension Evaluator {
         // `refresh_banner` beside a method `refreshBanner`: the same words in another naming
         // style are the app's own constant (a global of another file), not a slip of the keys.
         if let s = suggestion, name.contains("_"), Self.words(of: s) == Self.words(of: name) { suggestion = nil }
-        if name.count > 2, let suggestion, name.first?.isLowercase == true {
+        // In a class of a file the app compiled (it imports a module), a name the paste does not
+        // declare is the app's own (a global, a member of its base or of an extension), skipped
+        // with the note below, however near a name here it is.
+        if name.count > 2, let suggestion, name.first?.isLowercase == true, !isInCompiledClass(frame) {
             if let skipped = appProtocolMember(name, frame) { return skipped }
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
@@ -557,6 +560,13 @@ extension Evaluator {
         if declaredCodeDepth == 0 { undeclared.append((name, range, suggestion)) }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
+    }
+
+    /// Whether code runs in a method of a pasted class in a file that imports a module: code the
+    /// app compiled, where a name the paste lacks is declared elsewhere in the app.
+    func isInCompiledClass(_ frame: Frame) -> Bool {
+        guard swift.importsModules, !session.runsObjectiveC, let selfValue = frame.selfValue else { return false }
+        return className(of: selfValue) != nil
     }
 
     /// For a name read bare at the prompt that is a member of UIView but not of UIViewController
@@ -1423,6 +1433,19 @@ extension Evaluator {
         return .void
     }
 
+    /// Whether a method's whole body stops the app (`fatalError("must be overridden")`,
+    /// `preconditionFailure(…)`): a base class's abstract method.
+    static func isAbstractStub(_ f: FunctionDecl) -> Bool {
+        guard f.body.count == 1 else { return false }
+        // (A method with a result returns its one expression.)
+        switch f.body[0] {
+        case .expression(.call(.identifier(let name, _), _, _, _)), .returnStatement(.call(.identifier(let name, _), _, _, _)?, _):
+            return ["fatalError", "preconditionFailure"].contains(name)
+        default:
+            return false
+        }
+    }
+
     /// The first labels of UIKit's view initialisers (`init(frame:)`, `init(style:reuseIdentifier:)`,
     /// `init(image:)`…): a `super.init` with another is the app's base class's.
     static let uikitInitLabels: Set<String> = [
@@ -1465,8 +1488,11 @@ extension Evaluator {
         if closure.body.count == 1, case .expression(let e) = closure.body[0] {
             return try evaluate(e, frame)
         }
+        // So does one `switch` (or `if`–`else`) whose every branch is one expression (Swift 5.9's
+        // `switch` expression: `filter { item in switch item { case .a: true; default: false } }`).
+        let body = closure.body.count == 1 ? SwiftParser.branchesReturning(closure.body[0]).map { [$0] } ?? closure.body : closure.body
         do {
-            try runInPlace(closure.body, frame: frame)
+            try runInPlace(body, frame: frame)
         } catch .returned(let value) {
             return value
         }

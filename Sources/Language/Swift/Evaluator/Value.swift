@@ -233,6 +233,9 @@ struct SwiftState: Sendable {
     /// A tree: each entry's top-level scope reads it as it was when the entry began (see
     /// ``Scope/inherited``), and the names the entry declares go back in one by one.
     var globals: TreeDictionary<String, Value> = [:]
+    /// The static stored properties of pasted types that code has set (`Banner.lastShown = self`),
+    /// by `Type.name`: read back from here, not worked out again from their initialisers.
+    var statics: [String: Value] = [:]
     /// The globals declared as `Int`s (`let count = 3`) and as floating-point numbers: a later
     /// entry's `/` divides them as their type does (``Scope/wholeNumbers``).
     var wholeNumberGlobals: Set<String> = []

@@ -763,10 +763,12 @@ extension Library {
                 try sortedItems(items(b), by: trailing ?? args.first?.value, &e, at: range)
             },
             .method("min()", "the least (numbers, strings), or nil") { e, b, _, _, range throws(Interrupt) in
-                try sortedItems(items(b), by: nil, &e, at: range).arrayItems.first ?? .none
+                let sorted = try sortedItems(items(b), by: nil, &e, at: range)
+                return sorted.isOpaque ? .opaque("min()") : sorted.arrayItems.first ?? .none
             },
             .method("max()", "the greatest (numbers, strings), or nil") { e, b, _, _, range throws(Interrupt) in
-                try sortedItems(items(b), by: nil, &e, at: range).arrayItems.last ?? .none
+                let sorted = try sortedItems(items(b), by: nil, &e, at: range)
+                return sorted.isOpaque ? .opaque("max()") : sorted.arrayItems.last ?? .none
             },
             .method("firstIndex(of:)", "where an element is, or nil") { _, b, args, _, _ throws(Interrupt) in
                 guard let v = args.first?.value, let i = items(b).firstIndex(where: { Evaluator.equal($0, v) }) else { return .none }
@@ -827,6 +829,12 @@ extension Library {
     /// The elements in increasing order (numbers by value, strings as Swift orders them), or in
     /// the order a closure says comes first (`sorted(by: <)`, `{ $0.order < $1.order }`), stably.
     static func sortedItems(_ elements: [Value], by closure: Value?, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        if closure == nil, let unknown = elements.first(where: { if case .number = $0 { false } else if case .string = $0 { false } else { true } }) {
+            // Values of the app's (`[descriptionHeight(…)]`), or ones with no order of their own
+            // here: the order is not known.
+            e.note("the order of \(unknown.kindName) is not worked out here: what needs it is skipped")
+            return .opaque("sorted()")
+        }
         var result: [Value] = []
         result.reserveCapacity(elements.count)
         // Insertion by binary search: stable, and the closure is called n log n times.
@@ -847,7 +855,8 @@ extension Library {
         case (.number(let x), .number(let y)): return x < y
         case (.string(let x), .string(let y)): return x < y
         default:
-            throw e.fail("sorted() orders numbers and strings; give sorted(by:) the order of \(a.kindName)", at: range)
+            // (Numbers beside strings: no Swift array holds both.)
+            return false
         }
     }
 
@@ -1555,6 +1564,14 @@ extension Library {
             e.note("the paste reached assertionFailure(…): a debug build stops here, the app as shipped goes on, as it does here")
             return .void
         case "fatalError", "preconditionFailure":
+            if let running = e.runningFunctions.last, running.name != "init", Evaluator.isAbstractStub(running),
+               e.swift.types.values.contains(where: { $0.members.contains(.function(running)) }) {
+                // `func build() -> UIView { fatalError("not implemented") }`: the base class leaves
+                // the method to its subclasses, and the app never makes the base itself; shown
+                // alone here, it goes on without it.
+                e.note("'\(running.name)(…)' is abstract (its body only stops the app): the app's subclasses override it; not run here")
+                throw .returned(running.returnType == nil ? .void : .opaque(running.name + "()"))
+            }
             throw e.fail("the paste reached \(name)(…): the app would stop here", at: range)
         case "@throw":
             // Objective-C's `@throw`, uncaught: the app stops with the exception.

@@ -1605,7 +1605,16 @@ extension Library {
             .appearance("backgroundColor"), .appearance("alpha"), .property("isHidden", "Bool", "hidden views keep their constraints, as in UIKit; a stack view's hidden arranged view takes no room") { e, base, _ throws(Interrupt) in
                     // What the code set, read back (a view starts shown): `if (!spinner.hidden)` in
                     // layoutSubviews places it.
-                    guard case .view(let name) = base, let id = e.layoutID(e.viewName(name)) else { return .opaque("isHidden") }
+                    guard case .view(let name) = base else { return .opaque("isHidden") }
+                    guard let id = e.layoutID(e.viewName(name)) else {
+                        // Not in a window yet (a lazy view read before it is added): what the code
+                        // set, else shown.
+                        for assignment in (e.session.state.detached[e.viewName(name)]?.properties ?? []).reversed()
+                        where assignment.property == .isHidden {
+                            if case .bool(let literal) = assignment.value { return .bool(literal.value) }
+                        }
+                        return .bool(false)
+                    }
                     return .bool(e.session.state.layout.isHidden(id))
                 }
                 set: { e, base, value, range throws(Interrupt) in

@@ -529,7 +529,29 @@ public enum Library {
     /// How an `NSCollectionLayoutDimension` is made: each takes one number, its `dimension`.
     static let layoutDimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
+    /// `bar.layout.transitionStyle`, `mapView.delegate = self`: a member of a method read without a
+    /// call, which no method has — so the name was the app's own property (a tab bar's layout
+    /// object; the map view of the app's base controller, beside the class's own delegate method
+    /// `mapView(_:regionDidChangeAnimated:)`), not the method. What it was read as (`bar.layout`);
+    /// nil otherwise.
+    static func methodReadAsProperty(_ base: Value, _ e: inout Evaluator) -> String? {
+        guard case .function(let f, let receiver) = base,
+              f.modifiers.first?.hasPrefix("library:") == true || !f.parameters.isEmpty else { return nil }
+        guard let receiver else { return f.name }
+        let owner: String = switch receiver.value {
+        case .view(let view): e.viewName(view)
+        case .object(let id): e.swift.objects[id]?.className ?? receiver.value.kindName
+        default: receiver.value.kindName
+        }
+        return owner + "." + f.name
+    }
+
     static func get(_ base: Value, _ name: String, _ e: inout Evaluator, nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        if let owner = methodReadAsProperty(base, &e) {
+            e.note("skipped '\(owner).\(name)': '\(owner)' is read as a property, which no library method is: it is the app's own, "
+                + "not in the paste")
+            return .opaque(owner + "." + name)
+        }
         if case .library(.layoutDimension(let kind, let number)) = base {
             // `NSCollectionLayoutDimension.fractionalWidth(0.5).dimension` is 0.5: the number it
             // was made with, whatever its kind; `isFractionalWidth` and the others say the kind.
@@ -898,6 +920,11 @@ public enum Library {
 
     static func set(_ base: Value, _ name: String, _ value: Value, _ e: inout Evaluator, nameRange: SourceRange,
                     range: SourceRange) throws(Interrupt) {
+        if let owner = methodReadAsProperty(base, &e) {
+            e.note("skipped '\(owner).\(name) = …': '\(owner)' is read as a property, which no library method is: it is the app's own, "
+                + "not in the paste")
+            return
+        }
         let value = appConstant(value, &e)
         if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text),
            name == "isNavigationBarHidden" || name == "navigationBarHidden" {
@@ -1005,6 +1032,11 @@ public enum Library {
 
     static func call(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                      nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        if let owner = methodReadAsProperty(base, &e) {
+            e.note("skipped '\(owner).\(name)(…)': '\(owner)' is read as a property, which no method is: it is the app's own, "
+                + "not in the paste")
+            return .opaque(owner + "." + name + "(…)")
+        }
         // `keyWindow.addSubview(toast)`, `toItem: window`: the key window as a view is the root view.
         let args = keyWindowArgumentsAsViews(args, &e)
         if let root = keyWindowAsView(base, member: name) {
@@ -1907,7 +1939,8 @@ public enum Library {
     /// Swift's own value types (`String`, `Array`, the numbers): a member of theirs Layoutbook
     /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
     static func isStandardValueType(_ typeName: String) -> Bool {
-        ["String", "Array", "Set", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float", "TimeInterval"].contains(typeName)
+        ["String", "Array", "Set", "Dictionary", "Bool", "CGFloat", "Int", "UInt", "Double", "Float", "TimeInterval", "Int8", "Int16", "Int32",
+         "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"].contains(typeName)
     }
 
     /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks: that

@@ -521,6 +521,9 @@ extension SwiftParser {
         // `Self.makeHeader()`): a name the evaluator resolves, not the instance.
         case "Self": return .identifier("Self", token.range)
         case "super": return .superExpr(token.range)
+        // `(any SellDataService).self`: an existential type in an expression is its protocol.
+        case "any" where current.kind == .identifier && !current.newlineBefore && current.text.first?.isUppercase == true:
+            return try identifierExpression()
         // `Swift.min(a, b)`, `UIKit.UIView()`: a name qualified by its module is the name.
         case _ where Self.qualifyingModules.contains(token.text) && current.kind == .dot && !current.spaceBefore
                 && peek(1).kind == .identifier && !peek(1).spaceBefore:
@@ -637,7 +640,9 @@ extension SwiftParser {
         }
         let whole = closureWholeNumbers
         let captures = closureCaptures
-        let body = captures + statements(until: .rightBrace)
+        let own = statements(until: .rightBrace)
+        // With captures first, a body of one expression still returns it.
+        let body = captures.isEmpty ? own : captures + (own.count == 1 ? Self.implicitlyReturning(own) : own)
         let close = try expectClosingBrace(open, "the closure")
         return ClosureExpr(parameters: parameters, body: body, range: open.range.extended(to: close.range),
                            wholeNumberParameters: whole)

@@ -388,11 +388,28 @@ extension SwiftParser {
             let caseStart = current.range.start
             var patterns: [Pattern] = []
             var guardExpr: Expr? = nil
+            // A `where` covers only the pattern it follows (`case .a where x, .b:`): with one, each
+            // pattern is a case of its own with the same body, tried in order as Swift tries them.
+            var items: [(pattern: Pattern, condition: Expr?)] = []
+            if current.kind == .pound, ["#if", "#elseif", "#else", "#endif"].contains(current.text) {
+                // `#if !EXTENSION` between the cases: the cases of every branch are read, the
+                // first that matches taken (the directive's own branch comes first).
+                advance()
+                while !current.newlineBefore && current.kind != .end { advance() }
+                continue
+            }
             if acceptWord("default") != nil {
                 _ = try expect(.colon, "':' after 'default'")
             } else if acceptWord("case") != nil {
-                repeat { patterns.append(try casePattern()) } while accept(.comma) != nil
-                if acceptWord("where") != nil { guardExpr = try expression() }
+                repeat {
+                    let pattern = try casePattern()
+                    items.append((pattern, acceptWord("where") != nil ? try expression() : nil))
+                } while accept(.comma) != nil
+                if items.count == 1 || items.allSatisfy({ $0.condition == nil }) {
+                    patterns = items.map(\.pattern)
+                    guardExpr = items.count == 1 ? items[0].condition : nil
+                    items = []
+                }
                 _ = try expect(.colon, "':' after the case's patterns")
             } else if current.kind == .at {
                 // `@unknown default:`
@@ -417,6 +434,12 @@ extension SwiftParser {
                     synchronize(from: stmtStart)
                 }
                 while accept(.semicolon) != nil {}
+            }
+            guard items.isEmpty else {
+                for item in items {
+                    cases.append(SwitchCase(patterns: [item.pattern], guardExpr: item.condition, body: body, range: range(from: caseStart)))
+                }
+                continue
             }
             cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, range: range(from: caseStart)))
         }
