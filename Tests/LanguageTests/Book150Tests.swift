@@ -549,4 +549,30 @@ struct Book150Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'leadingZeroBitCount'") })
         #expect(session.frame("label") == Rect(x: 0, y: 0, width: 120, height: 24))
     }
+
+    @Test("an outlet of the app's class stands in as the UIKit class its name says; a storyboard stack's arranged views are unknown, not none; a number compared with the app's constant is unknown")
+    func outletsOfTheAppsClasses() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class PlaylistController: UIViewController {
+                @IBOutlet weak var slider: PlaylistSlider!
+                @IBOutlet weak var markingStackView: UIStackView!
+                let dot = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    slider.setValue(0.3, animated: false)
+                    let markingLabels = markingStackView.arrangedSubviews.map({ $0 as! UILabel })
+                    markingLabels[0].text = "1x"
+                    let stale = abs(Date().timeIntervalSinceNow) > .day
+                    dot.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+                    view.addSubview(dot)
+                }
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("'markingStackView.arrangedSubviews': the storyboard's views") })
+        #expect(notes.contains { $0.contains("'.day' is the app's own constant of a number type") })
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 8, height: 8))
+    }
 }

@@ -2723,6 +2723,11 @@ extension Evaluator {
         case ("+", .point(let a), .point(let b)): return .point(Point(x: a.x + b.x, y: a.y + b.y))
         case ("*", .size(let a), .number(let b)): return .size(Size(width: a.width * b, height: a.height * b))
         case ("<", .string(let a), .string(let b)): return .bool(a < b)
+        case (_, .number, .enumCase(let name)), (_, .enumCase(let name), .number):
+            // `elapsed > .day`: a constant the app's extension of the number type declares
+            // (`extension TimeInterval { static let day = … }`), not in the paste.
+            evaluator.note("'.\(name)' is the app's own constant of a number type, not in the paste: '\(op)' on it is not worked out here")
+            return .opaque(".\(name)")
         default:
             throw evaluator.fail("'\(op)' cannot combine \(left.kindName) and \(right.kindName)", at: operatorRange)
         }

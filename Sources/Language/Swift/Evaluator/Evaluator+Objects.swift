@@ -139,6 +139,10 @@ extension Evaluator {
     /// that view, where its nib puts it (a cell's in its content view, the cell itself here).
     mutating func outletView(_ name: String, className: String, in container: String? = nil,
                              at range: SourceRange) throws(Interrupt) -> Value {
+        // The app's own class the paste lacks stands in as the UIKit class its name says
+        // (`PlaylistSlider!` a UISlider), as the app's classes made in code do.
+        let declared = className
+        let className = Library.type(named: className) == nil ? Library.uikitClass(namedBy: className) ?? className : className
         let known = Library.type(named: className) != nil
         let kind = known ? Library.viewKind(of: className) : .view
         savedHints: do {
@@ -163,7 +167,7 @@ extension Evaluator {
             }
             // An outlet of a class Layoutbook has no table for (`MKMapView!`, the app's own view):
             // what that class adds (`mapView.delegate = self`) is skipped, not refused as UIView's.
-            if !known { swift.standIns[view] = className }
+            if Library.type(named: declared) == nil { swift.standIns[view] = declared }
             let isStack = known && Library.isSubtype(className, of: "UIStackView")
             let place = container.map { "in \(viewName($0)), where its nib puts it" } ?? "in the root view"
             note("@IBOutlet \(name): its view is in a \(container == nil ? "storyboard" : "nib") the paste does not contain; it is made here \(place), "

@@ -54,7 +54,10 @@ extension Library {
                                   .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
             },
         .property("arrangedSubviews", "[UIView]", "the arranged views, in order") { e, base, range throws(Interrupt) in
-            .array(e.arrangedSubviews(of: try viewName(base, &e, at: range)).map(Value.view))
+            let name = try viewName(base, &e, at: range)
+            let arranged = e.arrangedSubviews(of: name)
+            if arranged.isEmpty, let unknown = storyboardChildren(of: name, "arrangedSubviews", &e) { return unknown }
+            return .array(arranged.map(Value.view))
         },
         .method("arrangedSubviews(_:)", "Stevia: appends the views (or a builder's, one a line) and returns the stack") {
             e, base, args, trailing, range throws(Interrupt) in
@@ -196,5 +199,16 @@ extension Evaluator {
             }
         }
         return names
+    }
+}
+
+extension Library {
+    /// `markingStack.arrangedSubviews` of an `@IBOutlet` whose storyboard the paste lacks, before
+    /// code adds any: the storyboard's views, not known here (none would make `[0]` stop the
+    /// app, which the app does not). Nil for any other view.
+    static func storyboardChildren(of name: String, _ member: String, _ e: inout Evaluator) -> Value? {
+        guard e.swift.outlets.contains(name) else { return nil }
+        e.note("'\(e.viewName(name)).\(member)': the storyboard's views, which the paste does not contain; what needs them is skipped")
+        return .opaque(e.viewName(name) + "." + member)
     }
 }

@@ -1450,6 +1450,7 @@ extension Library {
                 e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 var views: [Value] = e.subviews(of: name).map { .view($0) }
+                if views.isEmpty, let unknown = storyboardChildren(of: name, "subviews", &e) { return unknown }
                 // UIKit's scroll view keeps its two scroll indicators among its subviews, after the
                 // app's (`if scrollView.subviews.count == 2` is how apps ask "nothing added yet").
                 // A list's and a text view's own subviews are UIKit's and not known here anyway.
