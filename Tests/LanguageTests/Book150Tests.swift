@@ -575,4 +575,53 @@ struct Book150Tests {
         #expect(notes.contains { $0.contains("'.day' is the app's own constant of a number type") })
         #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 8, height: 8))
     }
+
+    @Test("raw strings close at a quote with as many #s, keep their quotes and backslashes, and interpolate with \\#(…), a nested string's own interpolation included")
+    func rawStrings() {
+        var session = Session()
+        let outcomes = session.script(##"""
+            let steps = 3
+            let day = "May 1"
+            let dated = true
+            let badge = #"\#(steps) steps completed \#(dated ? "on \(day)" : "")"#
+            let plain = #"a\nb"#
+            let quoted = ##"x"#y"##
+            print(badge, plain, quoted)
+            """##)
+        #expect(Self.printed(outcomes) == ##"3 steps completed on May 1 a\nb x"#y"##)
+    }
+
+    @Test("a controller made in code has no nib name; the app's font given a text style is measured at that style's size; a device setting is skipped; a module-qualified attribute is its name")
+    func nibNameFontStyleDeviceSetting() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class RulesController: UIViewController {
+                @OpenCombine.Published private(set) var selection: Int?
+                let title2 = UILabel()
+                override func loadView() {
+                    if nil != nibName {
+                        super.loadView()
+                    } else {
+                        view = UITableView(frame: .zero, style: .grouped)
+                    }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UIDevice.current.isProximityMonitoringEnabled = true
+                    title2.font = UIFont.customFont(forTextStyle: .subheadline)
+                    title2.text = "Rules"
+                    title2.frame.origin = CGPoint(x: 16, y: 16)
+                    title2.sizeToFit()
+                    view.addSubview(title2)
+                }
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("the controller's view is this UITableView") })
+        #expect(notes.contains { $0.contains("measured as UIKit's .subheadline font, 15 pt") })
+        #expect(notes.contains { $0.contains("skipped 'isProximityMonitoringEnabled' set on UIDevice.current") })
+        // 15-pt text is 18 tall (1.1934 × 15 rounded up to a third of a point).
+        #expect(session.frame("title2")?.height == 18)
+    }
 }

@@ -572,6 +572,8 @@ struct Checker {
                    // any of a view class in code the app compiled, made as a plain view when it runs.
                    !(Library.isSubtype(typeName, of: "UIView")
                        && (currentClass != nil || insideAppType || name.lowercased().contains("autolayout"))),
+                   // The app's own font and colour factories (`UIFont.customFont(forTextStyle:)`).
+                   typeName != "UIFont", typeName != "UIColor",
                    let suggestion = Library.closestStatic(to: name, of: typeName, arity: arguments.count + (trailing == nil ? 0 : 1)) {
                     diagnostics.append(Diagnostic(.error, "'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion))
                 }

@@ -128,7 +128,11 @@ extension Evaluator {
     /// (`UIBarButtonItem`, `UITapGestureRecognizer`, `UISearchController`): named `UI…`, not a
     /// view's, bar's or control's name.
     static func isUIKitObjectName(_ name: String) -> Bool {
-        name.hasPrefix("UI") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true
+        // Or the app's subclass of one, named for it (`BadgedBarButtonItem`, `SnappingFlowLayout`).
+        if ["BarButtonItem", "GestureRecognizer", "FlowLayout", "CollectionViewLayout", "SearchController"].contains(where: name.hasSuffix) {
+            return true
+        }
+        return name.hasPrefix("UI") && name.count > 2 && name.dropFirst(2).first?.isUppercase == true
             && !["View", "Bar", "Control", "Button", "Label", "Field", "Switch", "Slider", "Stepper", "Picker", "Indicator"]
                 .contains { name.hasSuffix($0) }
     }

@@ -12,6 +12,15 @@ extension Library {
     /// the weight an argument (`weight: .semibold`, `.bold`) or the function's name
     /// (`proximaNovaABold`) says, and a note says so. Nil for any other call.
     static func appFont(_ callee: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) -> Value? {
+        // Given a text style (`UIFont.customFont(forTextStyle: .headline)`): the app's face at that
+        // style's Dynamic Type size, measured as UIKit's font of the style.
+        if callee.lowercased().contains("font"),
+           let style = args.lazy.compactMap({ if case .enumCase(let c) = $0.value, textStyleSizes[c] != nil { c } else { nil } }).first,
+           let size = textStyleSizes[style] {
+            e.note("'\(callee)(…)' is not in the paste (the app's own font): measured as UIKit's .\(style) font, "
+                + "\(Session.number(size)) pt, the style it is given; its face is the app's")
+            return .font(size, weight: style == "headline" ? .semibold : .regular, name: textStyleFontName(style))
+        }
         guard callee.lowercased().contains("font"),
               let sizeArgument = args.first(where: { $0.label.map(appFontSizeLabels.contains) ?? false }),
               case .number(let size) = sizeArgument.value, size > 0 else { return nil }

@@ -2265,6 +2265,10 @@ extension Library {
             },
             .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
             .appearance("children"), traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
+            // `if nibName != nil { super.loadView() } else { view = UITableView(…) }`: the
+            // controller shown is made in code, with no nib of its name.
+            .property("nibName", "String?", "nil: the controller shown is made in code, with no nib") { _, _, _ throws(Interrupt) in .none },
+            .property("nibBundle", "Bundle?", "nil: the controller shown is made in code, with no nib") { _, _, _ throws(Interrupt) in .none },
             .property("extensionContext", "NSExtensionContext?",
                       "nil: the controller is an app's, not an app extension's (a share or action extension has one)") {
                 _, _, _ throws(Interrupt) in .none

@@ -989,6 +989,13 @@ public enum Library {
             try set(&e, base, value, range)
             return
         }
+        if case .type(let t) = base, ["UIDevice", "UIApplication"].contains(t) {
+            // `UIDevice.current.isProximityMonitoringEnabled = true`, `UIApplication.shared.isIdleTimerDisabled = true`:
+            // the device's and the app's settings, which move no view.
+            e.note("skipped '\(name)' set on \(t == "UIDevice" ? "UIDevice.current" : "UIApplication.shared"): a setting of the "
+                + "\(t == "UIDevice" ? "device" : "application") Layoutbook does not model; it changes nothing about layout")
+            return
+        }
         if case .enumCase(let c) = base {
             // `UIApplication.shared.statusBarStyle = .lightContent`: a constant of a type
             // Layoutbook does not model (the application, the device, the app's own singleton).
@@ -1183,7 +1190,9 @@ public enum Library {
             // category (`[UIView autolayoutView]`), no misspelling.
             // So is one named for Auto Layout on a view class (`UIView.forAutoLayout()`), however
             // near PureLayout's `newAutoLayout()`.
+            // And the app's own font and colour factories (`UIFont.customFont(forTextStyle:)`).
             let appsAutoLayoutFactory = isSubtype(typeName, of: "UIView") && name.lowercased().contains("autolayout")
+                || typeName == "UIFont" || typeName == "UIColor"
             let suggestion = e.session.runsObjectiveC || appsAutoLayoutFactory
                 ? nil : closestStatic(to: name, of: typeName, arity: args.count + (trailing == nil ? 0 : 1))
             guard let suggestion else {

@@ -36,7 +36,12 @@ extension SwiftParser {
         while true {
             if current.kind == .at {
                 advance()
-                let attribute = try expectIdentifier("an attribute name after '@'")
+                var attribute = try expectIdentifier("an attribute name after '@'")
+                // Qualified by its module (`@OpenCombine.Published`): the attribute is its last name.
+                while current.kind == .dot, !current.spaceBefore, peek(1).kind == .identifier {
+                    advance()
+                    attribute = advance()
+                }
                 modifiers.append("@" + attribute.text)
                 // A capitalised attribute with arguments may be a property wrapper made with them
                 // (`@Fit(UIImageView()) var logo`): they are read as a call's, when they are one.

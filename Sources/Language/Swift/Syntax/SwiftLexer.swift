@@ -113,6 +113,13 @@ public struct SwiftLexer: Sendable {
 
     var location: SourceLocation { SourceLocation(line: line, column: column) }
 
+    /// Whether the `#`s here open a raw string (`##"…"##`), not a comment of Layoutbook's (`## …`).
+    private func opensRawString() -> Bool {
+        var ahead = 0
+        while peek(ahead) == "#" { ahead += 1 }
+        return peek(ahead) == "\""
+    }
+
     private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
         index + ahead < scalars.count ? scalars[index + ahead] : nil
     }
@@ -145,7 +152,8 @@ public struct SwiftLexer: Sendable {
             } else if c == "/" && peek(1) == "/" {
                 space = true
                 while let d = peek(), d != "\n" { _ = d; advance() }
-            } else if c == "#" && (peek(1) == nil || peek(1) == " " || peek(1) == "\t" || peek(1) == "\n" || peek(1) == "#") {
+            } else if c == "#" && (peek(1) == nil || peek(1) == " " || peek(1) == "\t" || peek(1) == "\n" || peek(1) == "#")
+                        && !opensRawString() {
                 // Layoutbook's own comments: `# note`.
                 space = true
                 while let d = peek(), d != "\n" { _ = d; advance() }
@@ -214,11 +222,15 @@ public struct SwiftLexer: Sendable {
         }
         if c == "\"" { return string(start, startLocation) }
         if c == "#" {
-            advance()
-            if peek() == "\"" {
-                // A raw string `#"…"#`: read as an ordinary string.
-                return string(start, startLocation, raw: true)
+            // A raw string `#"…"#`, `##"…"##`: its quotes and backslashes are text; it closes at a
+            // quote with as many `#`s, and `\#(…)` (as many) interpolates.
+            var hashes = 0
+            while peek(hashes) == "#" { hashes += 1 }
+            if peek(hashes) == "\"" {
+                for _ in 0..<hashes { advance() }
+                return string(start, startLocation, hashes: hashes)
             }
+            advance()
             while let d = peek(), Self.continuesName(d) { _ = d; advance() }
             return make(.pound, from: start, startLocation)
         }
@@ -366,7 +378,9 @@ public struct SwiftLexer: Sendable {
         }
     }
 
-    private mutating func string(_ start: Int, _ startLocation: SourceLocation, raw: Bool = false) -> SwiftToken {
+    private mutating func string(_ start: Int, _ startLocation: SourceLocation, hashes: Int = 0) -> SwiftToken {
+        /// Whether `count` `#`s follow `offset` scalars ahead.
+        func hashesFollow(_ offset: Int) -> Bool { (0..<hashes).allSatisfy { peek(offset + $0) == "#" } }
         let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
         if multiline { advance(); advance(); advance() } else { advance() }
         // A multi-line string's lines lose the indentation of its closing quotes; the line break
@@ -378,8 +392,8 @@ public struct SwiftLexer: Sendable {
         var closed = false
         while let c = peek() {
             if multiline {
-                if c == "\"" && peek(1) == "\"" && peek(2) == "\"" {
-                    advance(); advance(); advance()
+                if c == "\"" && peek(1) == "\"" && peek(2) == "\"" && hashesFollow(3) {
+                    for _ in 0..<(3 + hashes) { advance() }
                     closed = true
                     break
                 }
@@ -394,15 +408,15 @@ public struct SwiftLexer: Sendable {
                     continue
                 }
             } else {
-                if c == "\"" {
-                    advance()
+                if c == "\"" && hashesFollow(1) {
+                    for _ in 0..<(1 + hashes) { advance() }
                     closed = true
                     break
                 }
                 if c == "\n" { break }
             }
-            if c == "\\" && !raw {
-                advance()
+            if c == "\\" && hashesFollow(1) {
+                for _ in 0..<(1 + hashes) { advance() }
                 guard let e = peek() else { break }
                 if e == "(" {
                     advance()
@@ -454,7 +468,6 @@ public struct SwiftLexer: Sendable {
             }
             text.append(advance())
         }
-        if raw, peek() == "#" { advance() }
         if !text.isEmpty || segments.isEmpty {
             segments.append(.text(String(text)))
         }
