@@ -614,6 +614,11 @@ struct Book150Tests {
                     title2.frame.origin = CGPoint(x: 16, y: 16)
                     title2.sizeToFit()
                     view.addSubview(title2)
+                    let caption = UILabel()
+                    caption.font = FontHelper.shared.preferredFont(withTextStyle: .body, size: 14)
+                    caption.text = "Updated"
+                    caption.sizeToFit()
+                    view.addSubview(caption)
                 }
             }
             """)
@@ -623,5 +628,7 @@ struct Book150Tests {
         #expect(notes.contains { $0.contains("skipped 'isProximityMonitoringEnabled' set on UIDevice.current") })
         // 15-pt text is 18 tall (1.1934 × 15 rounded up to a third of a point).
         #expect(session.frame("title2")?.height == 18)
+        // A size given beside the style is the size: 14-pt text is 17 tall.
+        #expect(session.frame("caption")?.height == 17)
     }
 }

@@ -14,7 +14,8 @@ extension Library {
     static func appFont(_ callee: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) -> Value? {
         // Given a text style (`UIFont.customFont(forTextStyle: .headline)`): the app's face at that
         // style's Dynamic Type size, measured as UIKit's font of the style.
-        if callee.lowercased().contains("font"),
+        // (A size given too is the one the app's font is made at: `preferredFont(withTextStyle: .body, size: 16)`.)
+        if callee.lowercased().contains("font"), !args.contains(where: { $0.label.map(appFontSizeLabels.contains) ?? false }),
            let style = args.lazy.compactMap({ if case .enumCase(let c) = $0.value, textStyleSizes[c] != nil { c } else { nil } }).first,
            let size = textStyleSizes[style] {
             e.note("'\(callee)(…)' is not in the paste (the app's own font): measured as UIKit's .\(style) font, "
