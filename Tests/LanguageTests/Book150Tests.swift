@@ -631,4 +631,20 @@ struct Book150Tests {
         // A size given beside the style is the size: 14-pt text is 17 tall.
         #expect(session.frame("caption")?.height == 17)
     }
+
+    @Test("Objective-C's NSLocalizedString written with Swift's comment: label compiles, the macro dropping its comment: the title is the key")
+    func localizedStringMacroWithLabel() {
+        var session = Session()
+        session.script("""
+            @implementation TransfersController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *heading = [[UILabel alloc] initWithFrame:CGRectMake(16, 20, 200, 30)];
+                heading.text = NSLocalizedString(@"TRANSFERS", comment:@"");
+                [self.view addSubview:heading];
+            }
+            @end
+            """)
+        #expect(session.frame("heading") == Rect(x: 16, y: 20, width: 200, height: 30))
+    }
 }

@@ -281,6 +281,14 @@ extension ObjCParser {
                 var arguments: [Expr] = []
                 try enterNesting()
                 while current.kind != .rightParen {
+                    // A macro's argument is its tokens: `NSLocalizedString(@"TITLE", comment:@"")`
+                    // compiles, the `comment` parameter being dropped by the macro; a Swift-style
+                    // label before an argument of a macro spelt in capitals or `NS…` is read past.
+                    if case .identifier(let callee, _) = expr, callee.first?.isUppercase == true,
+                       current.kind == .identifier, peek(1).kind == .operator, peek(1).text == ":" {
+                        advance()
+                        advance()
+                    }
                     arguments.append(try expression())
                     if accept(.comma) == nil { break }
                 }
