@@ -647,4 +647,26 @@ struct Book150Tests {
             """)
         #expect(session.frame("heading") == Rect(x: 16, y: 20, width: 200, height: 30))
     }
+
+    @Test("the app's view method constraints(equalTo:), named as UIKit's constraints property is but called with a view, gives the four edges' constraints")
+    func constraintsEqualToHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class HostController: UIViewController {
+                let child = UIViewController()
+                let box = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 150))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    addChild(child)
+                    box.addSubview(child.view)
+                    child.view.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate(child.view.constraints(equalTo: box))
+                }
+            }
+            """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'constraints(equalTo:)' is the app's own helper") })
+        #expect(session.frame("childView") == Rect(x: 0, y: 0, width: 200, height: 150))
+    }
 }

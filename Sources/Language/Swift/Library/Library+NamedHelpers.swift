@@ -81,7 +81,7 @@ extension Library {
         let viewArguments = args.filter { if case .view = $0.value { true } else { false } }
         let numbers: Set<String> = ["inset", "insets", "padding", "constant", "margin", "spacing", "offset", "edgeInsets", "with"]
         // (`embed(subview: v)`, `pin(child: v)`: the view given is the one pinned inside the receiver.)
-        let targetLabels = Set(["to", "of", "in", "inView", "toView", "into", "view", "superview", "on", "onView", "with"])
+        let targetLabels = Set(["to", "of", "in", "inView", "toView", "into", "view", "superview", "on", "onView", "with", "equalTo"])
             .union(givenViewLabels)
         // Every argument is a target view, or a number or insets, unlabelled or by a label that
         // says so (`layoutToSuperview(.centerY)` names one edge: not read).
@@ -160,6 +160,8 @@ extension Library {
         guard readable, !pinningVerbs.isDisjoint(with: wordSet), wordSet.isDisjoint(with: partialWords) else { return nil }
         let toEdges = wordSet.contains("edges") || wordSet.contains("edge") || wordSet.contains("all") || words == ["fill"]
             || words == ["pin"] || words == ["embed"] || wordSet.contains("safe")
+            // `constraints(equalTo: view)`, `constrain(equalTo: container)`: equal to the view given, edge for edge.
+            || (args.count == 1 && args[0].label == "equalTo" && viewArguments.count == 1)
         guard toSuperview || (toEdges && viewArguments.count <= 1) else { return nil }
         if wordSet.contains("safe") { return .edges(.safeAreaLayoutGuide) }
         if wordSet.contains("margin") || wordSet.contains("margins") { return .edges(.layoutMarginsGuide) }

@@ -1577,6 +1577,13 @@ public enum Library {
                 guard args.contains(where: { $0.label != nil }) || (onView && (args.count > 1 || trailing != nil)) else {
                     return try e.callValue(value, args, trailing: trailing, at: range)
                 }
+                // One whose name says plainly what it does (`child.view.constraints(equalTo: view)`,
+                // the four edges' constraints) is read so.
+                if onView, trailing == nil, args.count == 1, args[0].label == "equalTo", case .view = args[0].value,
+                   let helper = namedHelper(name, args, trailing: nil),
+                   let done = try namedHelperCall(helper, base, name, args, &e, at: range) {
+                    return done
+                }
                 let written = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
                 e.note("skipped '\(written)': \(typeName)'s '\(name)' is a property, not a method, so this is the app's own "
                     + "extension, not in the paste; what it does is skipped" + (onView ? " (the view goes on in the chain)" : ""))
