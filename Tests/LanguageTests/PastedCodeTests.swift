@@ -581,14 +581,16 @@ struct PastedCodeTests {
         #expect(s.layout.view(named: "a")?.superview == .root)
     }
 
-    @Test("removeFromSuperview() on a view not placed yet forgets it and what was added to it")
+    @Test("removeFromSuperview() on a view with no superview does nothing, as in UIKit; on one inside a tree not placed yet it forgets it")
     func removeWaiting() {
         var s = Session()
         s.script("""
             let c = UIView() ; let d = UIView() ; c.addSubview(d)
             c.removeFromSuperview()
             """)
-        #expect(s.declaredViewNames == ["root"])
+        #expect(s.declaredViewNames == ["root", "c", "d"])
+        s.script("d.removeFromSuperview()")
+        #expect(s.declaredViewNames == ["root", "c"])
         s.script("undo")
         #expect(s.declaredViewNames == ["root", "c", "d"])
     }

@@ -1199,8 +1199,10 @@ extension ObjCParser {
             }
             if current.kind == .comma, peek().isOperator("...") { advance(); advance() }
         }
-        // Attributes after the selector: `NS_DESIGNATED_INITIALIZER`, `__attribute__((…))`.
-        while current.kind == .identifier, current.text.hasPrefix("NS_") || current.text.hasPrefix("__") || current.text.hasPrefix("API_") {
+        // Attributes after the selector: `NS_DESIGNATED_INITIALIZER`, `__attribute__((…))`, and the
+        // library's own macros for them (`DZNEmptyDataSetDeprecated(-offset:)`, `DEPRECATED_ATTRIBUTE`):
+        // no other word can stand there.
+        while current.kind == .identifier, !peek().isOperator(":") {
             advance()
             if current.kind == .leftParen { skipParenthesised() }
         }

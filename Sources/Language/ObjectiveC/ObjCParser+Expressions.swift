@@ -178,6 +178,20 @@ extension ObjCParser {
         var stars = 0
         while tokens[i].isOperator("*") { stars += 1; i += 1 }
         if stars > 0 { isType = true }
+        // A function pointer's or a block's type, `(void (*)(id, SEL))imp`, `(BOOL (^)(id))block`:
+        // the pointer's parentheses, then its parameters'.
+        if tokens[i].kind == .leftParen, tokens[i + 1].isOperator("*") || tokens[i + 1].isOperator("^"),
+           tokens[i + 2].kind == .rightParen, tokens[i + 3].kind == .leftParen {
+            i += 3
+            var depth = 0
+            repeat {
+                if tokens[i].kind == .leftParen { depth += 1 }
+                if tokens[i].kind == .rightParen { depth -= 1 }
+                if tokens[i].kind == .end { return nil }
+                i += 1
+            } while depth > 0
+            isType = true
+        }
         guard isType, tokens[i].kind == .rightParen else { return nil }
         let next = tokens[i + 1]
         let startsOperand = [.identifier, .number, .string, .leftParen, .leftBracket, .leftBrace, .atBracket, .atBrace, .atParen].contains(next.kind)
@@ -378,6 +392,8 @@ extension ObjCParser {
             case "nil", "NULL", "Nil": return .nilLiteral(token.range)
             case "self": return .selfExpr(token.range)
             case "super": return .superExpr(token.range)
+            // Every method's hidden second parameter, the selector it was sent: a value no layout reads.
+            case "_cmd" where !methodLocals.contains("_cmd"): return .string([.text("_cmd")], token.range)
             default: break
             }
             if !methodLocals.contains(token.text), let storage = instanceVariable(token.text, nameRange: token.range, range: token.range) {

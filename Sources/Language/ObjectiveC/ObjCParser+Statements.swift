@@ -147,12 +147,14 @@ extension ObjCParser {
     }
 
     /// `void (^done)(BOOL finished) = ^(BOOL finished) { … };`: a variable holding a block, called
-    /// later as `done(YES)`. Nil, with nothing read, when the statement is not one.
+    /// later as `done(YES)`; so a C function pointer (`void (*original)(id, SEL) = …;`, the
+    /// runtime's method implementation). Nil, with nothing read, when the statement is not one.
     mutating func blockVariable() throws(ObjCParseFailure) -> Stmt? {
         func token(_ k: Int) -> ObjCToken { k < tokens.count ? tokens[k] : tokens[tokens.count - 1] }
         var i = position
         while token(i).kind == .identifier || token(i).isOperator("*") { i += 1 }
-        guard i > position, token(i).kind == .leftParen, token(i + 1).isOperator("^"), token(i + 2).kind == .identifier,
+        guard i > position, token(i).kind == .leftParen, token(i + 1).isOperator("^") || token(i + 1).isOperator("*"),
+              token(i + 2).kind == .identifier,
               token(i + 3).kind == .rightParen, token(i + 4).kind == .leftParen else { return nil }
         let start = current.range
         let name = token(i + 2)
@@ -325,6 +327,10 @@ extension ObjCParser {
         let condition = try parenthesisedCondition()
         let then = try body()
         var otherwise: [Stmt]?
+        // `#pragma clang diagnostic push` between the `}` and its `else`: the directive changes nothing.
+        var ahead = 0
+        while peek(ahead).kind == .directive, !peek(ahead).text.contains("define") { ahead += 1 }
+        if ahead > 0, peek(ahead).isWord("else") { for _ in 0..<ahead { advance() } }
         if acceptWord("else") != nil {
             // `else if`, read as a statement of its own: what its condition assigns runs in the else branch.
             otherwise = current.isWord("if") ? try statement() : try body()

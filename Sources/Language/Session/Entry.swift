@@ -214,9 +214,28 @@ public struct Entry: Hashable, Sendable {
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             if trimmed.hasPrefix("#define") { return "#define" }
             if trimmed.hasPrefix("#") { continue }
-            return ["@interface", "@implementation"].first { trimmed.hasPrefix($0) }
+            let code = Self.droppingLeadingMacros(trimmed)
+            return ["@interface", "@implementation"].first { code.hasPrefix($0) }
         }
         return nil
+    }
+
+    /// A line of Objective-C without the annotation macros before its keyword
+    /// (`NS_CLASS_AVAILABLE_IOS(7_0) @interface …`, `IB_DESIGNABLE @interface …`): from the first
+    /// `@`, when only capitalised words (with their parenthesised arguments) stand before it.
+    static func droppingLeadingMacros<S: StringProtocol>(_ line: S) -> Substring {
+        let text = Substring(line)
+        guard let first = text.first, first.isUppercase || first == "_", let at = text.firstIndex(of: "@") else { return text }
+        var depth = 0
+        for c in text[..<at] {
+            switch c {
+            case "(": depth += 1
+            case ")": depth -= 1
+            default:
+                guard depth > 0 || c.isUppercase || c.isNumber || c == "_" || c == " " || c == "\t" else { return text }
+            }
+        }
+        return depth == 0 ? text[at...] : text
     }
 
     /// Whether a trailing closure on the next line would belong to this entry, as Swift reads
@@ -333,7 +352,8 @@ public struct Continuation: Sendable, Hashable {
                 conditionalDepth -= 1
             }
             if trimmed.hasPrefix("@end") { objectiveCContainer = false }
-            if trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@implementation")
+            let code = Entry.droppingLeadingMacros(trimmed)
+            if code.hasPrefix("@interface") || code.hasPrefix("@implementation")
                 || (trimmed.hasPrefix("@protocol") && !trimmed.contains(";")) {
                 objectiveCContainer = true
             }

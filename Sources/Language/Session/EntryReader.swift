@@ -305,7 +305,7 @@ public struct EntryReader {
     /// with its methods, not as its bare `@interface` left it.
     static func implementsHeldInterface(_ held: [Entry], _ line: String) -> Bool {
         guard held.first?.firstObjectiveCKeyword == "@interface" else { return false }
-        let trimmed = line.trimmingSpaces
+        let trimmed = Entry.droppingLeadingMacros(line.trimmingSpaces)
         if trimmed.hasPrefix("@implementation") { return true }
         guard trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@protocol") else { return false }
         let text = held.map(\.text).joined(separator: "\n")
@@ -330,7 +330,7 @@ public struct EntryReader {
     /// LoopCell : UIView` gives `LoopCell`).
     private static func declaredObjectiveCNames(after keyword: String, in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let trimmed = Entry.droppingLeadingMacros(line.drop { $0 == " " || $0 == "\t" })
             guard trimmed.hasPrefix(keyword) else { return nil }
             let name = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return name.isEmpty ? nil : String(name)

@@ -359,6 +359,8 @@ extension Evaluator {
             if session.runsObjectiveC, !storingToStorage, let id = objectID(of: base), let className = swift.objects[id]?.className,
                let setterName = ObjCNames.setterName(of: name),
                let setter = method(setterName, of: className, forLabels: [nil], trailingClosure: false),
+               // (`- setPreset:animated:` is no setter of `preset`: only a method of one argument is.)
+               Self.takes(setter.parameters, [nil], trailingClosure: false),
                !runningFunctions.contains(setter) {
                 // `tile.frame = r` on an object whose class writes `- (void)setFrame:`: the dot
                 // syntax sends the setter, which runs (its `[super setFrame:]` sets UIKit's frame).

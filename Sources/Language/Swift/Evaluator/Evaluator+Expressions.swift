@@ -604,25 +604,72 @@ extension Evaluator {
     /// The views an app's function not in the paste is given, when its name says it readies
     /// them for Auto Layout by turning the autoresizing mask off (`removeDefaultConstraints(view:)`,
     /// `prepareForAutoLayout(_:)`, `disableAutoresizing(_:)`, `useAutoLayout(_:)`): every argument
-    /// a view or an array of views. Nil otherwise.
-    static func appMaskHelperViews(_ name: String, _ args: [EvaluatedArgument]) -> [String]? {
+    /// a view or an array of views, and the superview it is given to add them to
+    /// (`prepareViewsForAutoLayout(withViews: views, superview: view)`), if any. Nil otherwise.
+    static func appMaskHelperViews(_ name: String, _ args: [EvaluatedArgument]) -> (views: [String], superview: String?)? {
         let word = name.lowercased()
         let saysMask = ["autolayout", "autoresizing", "translatesautoresizing"].contains(where: word.contains)
             || (word.contains("defaultconstraint") && ["remove", "disable", "clear", "turnoff"].contains(where: word.hasPrefix))
         guard saysMask, !word.hasPrefix("add"), !args.isEmpty else { return nil }
         var views: [String] = []
+        var superview: String?
         for argument in args {
             switch argument.value {
+            case .view(let v) where superview == nil && Self.superviewLabels.contains(argument.label ?? ""):
+                superview = v
             case .view(let v): views.append(v)
             case .array(let items):
                 for item in items {
+                    // (A view of the app's own type not in the paste, `PINPadCodeDots()`, is not
+                    // made; the others are still readied.)
+                    if case .opaque = item { continue }
                     guard case .view(let v) = item else { return nil }
                     views.append(v)
                 }
+            case .none where Self.superviewLabels.contains(argument.label ?? ""):
+                continue
             default: return nil
             }
         }
-        return views
+        return views.isEmpty ? nil : (views, superview)
+    }
+
+    /// The labels under which an app's helper is given the view to add others to.
+    static let superviewLabels: Set<String> = ["superview", "superView", "parent", "parentView", "in", "inView", "to", "toView",
+                                               "into", "container", "containerView"]
+
+    /// Runs the app's own helper of ``appMaskHelperViews(_:_:)`` as such helpers do: each view's
+    /// mask off, then each added to the superview given, in order. Written as `written`; false when
+    /// the call is no such helper.
+    mutating func runAppMaskHelper(_ name: String, _ args: [EvaluatedArgument], written: String,
+                                   at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let (views, superview) = Self.appMaskHelperViews(name, args) else { return false }
+        for view in views {
+            try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        }
+        if let superview {
+            for view in views { try addSubview(.view(superview), .view(view), at: range) }
+        }
+        note("'\(written)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' is the app's own function (not in the paste): by its "
+            + "name taken to set translatesAutoresizingMaskIntoConstraints = false on the views it is given"
+            + (superview.map { " and add them to \(viewName($0)) in order" } ?? "") + ", as such helpers do")
+        return true
+    }
+
+    /// Whether a call in declared code with these arguments could be a misspelling of the name
+    /// `suggestion`: a function of that name that takes such arguments, or a value called with
+    /// nothing. A stored property called with arguments (`getTitleView(text: …)` beside a
+    /// `titleView` property), or a method none of whose overloads takes them
+    /// (`updateCanDraft(x)` beside `updateDraft(id:text:options:)`), is no typo of it: the call is
+    /// to the app's code the paste lacks.
+    func couldMisspell(_ suggestion: String, calledWith args: [EvaluatedArgument], trailing: Bool, _ frame: Frame) -> Bool {
+        var functions: [FunctionDecl] = []
+        if let selfValue = frame.selfValue, let className = className(of: selfValue) {
+            for case .function(let f) in members(of: className) where f.name == suggestion { functions.append(f) }
+        }
+        if case .function(let f, _)? = frame.scope.lookup(suggestion) ?? swift.globals[suggestion] { functions.append(f) }
+        if functions.isEmpty { return args.isEmpty && !trailing }
+        return Self.matching(functions, args, trailingClosure: trailing) != nil
     }
 
     /// `setView()` in a class that adopts the app's own protocol, not in the paste: its
@@ -2043,6 +2090,7 @@ extension Evaluator {
                 } else {
                     note("skipped '\(name)(…)': the type is not in the paste (the app's own, or a framework's Layoutbook does not model); what it makes cannot be placed")
                     skippedAppTypes.insert(name)
+                    recordViewsHanded(to: name + "(…)", args)
                 }
                 return .opaque(name)
             }
@@ -2059,17 +2107,9 @@ extension Evaluator {
                 return .void
             }
             if let made = try appAnchorPairHelper(name, args, at: range) { return made }
-            if let views = Self.appMaskHelperViews(name, args) {
-                // The app's own function that readies views for constraints
-                // (`removeDefaultConstraints(view: v)`, `prepareForAutoLayout(v)`): by its name it
-                // turns their autoresizing masks off, as such helpers do.
-                for view in views {
-                    try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
-                }
-                note("'\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' is the app's own function (not in the paste): by its "
-                    + "name taken to set translatesAutoresizingMaskIntoConstraints = false on the views it is given, as such helpers do")
-                return .void
-            }
+            // The app's own function that readies views for constraints
+            // (`removeDefaultConstraints(view: v)`, `prepareForAutoLayout(v)`).
+            if try runAppMaskHelper(name, args, written: name, at: range) { return .void }
             if let hint = viewMemberAtPrompt(name, frame) {
                 throw fail("the prompt's view controller has no member '\(name)'", at: nameRange, hint: hint)
             }
@@ -2089,7 +2129,9 @@ extension Evaluator {
                 // So in one that adopts the app's own protocol (`class NoteVC: UIViewController,
                 // UIMaker`), whose extension, not in the paste, gives it methods.
                 if let skipped = appProtocolMember(name + "(…)", frame, called: true) { return skipped }
-                throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
+                if declaredCodeDepth == 0 || couldMisspell(suggestion, calledWith: args, trailing: trailingValue != nil, frame) {
+                    throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
+                }
             }
             if declaredCodeDepth == 0 { undeclared.append((name, nameRange, nil)) }
             if viewUnsetInLoadView {
@@ -2723,6 +2765,10 @@ extension Evaluator {
         case ("+", .point(let a), .point(let b)): return .point(Point(x: a.x + b.x, y: a.y + b.y))
         case ("*", .size(let a), .number(let b)): return .size(Size(width: a.width * b, height: a.height * b))
         case ("<", .string(let a), .string(let b)): return .bool(a < b)
+        // Objective-C's `(self.edgesForExtendedLayout & UIRectEdgeBottom) > 0`: the options' bits
+        // in common, read as the set of options they are, tested against no bits.
+        case (">", .array(let a), .number(0)), ("!=", .array(let a), .number(0)): return .bool(!a.isEmpty)
+        case ("==", .array(let a), .number(0)): return .bool(a.isEmpty)
         case (_, .number, .enumCase(let name)), (_, .enumCase(let name), .number):
             // `elapsed > .day`: a constant the app's extension of the number type declares
             // (`extension TimeInterval { static let day = … }`), not in the paste.

@@ -256,6 +256,9 @@ extension Evaluator {
         // A view already out of every hierarchy (taken away with the superview it was in, which
         // Layoutbook removes whole): UIKit's removeFromSuperview does nothing then.
         if layoutID(name) == nil && session.state.detached[name] == nil && session.state.detached[viewName(name)] == nil { return }
+        // A view made and not added anywhere yet (`blur.removeFromSuperview()` before
+        // `addSubview(blur)`, to be sure it is added once): it has no superview, so nothing happens.
+        if let waiting = session.state.detached[name] ?? session.state.detached[viewName(name)], waiting.parent == nil { return }
         if session.state.detached[name] != nil {
             session.removeDetached(name)
             context.changedState = true
@@ -586,6 +589,7 @@ extension Evaluator {
     mutating func anchorConstraint(_ first: AnchorTarget, _ relation: RelationKind, _ second: AnchorTarget?,
                                    multiplier: Double?, constant: Double?, at range: SourceRange,
                                    multiplierRange: SourceRange? = nil) throws(Interrupt) -> Value {
+        let first = first.matchingDirection(of: second), second = second?.matchingDirection(of: first)
         let node = AnchorConstraint(
             first: AnchorReference(item: item(first.owner, range), anchor: first.anchor, range: range),
             relation: relation,

@@ -76,6 +76,9 @@ struct Evaluator {
     /// view name: that view, and the call as written. Such helpers add the view there; a
     /// constraint that meets it unplaced puts it there and goes on, with a note.
     var placedByHelper: [String: (parent: String, call: String)] = [:]
+    /// Views not in a hierarchy named in the arguments of the app's own type or function not in
+    /// the paste, by view name: the call as written (see ``recordViewsHanded(to:_:)``).
+    var handedToSkipped: [String: String] = [:]
     /// Views in no hierarchy handed to a skipped helper of the app's (`embed(subview: column)`,
     /// `card.attachBadge(dot)`), in the order the calls ran, with the call as written: one still
     /// in none when the entry ends is named in a note (see ``noteViewsLeftWithSkippedHelpers()``).
@@ -307,6 +310,7 @@ struct Evaluator {
                 try execute(command)
                 return
             }
+            if skipsConstraintOfHandedView(error) { return }
             throw .failure(explainingSkippedContainer(error))
         }
     }

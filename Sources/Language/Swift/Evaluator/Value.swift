@@ -89,6 +89,32 @@ public enum AnchorOwner: Sendable, Hashable {
 public struct AnchorTarget: Sendable, Hashable {
     public var owner: AnchorOwner
     public var anchor: AnchorName
+    /// Read from an app's extension not in the paste whose variants differ in direction
+    /// (`safeLeftAnchor` gives the left anchor in most apps, the leading one in others): paired
+    /// with the other kind of horizontal anchor, it is taken as that kind (leading for left), as the
+    /// app that runs must define it. The same on a left-to-right screen.
+    public var takesPartnersDirection = false
+
+    public init(owner: AnchorOwner, anchor: AnchorName, takesPartnersDirection: Bool = false) {
+        self.owner = owner
+        self.anchor = anchor
+        self.takesPartnersDirection = takesPartnersDirection
+    }
+
+    /// This anchor in the direction system of `partner` (leading/trailing or left/right) when it
+    /// ``takesPartnersDirection`` and the two differ; itself otherwise.
+    func matchingDirection(of partner: AnchorTarget?) -> AnchorTarget {
+        guard takesPartnersDirection, let partner else { return self }
+        var matched = self
+        switch (anchor, partner.anchor) {
+        case (.leftAnchor, .leadingAnchor), (.leftAnchor, .trailingAnchor): matched.anchor = .leadingAnchor
+        case (.rightAnchor, .leadingAnchor), (.rightAnchor, .trailingAnchor): matched.anchor = .trailingAnchor
+        case (.leadingAnchor, .leftAnchor), (.leadingAnchor, .rightAnchor): matched.anchor = .leftAnchor
+        case (.trailingAnchor, .leftAnchor), (.trailingAnchor, .rightAnchor): matched.anchor = .rightAnchor
+        default: break
+        }
+        return matched
+    }
 }
 
 /// A closure literal with the scope it was made in.

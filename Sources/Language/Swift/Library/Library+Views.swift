@@ -1832,6 +1832,15 @@ extension Library {
             deviceProperty("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior, "ContentInsetAdjustmentBehavior",
                            "which safe-area insets add to contentInset: .automatic, .scrollableAxes, .never, .always"),
             .appearance("automaticallyAdjustsScrollIndicatorInsets"),
+            // What a touch is doing to it: the screen Layoutbook shows is at rest, untouched.
+            .property("isDragging", "Bool", "false: nothing touches the screen shown") { _, _, _ throws(Interrupt) in .bool(false) },
+            .property("dragging", "Bool", "Swift 2: isDragging") { _, _, _ throws(Interrupt) in .bool(false) },
+            .property("isTracking", "Bool", "false: nothing touches the screen shown") { _, _, _ throws(Interrupt) in .bool(false) },
+            .property("tracking", "Bool", "Swift 2: isTracking") { _, _, _ throws(Interrupt) in .bool(false) },
+            .property("isDecelerating", "Bool", "false: the screen shown is at rest") { _, _, _ throws(Interrupt) in .bool(false) },
+            .property("decelerating", "Bool", "Swift 2: isDecelerating") { _, _, _ throws(Interrupt) in .bool(false) },
+            .property("isZooming", "Bool", "false: nothing pinches the screen shown") { _, _, _ throws(Interrupt) in .bool(false) },
+            .property("zooming", "Bool", "Swift 2: isZooming") { _, _, _ throws(Interrupt) in .bool(false) },
             .appearance("panGestureRecognizer", "the pan gesture that scrolls it: touches, not layout"),
             .appearance("pinchGestureRecognizer", "the pinch gesture that zooms it: touches, not layout"),
         ]

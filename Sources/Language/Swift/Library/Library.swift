@@ -770,9 +770,13 @@ public enum Library {
         guard case .view(let view) = base, isSubtype(typeName, of: "UIView"), name.hasPrefix("safe"), name.hasSuffix("Anchor"),
               let anchor = AnchorName(rawValue: name.dropFirst(4).prefix(1).lowercased() + name.dropFirst(5)),
               anchor != .firstBaselineAnchor, anchor != .lastBaselineAnchor else { return nil }
+        let horizontalEdge = [.leftAnchor, .rightAnchor, .leadingAnchor, .trailingAnchor].contains(anchor)
         e.note("'\(name)' is the app's own extension (not in the paste): read as its variants all define it, "
-            + "safeAreaLayoutGuide.\(anchor.rawValue)")
-        return .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: e.viewName(view)), anchor: anchor))
+            + "safeAreaLayoutGuide.\(anchor.rawValue)"
+            + (horizontalEdge ? " (or its \(anchor == .leftAnchor || anchor == .leadingAnchor ? "leading/left" : "trailing/right") twin, "
+                + "whichever the other anchor needs, as variants differ; the same left to right)" : ""))
+        return .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: e.viewName(view)), anchor: anchor,
+                                    takesPartnersDirection: horizontalEdge))
     }
 
     /// What a property or message read from nil gives in Objective-C, and how a note says it: 0
@@ -1230,6 +1234,9 @@ public enum Library {
                     return .view(made)
                 }
                 if typeName == "UIFont", let font = appFont(typeName + "." + name, args, &e) { return font }
+                // `UIView.prepareViewsForAutoLayout(withViews: views, superview: view)`.
+                if isSubtype(typeName, of: "UIView"), trailing == nil,
+                   try e.runAppMaskHelper(name, args, written: typeName + "." + name, at: range) { return .void }
                 if typeName == "NSLayoutConstraint", let made = try appActivateHelper(name, args, &e, at: range) { return made }
                 // `UIControl.State()`: the empty option set, which is `.normal` (its raw value 0).
                 if typeName == "UIControl", name == "State", args.isEmpty, trailing == nil { return .enumCase("normal") }

@@ -162,6 +162,10 @@ extension SwiftParser {
                 while !current.newlineBefore, current.kind != .end, current.kind != .semicolon, current.kind != .rightBrace { advance() }
             }
             return [.ignored("associatedtype", range(from: start))]
+        case "case" where modifiers.allSatisfy({ $0.hasPrefix("@") || $0 == "indirect" }):
+            // `@available(iOS 17.0, *) case highContrast`, `indirect case node(Tree)`: an enum's
+            // cases, whose attributes change nothing here.
+            return [try enumCases(start: range(from: start))]
         default:
             throw failure("expected a declaration, found \(keyword.quoted)")
         }
@@ -210,6 +214,15 @@ extension SwiftParser {
     }
 
     /// The braces after a property: a getter body, `get { } set { }`, or `willSet`/`didSet` observers.
+    /// Skips `@objc(isEnabled)`, `@MainActor` and the like before an accessor.
+    mutating func skipAccessorAttributes() throws(SwiftParseFailure) {
+        while current.kind == .at, peek(1).kind == .identifier {
+            advance()
+            advance()
+            if current.kind == .leftParen, !current.newlineBefore { _ = try skipAttributeArguments() }
+        }
+    }
+
     mutating func accessors() throws(SwiftParseFailure) -> ([Stmt]?, [Stmt]?) {
         let open = advance()
         var getter: [Stmt]? = nil
@@ -219,6 +232,10 @@ extension SwiftParser {
         let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
         // What a protocol's requirement writes after an accessor: `{ get set }`, `{ get async throws }`.
         let requirementWords: Set<String> = ["async", "throws", "mutating", "nonmutating"]
+        // `@objc(setEnabled:) set { … }`: an attribute before an accessor changes nothing here.
+        var probe = self
+        try probe.skipAccessorAttributes()
+        if probe.current.kind == .identifier, accessorWords.contains(probe.current.text) { try skipAccessorAttributes() }
         if current.kind == .identifier, accessorWords.contains(current.text),
            peek(1).kind == .leftBrace || peek(1).kind == .leftParen || peek(1).kind == .rightBrace
             || peek(1).newlineBefore
@@ -226,7 +243,9 @@ extension SwiftParser {
             while current.kind != .rightBrace {
                 if current.kind == .end { throw failure("expected '}' to close the accessors opened at \(open.range.start)") }
                 // `private(set)` style and `mutating get` words before the accessor, `throws` after it.
+                try skipAccessorAttributes()
                 while current.kind == .identifier, !accessorWords.contains(current.text) { advance() }
+                try skipAccessorAttributes()
                 if current.kind == .rightBrace { break }
                 let word = try expectIdentifier("'get', 'set', 'willSet' or 'didSet'")
                 var parameter = "newValue"

@@ -72,16 +72,7 @@ extension SwiftParser {
                 let body = try block()
                 return [.deferBlock(body, token.range.extended(to: previous.range))]
             case "case":
-                // `case a, b = 2` in an enum.
-                advance()
-                var names: [String] = []
-                var rawValues: [Expr?] = []
-                repeat {
-                    names.append(try expectIdentifier("a case name").text)
-                    if current.kind == .leftParen { try skipAssociatedValues() }
-                    rawValues.append(acceptOperator("=") != nil ? try expression() : nil)
-                } while accept(.comma) != nil
-                return [.enumCases(names, rawValues: rawValues, token.range.extended(to: previous.range))]
+                return [try enumCases(start: token.range)]
             case "throw":
                 advance()
                 let value = try expression()
@@ -97,6 +88,19 @@ extension SwiftParser {
             return [.assignment(target: expr, op: op.text, value: value, expr.range.extended(to: value.range))]
         }
         return [.expression(expr)]
+    }
+
+    /// `case a, b = 2` in an enum, from its `case`, which began at `start` (or its attributes did).
+    mutating func enumCases(start: SourceRange) throws(SwiftParseFailure) -> Stmt {
+        advance()
+        var names: [String] = []
+        var rawValues: [Expr?] = []
+        repeat {
+            names.append(try expectIdentifier("a case name").text)
+            if current.kind == .leftParen { try skipAssociatedValues() }
+            rawValues.append(acceptOperator("=") != nil ? try expression() : nil)
+        } while accept(.comma) != nil
+        return .enumCases(names, rawValues: rawValues, start.extended(to: previous.range))
     }
 
     /// Whether the current word starts a declaration (`let`, `private var`, `@objc func`, `class X`).
@@ -119,7 +123,8 @@ extension SwiftParser {
                 // `class func`, `class var`, `class Foo`.
                 return true
             case "case":
-                return ahead == 0 && false
+                // `indirect case node(Tree)`; a bare `case` is a statement's (an enum's cases, a pattern).
+                return ahead > 0
             default:
                 if Self.declarationModifiers.contains(token.text) {
                     // `weak var`, `private(set) var`.
@@ -151,7 +156,9 @@ extension SwiftParser {
         repeat {
             let start = current.range.start
             // Swift 1.2 and 2 bind on after one `let`: `if let a = x, b = y where b > 0`.
-            let continuesBinding = binding && current.kind == .identifier && (peek(1).isOperator("=") || peek(1).kind == .colon)
+            // (And a tuple: `if let json = cached, (feeds, _) = parse(json)`.)
+            let continuesBinding = binding && ((current.kind == .identifier && (peek(1).isOperator("=") || peek(1).kind == .colon))
+                || (current.kind == .leftParen && tupleFollowedByAssignment()))
             if current.isWord("let") || current.isWord("var") || continuesBinding {
                 if !continuesBinding { advance() }
                 binding = true
@@ -185,12 +192,36 @@ extension SwiftParser {
                 _ = try expectOperator("=")
                 let value = try expression()
                 result.append(.pattern(pattern, value, range(from: start)))
+                // Swift 2's `if case .top = mode where feeds.isEmpty`.
+                if current.isWord("where") {
+                    advance()
+                    result.append(.expression(try expression()))
+                }
             } else {
                 binding = false
                 result.append(.expression(try expression()))
             }
         } while accept(.comma) != nil
         return result
+    }
+
+    /// Whether the `(` here closes with a `)` followed by `=`: a tuple pattern bound, not an
+    /// expression in parentheses.
+    func tupleFollowedByAssignment() -> Bool {
+        var depth = 0
+        var ahead = 0
+        while true {
+            let token = peek(ahead)
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen:
+                depth -= 1
+                if depth == 0 { return peek(ahead + 1).isOperator("=") }
+            case .end, .leftBrace, .rightBrace: return false
+            default: break
+            }
+            ahead += 1
+        }
     }
 
     mutating func expectOperator(_ op: String) throws(SwiftParseFailure) -> SwiftToken {
