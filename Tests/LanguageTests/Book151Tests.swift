@@ -296,4 +296,71 @@ struct Book151Tests {
         // A controller's edgesForExtendedLayout is .all by default: the top edge is among them.
         #expect(session.frame("panel") == Rect(x: 0, y: 20, width: 375, height: 80))
     }
+
+    @Test("Objective-C: a block's stop flag ends enumerateObjectsUsingBlock: after that element; a statement macro's own ';', a static ivar-like global and a parent controller are read")
+    func objectiveCEnumerationStopAndStatics() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define CheckMain() NSAssert([NSThread isMainThread], @"main thread only");
+            @interface Strip : UIView
+            @end
+            @implementation Strip
+            static NSMutableDictionary *_cache;
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    CheckMain();
+                    if (!_cache) {
+                        _cache = [[NSMutableDictionary alloc] init];
+                    }
+                }
+                return self;
+            }
+            @end
+            @implementation UIViewController (Sheet)
+            - (BOOL)shownInSheet {
+                return [self.parentViewController isKindOfClass:UINavigationController.class];
+            }
+            @end
+            NSArray *widths = @[@40, @60, @80, @100];
+            __block CGFloat total = 0;
+            [widths enumerateObjectsUsingBlock:^(NSNumber * _Nonnull width, NSUInteger idx, BOOL * _Nonnull stop) {
+                if (idx == 0) {
+                    return;
+                }
+                total += width.floatValue;
+                if (total > 100) {
+                    *stop = YES;
+                }
+            }];
+            Strip *strip = [[Strip alloc] initWithFrame:CGRectMake(0, 0, total, 10)];
+            [self.view addSubview:strip];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The first width is skipped by its return; 60 + 80 = 140 passes 100 and stops before 100.
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 140, height: 10))
+    }
+
+    @Test("Objective-C: a header's macro with arguments alone on its line between methods is skipped like a bare one")
+    func objectiveCMacroWithArgumentsBetweenMethods() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Card : UIView
+            @end
+            @implementation Card
+            SynthesizeBOOLProperty(pinned, setPinned)
+            IgnoreClangWarning(-Wobjc-missing-super-calls)
+            - (CGSize)intrinsicContentSize {
+                return CGSizeMake(120, 30);
+            }
+            @end
+            Card *card = [[Card alloc] init];
+            card.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:card];
+            [card.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:10].active = YES;
+            [card.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:10].active = YES;
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 10, y: 10, width: 120, height: 30))
+    }
 }

@@ -377,6 +377,28 @@ enum ObjCNames {
         // `[views enumerateObjectsUsingBlock:^(UIView *v, NSUInteger idx, BOOL *stop) { … }]`:
         // Swift's `views.enumerated().forEach { idx, v in … }` (`*stop` is not read).
         if selector == "enumerateObjectsUsingBlock:", let block = arguments.first, case .closure(let c) = block,
+           c.parameters.count >= 3, c.parameters[2] != "_" {
+            // With its `BOOL *stop` named, which `*stop = YES;` sets to end the walk after this
+            // element: `for (idx, v) in views.enumerated() { var stop = false; { … }(); if stop { break } }` (in a closure called
+            // there, as the message is an expression),
+            // the block's body in a closure of its own, so its `return` ends only this element's turn.
+            let r = c.range
+            let turn = ClosureExpr(parameters: [], body: c.body, range: r, wholeNumberParameters: [])
+            let stop = c.parameters[2]
+            let body: [Stmt] = [
+                .variable(VariableDecl(isLet: false, pattern: .name(stop, r), type: nil, initializer: .bool(false, r), getter: nil,
+                                       didSet: nil, modifiers: [], range: r)),
+                .expression(.call(.closure(turn), [], trailing: nil, r)),
+                .ifStatement(conditions: [.expression(.identifier(stop, r))], then: [.breakStatement(r)], otherwise: nil, r),
+            ]
+            let pattern = Pattern.tuple([c.parameters[1] == "_" ? .wildcard(r) : .name(c.parameters[1], r),
+                                         c.parameters[0] == "_" ? .wildcard(r) : .name(c.parameters[0], r)], r)
+            let enumerated = Expr.call(.member(receiver, "enumerated", nameRange: nameRange, range), [], trailing: nil, range)
+            let walk = ClosureExpr(parameters: [], body: [.forIn(pattern: pattern, sequence: enumerated, whereClause: nil, body: body, range)],
+                                   range: r, wholeNumberParameters: [])
+            return .call(.closure(walk), [], trailing: nil, range)
+        }
+        if selector == "enumerateObjectsUsingBlock:", let block = arguments.first, case .closure(let c) = block,
            c.parameters.count >= 1 {
             let index = c.parameters.count >= 2 ? c.parameters[1] : "_"
             let pairs = ClosureExpr(parameters: [index, c.parameters[0]], body: c.body, range: c.range,

@@ -109,7 +109,11 @@ extension ObjCParser {
         var lexer = ObjCLexer(String(body), firstLine: token.range.start.line)
         var bodyTokens = lexer.tokenize()
         bodyTokens.removeLast()  // end
-        var sub = ObjCParser(tokens: bodyTokens + [ObjCToken(kind: .end, text: "", range: token.range)])
+        // `#define CheckMain() NSAssert(…);`: one expression with its statement's `;`, used as
+        // `CheckMain();` — the same expression.
+        var expressionTokens = bodyTokens
+        if expressionTokens.count > 1, expressionTokens.last?.kind == .semicolon { expressionTokens.removeLast() }
+        var sub = ObjCParser(tokens: expressionTokens + [ObjCToken(kind: .end, text: "", range: token.range)])
         sub.macros = macros
         sub.declaredTypes = declaredTypes
         guard !bodyTokens.isEmpty, !body.contains("#"), names.allSatisfy({ !$0.isEmpty && $0 != "..." }),
@@ -673,6 +677,21 @@ extension ObjCParser {
         var names: [String] = []
         var seen: Set<String> = []
         let superclassMembers = Library.memberNames(of: superclass)
+        // A file's own static variable among the methods (`static NSMutableDictionary *_table;`)
+        // is that variable, no header's property.
+        var j = position
+        while j + 1 < tokens.count, !(tokens[j].kind == .atKeyword && tokens[j].text == "@end") {
+            if tokens[j].isWord("static") {
+                var k = j + 1
+                while k < tokens.count, tokens[k].kind == .identifier || tokens[k].isOperator("*") {
+                    if tokens[k].kind == .identifier, tokens[k].text.hasPrefix("_"), tokens[k + 1].isOperator("=") || tokens[k + 1].kind == .semicolon {
+                        seen.insert(String(tokens[k].text.dropFirst()))
+                    }
+                    k += 1
+                }
+            }
+            j += 1
+        }
         var i = position
         while i + 3 < tokens.count {
             let t = tokens[i]

@@ -49,15 +49,19 @@ extension ObjCParser {
     func isBareMacroLine() -> Bool {
         let name = current.text
         guard name.count > 1, name.first?.isLetter == true, macros[name] == nil else { return false }
-        let next = peek()
+        // With its arguments (`BeginIgnoreClangWarning(-Wobjc-missing-super-calls)`,
+        // `SynthesizeBOOLProperty(flag, setFlag)`) when it has them.
+        let last = macroArgumentsEnd() ?? 0
+        let next = peek(last + 1)
         let endsLine = next.isOperator("-") || next.isOperator("+") || next.kind == .semicolon || next.kind == .directive
             || next.kind == .atKeyword && next.text == "@end"
+            || (last > 0 && next.kind == .identifier && next.range.start.line > peek(last).range.end.line)
         guard endsLine else { return false }
         // A name in capitals is a macro's as written; one in any case (`RFInitializingRootForUIView`)
         // when it stands alone on its line, the next method below it: nothing else of Objective-C
         // is a bare name between methods.
         return name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
-            || (next.range.start.line > current.range.end.line && next.kind != .semicolon)
+            || (next.range.start.line > peek(last).range.end.line && next.kind != .semicolon)
     }
 
     /// `WEAKSELF` or `WEAKIFY(ws)` alone on a line in a method, the next statement on the lines below: a macro of

@@ -2273,7 +2273,8 @@ extension Library {
                 return .none
             },
             .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
-            .appearance("children"), traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
+            .appearance("parentViewController", "Objective-C's and Swift 2's parent"),
+            .appearance("children"), .appearance("childViewControllers", "Objective-C's and Swift 3's children"), traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
             // `if nibName != nil { super.loadView() } else { view = UITableView(…) }`: the
             // controller shown is made in code, with no nib of its name.
             .property("nibName", "String?", "nil: the controller shown is made in code, with no nib") { _, _, _ throws(Interrupt) in .none },
