@@ -363,4 +363,31 @@ struct Book151Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("card") == Rect(x: 10, y: 10, width: 120, height: 30))
     }
+
+    @Test("an outlet assigned the view it already held (let aux = outlet ?? { … }(); outlet = aux) keeps it: it is not dropped as replaced")
+    func outletAssignedItsOwnView() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class PagerController: UIViewController {
+                @IBOutlet weak public var containerView: UIScrollView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let aux = containerView ?? {
+                        let made = UIScrollView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height))
+                        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        return made
+                    }()
+                    containerView = aux
+                    if containerView.superview == nil {
+                        view.addSubview(containerView)
+                    }
+                    containerView.frame = CGRect(x: 0, y: 44, width: 375, height: 623)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("containerView") == Rect(x: 0, y: 44, width: 375, height: 623))
+        #expect(session.declaredViewNames.filter { $0.hasPrefix("containerView") } == ["containerView"])
+    }
 }

@@ -49,7 +49,7 @@ extension Evaluator {
         var value: Value
         let readsBefore = unknownReads
         if op == "=" {
-            try dropUnusedOutlet(assignedBy: target, frame, at: range)
+            try dropUnusedOutlet(assignedBy: target, value: valueExpr, frame, at: range)
             let released = releaseReplacedView(heldBy: target, for: valueExpr, frame)
             value = try evaluateBinding(valueExpr, name: Self.boundName(target), frame)
             if let released { forgetSecondCreation(of: released) }
@@ -1005,7 +1005,7 @@ extension Evaluator {
     /// to stand in for the outlet goes, while nothing has used it (no constraint, no subview), so
     /// the code's own view takes its name and place — without a storyboard, UIKit's outlet is nil
     /// until the code sets it.
-    mutating func dropUnusedOutlet(assignedBy target: Expr, _ frame: Frame, at range: SourceRange) throws(Interrupt) {
+    mutating func dropUnusedOutlet(assignedBy target: Expr, value valueExpr: Expr, _ frame: Frame, at range: SourceRange) throws(Interrupt) {
         let name: String
         switch target {
         case .identifier(let n, _) where frame.scope.lookup(n, before: topScope) == nil: name = n
@@ -1020,6 +1020,15 @@ extension Evaluator {
             c.origin == .user && (c.first.view == viewID || c.second?.view == viewID)
         }
         guard !used, layout.subtree(of: viewID).count == 1 else { return }
+        // `containerView = aux`, where `let aux = containerView ?? { … }()` kept the outlet's own
+        // view: the outlet keeps it, so it stays.
+        var holders = [name]
+        var scope: Scope? = frame.scope
+        while let s = scope {
+            holders += s.names.filter { if case .view(let v) = $0.value { viewName(v) == viewName(placeholder) } else { false } }.map(\.key)
+            scope = s.parent
+        }
+        guard !holders.contains(where: { SyntaxMentions.names($0, in: valueExpr) }) else { return }
         try execute(.remove(RemoveCommand(name: identifier(placeholder, range), range: range)))
         swift.forget(views: [placeholder])
         swift.outlets.remove(placeholder)
