@@ -390,4 +390,94 @@ struct Book151Tests {
         #expect(session.frame("containerView") == Rect(x: 0, y: 44, width: 375, height: 623))
         #expect(session.declaredViewNames.filter { $0.hasPrefix("containerView") } == ["containerView"])
     }
+
+    @Test("the app's own button configuration takes UIKit's plain one with the title it is given; a size helper chained on a view just made returns the view")
+    func appButtonConfigurationAndChainedSizeHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class SignInController: UIViewController {
+                let connectButton = UIButton(configuration: .accentPill(text: "Connect", font: .appFont(withSize: 16, weight: .semibold)))
+                    .constrainToSize(height: 40)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let icon = UIImageView().constrainToSize(width: 24, height: 24)
+                    let stack = UIStackView(arrangedSubviews: [icon, connectButton])
+                    stack.axis = .vertical
+                    stack.alignment = .leading
+                    stack.setCustomSpacing(8, after: icon)
+                    view.addSubview(stack)
+                    stack.frame = CGRect(x: 20, y: 100, width: 335, height: 72)
+                    connectButton.configuration = .pill(text: "Retry")
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The icon 24 square at the top, 8 below it the button, 40 tall by its constraint.
+        #expect(session.frame("icon") == Rect(x: 0, y: 0, width: 24, height: 24))
+        #expect(session.frame("connectButton")?.origin.y == 32)
+        #expect(session.frame("connectButton")?.size.height == 40)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("'.accentPill(…)' is the app's own UIButton.Configuration, not in the paste: taken as UIButton.Configuration.plain() with the title it is given, 'Connect'") })
+        #expect(notes.contains { $0.contains("'.pill' is the app's own UIButton.Configuration") })
+    }
+
+    @Test("a return at the end of its line returns the expression on the next, as Swift reads it; a statement there is not returned")
+    func returnValueOnNextLine() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class ListController: UIViewController {
+                var rows: [Int] = []
+                var pinned: [Int] = []
+                func isEmpty() -> Bool {
+                    return
+                        (rows.count == 0) &&
+                        (pinned.count == 0)
+                }
+                func place(_ v: UIView) {
+                    guard v.superview == nil else {
+                        return
+                    }
+                    view.addSubview(v)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let banner = UIView()
+                    place(banner)
+                    if isEmpty() {
+                        banner.frame = CGRect(x: 0, y: 0, width: 375, height: 120)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 120))
+    }
+
+    @Test("Objective-C: an availability annotation on the line above @interface, and a sheet's custom detent, change nothing")
+    func availabilityLineAndCustomDetent() {
+        var session = Session()
+        let outcomes = session.script("""
+            API_AVAILABLE(ios(11.0))
+            @interface AuthController : UIViewController
+            @end
+            @implementation AuthController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *card = [[UIView alloc] initWithFrame:CGRectMake(16, 80, 343, 200)];
+                [self.view addSubview:card];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 16, y: 80, width: 343, height: 200))
+        var swift = Session()
+        let sheet = swift.script("""
+            let picker = UIViewController()
+            if let pc = picker.sheetPresentationController {
+                pc.detents = [.custom(resolver: { _ in 353 })]
+            }
+            """)
+        #expect(sheet.allSatisfy { !$0.failed })
+    }
 }

@@ -17,6 +17,13 @@ public enum ObjectiveC {
             let words = source.split(whereSeparator: \.isWhitespace)
             if !words.isEmpty, words.allSatisfy({ ObjCNames.annotationMacros.contains(String($0)) }) { return true }
         }
+        // `API_AVAILABLE(ios(11.0))` on the line above an `@interface`: an annotation of the next
+        // declaration, which changes nothing.
+        if source.utf8.count <= 120, let open = source.firstIndex(of: "("),
+           ObjCNames.annotationFunctionMacros.contains(source[..<open].trimmingCharacters(in: .whitespaces)),
+           source.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(")") {
+            return true
+        }
         // Cheap first: none of Objective-C's marks in the text.
         // One pass over the bytes: six searches through Foundation each bridged the whole text.
         let marks: Set<UInt8> = Set("[@#*-;".utf8)

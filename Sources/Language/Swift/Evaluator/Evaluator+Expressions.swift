@@ -1882,6 +1882,10 @@ extension Evaluator {
                args.contains(where: { $0.label == "arrangedSubviews" }) || Library.factoryClass(forFunction: name) != nil {
                 return try appFactoryPlaceholder(name, typeName, args, at: range, nameRange: nameRange)
             }
+            // (`UIButton(…).constrainToSize(height: 40)`: the receiver is made in the call itself.)
+            let saved = receiverJustMade
+            receiverJustMade = { if case .call = baseExpr { true } else { false } }()
+            defer { receiverJustMade = saved }
             return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                   baseExpr: baseExpr, frame)
         case .implicitMember(let name, let nameRange):

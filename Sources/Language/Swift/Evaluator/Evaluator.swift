@@ -79,6 +79,9 @@ struct Evaluator {
     /// Views not in a hierarchy named in the arguments of the app's own type or function not in
     /// the paste, by view name: the call as written (see ``recordViewsHanded(to:_:)``).
     var handedToSkipped: [String: String] = [:]
+    /// Whether the member being called is called on a value made in the same expression
+    /// (`UIButton(configuration: …).constrainToSize(height: 40)`), not on a name.
+    var receiverJustMade = false
     /// Views in no hierarchy handed to a skipped helper of the app's (`embed(subview: column)`,
     /// `card.attachBadge(dot)`), in the order the calls ran, with the call as written: one still
     /// in none when the entry ends is named in a note (see ``noteViewsLeftWithSkippedHelpers()``).

@@ -131,9 +131,12 @@ extension Library {
                 + "extension if the app's does otherwise")
             return .array(made)
         }
-        e.note("'anchor(…)' is the app's own helper (not in the paste): read by its labels as the widespread helper does — each "
+        e.note("'\(name)(…)' is the app's own helper (not in the paste): read by its labels as the widespread helper does — each "
             + "edge pinned to the anchor given, inset by its padding (bottom, right and trailing inwards), width and height when "
             + "not 0, the mask off; paste the extension if the app's does otherwise")
+        // Called on a view made in the same expression (`let ok = UIButton(…).constrainToSize(height: 40)`),
+        // it returns the view, for the chain: nothing else would hold the view made.
+        if e.receiverJustMade, case .view = base { return base }
         return .array(made)
     }
 }

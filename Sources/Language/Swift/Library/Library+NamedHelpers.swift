@@ -343,6 +343,9 @@ extension Library {
         } else if !Set(nameWords(name)).isDisjoint(with: ["constraint", "constraints"]) {
             return .array(made)
         }
+        // Called on a view made in the same expression (`let ok = UIButton(…).constrainToSize(height: 40)`),
+        // it returns the view, for the chain: nothing else would hold the view made.
+        if e.receiverJustMade { return base }
         switch helper {
         case .length: return made.first ?? base
         case .size: return .array(made)

@@ -104,6 +104,13 @@ extension Library {
             let value = try required(args, [nil], "the spacing", &e, at: range)
             let after = try required(args, ["after"], "the view (after:)", &e, at: range)
             let spacing = try number(value.value, &e, at: value.range, what: "a spacing")
+            if case .opaque(let text) = after.value {
+                // A view the app's own code made, not in the paste (`after: iconView`, made by the
+                // app's chain): not arranged here, so the spacing lays nothing out.
+                e.note("setCustomSpacing(_:after:): '\(text)' is the app's own, not in the paste, and not arranged here: "
+                    + "the spacing after it changes nothing")
+                return .void
+            }
             let view = try viewName(after.value, &e, at: after.range)
             // A view the stack does not arrange (`after: makeDivider()`, a new view each call):
             // UIKit keeps the spacing for it and lays nothing out by it.

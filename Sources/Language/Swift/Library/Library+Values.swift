@@ -1216,6 +1216,7 @@ extension Library {
                         + "UIButton.Configuration.\(style)(), without the title it gives")
                     given = .buttonConfiguration(ButtonConfiguration(style: style))
                 }
+                if let made = appButtonConfiguration(given, written: config.expr, &e) { given = .buttonConfiguration(made) }
                 guard case .buttonConfiguration(let c) = given else {
                     throw e.fail("expected a UIButton.Configuration, found \(config.value.kindName)", at: config.range)
                 }
@@ -1267,7 +1268,8 @@ extension Library {
     /// `.init(…)` with the type from context is rare in layout code; only insets are read.
     static func callImplicit(_ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
         // EasyPeasy's and Anchorage's `.custom(600)` priority.
-        if name == "custom" || name == "customPriority", args.count == 1, let n = args.first {
+        // (A sheet's `.custom(resolver: { _ in 353 })` detent is not one: its height is the sheet's.)
+        if name == "custom" || name == "customPriority", args.count == 1, let n = args.first, n.label != "resolver", n.label != "identifier" {
             return .priority(try number(n.value, &e, at: n.range))
         }
         // `.init(251)`, `.init(rawValue: 999)`: a UILayoutPriority (or CGFloat) made from its
@@ -1731,4 +1733,43 @@ extension Library {
 
     static func Foundation_floor(_ x: Double) -> Double { x.rounded(.down) }
     static func Foundation_ceil(_ x: Double) -> Double { x.rounded(.up) }
+}
+
+extension Library {
+    /// The app's own `UIButton.Configuration` not in the paste (`.accentPill(text: "Connect", font: …)`,
+    /// `.pill`, a static of its extension): UIKit's plain configuration stands in, its title the
+    /// text the call gives as a literal (`text:`, `title:` or the first unlabelled string), with a
+    /// note — its insets and font are the app's. Nil for a value that is a configuration already,
+    /// or anything but the app's own member.
+    static func appButtonConfiguration(_ value: Value, written expr: Expr, _ e: inout Evaluator) -> ButtonConfiguration? {
+        switch value {
+        case .opaque, .enumCase, .none: break
+        default: return nil
+        }
+        let style: String
+        var arguments: [CallArgument] = []
+        switch expr {
+        case .implicitMember(let name, _): style = name
+        case .call(.implicitMember(let name, _), let given, _, _):
+            style = name
+            arguments = given
+        default: return nil
+        }
+        guard !ButtonConfiguration.styles.contains(style) else { return nil }
+        func literal(_ expr: Expr) -> String? {
+            guard case .string(let parts, _) = expr else { return nil }
+            var text = ""
+            for part in parts {
+                guard case .text(let t) = part else { return nil }
+                text += t
+            }
+            return text
+        }
+        let titled = arguments.first { ["text", "title"].contains($0.label ?? "") }.flatMap { literal($0.value) }
+            ?? arguments.first { $0.label == nil }.flatMap { literal($0.value) }
+        e.note("'.\(style)\(arguments.isEmpty ? "" : "(…)")' is the app's own UIButton.Configuration, not in the paste: "
+            + "taken as UIButton.Configuration.plain()" + (titled.map { " with the title it is given, '\($0)'" } ?? ", with no title")
+            + "; its insets and font are the app's")
+        return ButtonConfiguration(style: "plain", title: titled)
+    }
 }

@@ -191,6 +191,11 @@ extension Library {
                 switch value {
                 case .buttonConfiguration(let c): configuration = c
                 case .none: configuration = nil
+                case .opaque(let text), .enumCase(let text):
+                    // `button.configuration = .pill(text: …)`: the app's own, not in the paste.
+                    e.note("'\(text.hasPrefix(".") ? text : "." + text)' is the app's own UIButton.Configuration, not in the paste: "
+                        + "taken as UIButton.Configuration.plain(), with no title; its insets and font are the app's")
+                    configuration = ButtonConfiguration(style: "plain")
                 default: throw e.fail("expected a UIButton.Configuration, found \(value.kindName)", at: range)
                 }
                 try e.updateControl(base, at: range) { $0.configuration = configuration }

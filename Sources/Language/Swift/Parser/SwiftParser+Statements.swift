@@ -41,7 +41,13 @@ extension SwiftParser {
             case "switch": return [try switchStatement()]
             case "return":
                 advance()
-                if current.newlineBefore || current.kind == .rightBrace || current.kind == .semicolon || current.kind == .end {
+                // On the next line, an expression is still the value returned, as Swift reads it
+                // (`return\n    (a.count == 0) &&\n    (b.count == 0)`); a statement there is not.
+                let statementNext = (current.kind == .pound && ["#if", "#else", "#elseif", "#endif", "#warning", "#error"].contains(current.text))
+                    || current.kind == .at || isDeclarationStart()
+                    || (current.kind == .identifier && !current.isEscaped && Self.wordsEndingBareReturn.contains(current.text))
+                if (current.newlineBefore && statementNext) || current.kind == .rightBrace || current.kind == .semicolon
+                    || current.kind == .end {
                     return [.returnStatement(nil, token.range)]
                 }
                 // `return refreshed = true`: an assignment is an expression of type `()`, returned.
@@ -89,6 +95,15 @@ extension SwiftParser {
         }
         return [.expression(expr)]
     }
+
+    /// The words that start a statement, not an expression: after a `return` at the end of its
+    /// line, one ends the `return`.
+    static let wordsEndingBareReturn: Set<String> = ["if", "guard", "for", "while", "repeat", "switch", "case", "default", "do",
+                                                 "defer", "return", "break", "continue", "throw", "fallthrough", "let", "var",
+                                                 "func", "class", "struct", "enum", "extension", "protocol", "import", "typealias",
+                                                 "init", "deinit", "subscript", "static", "private", "fileprivate", "public",
+                                                 "internal", "open", "override", "final", "lazy", "weak", "unowned", "mutating",
+                                                 "nonmutating", "convenience", "required", "dynamic", "indirect", "actor", "else"]
 
     /// `case a, b = 2` in an enum, from its `case`, which began at `start` (or its attributes did).
     mutating func enumCases(start: SourceRange) throws(SwiftParseFailure) -> Stmt {
