@@ -39,6 +39,7 @@ public struct ControlContent: Sendable, Hashable {
     public var narrowSegments = false
     /// A button's image (its normal state's), when its size is known: a button with an image and
     /// no title is as large as the image; with a title, the image's width is added to the title's.
+    /// A negative size: an image whose size is not known (the app's asset).
     public var imageSize: Size?
     /// A button's background image (its normal state's), when its size is known: the button is
     /// at least as large as it on each axis.
@@ -121,7 +122,15 @@ public enum ControlSizes {
         if title.isEmpty, let image = c.imageSize, image.width >= 0, image.height >= 0 {
             return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
         }
-        guard !title.isEmpty else { return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom) }
+        guard !title.isEmpty else {
+            // No title and no image: 30 wide and, with no insets, one line of its font and the 12
+            // of padding tall — 30 at the 15-pt default, 27 for a 12-pt font (as IB stores such a
+            // button); with insets, or an image of unknown size, 30 and the insets.
+            if c.insets == .zero, c.imageSize == nil {
+                return Size(width: 30, height: (font * c.lineHeightPerPoint + 12 - 1e-7).rounded(.up))
+            }
+            return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom)
+        }
         var measured = LabelContent(text: title, fontSize: font, fontWeight: c.fontWeight)
         measured.fontDesign = c.fontDesign
         measured.namedFont = c.namedFont
@@ -137,7 +146,7 @@ public enum ControlSizes {
         let background = c.backgroundImageSize.map { $0.width >= 0 && $0.height >= 0 } ?? false
         let vertical = c.insets == .zero ? (background ? 0 : 12) : c.insets.top + c.insets.bottom
         var height = (line + vertical - 1e-7).rounded(.up)
-        var content = c.isSystemTitleButton && c.insets == .zero && c.imageSize == nil && !background
+        var content = c.isSystemTitleButton && c.insets == .zero && (c.imageSize.map { $0.width < 0 } ?? true) && !background
             ? max(width, systemButtonMinimumWidth) : width
         // An image beside the title: UIKit's button lays the image view out before the title
         // label, so it is wider by the image's width. It is as tall as the taller of the two,
@@ -215,7 +224,7 @@ public enum ControlSizes {
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; the custom type (UIButton(), "
                 + "UIButton(frame:), a storyboard button without buttonType): its title at 18 pt unless a font is set (34 tall); "
-                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30×30; a system-type button's title alone, no insets: at least 30 wide; "
+                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30 wide and its font's line plus 12 tall (30 at 15 pt, 34 at a custom button's 18), with insets 30×30 and the insets; a system-type button's title alone, no insets: at least 30 wide; "
                 + "a title label given more lines (titleLabel.numberOfLines = 0) takes a line for each line break of the title, "
                 + "as wide as the widest; "
                 + "over a background image: the bare title (no padding, no least width), at least the image's size on each axis. With a UIButton.Configuration: the title at 17 pt "

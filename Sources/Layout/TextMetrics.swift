@@ -430,6 +430,8 @@ public enum TextMetrics {
     static func pushingOut(_ lines: [String], limit: Double, measure: (String) -> Double) -> [String] {
         guard lines.count >= 2, let last = lines.last, !last.isEmpty, !last.contains(" ") else { return lines }
         let before = lines[lines.count - 2]
+        // Broken after a hyphen, not at a space: the word goes on across the lines.
+        guard !(before.unicodeScalars.last.map(breaksAfter.contains) ?? false) else { return lines }
         guard let space = before.lastIndex(of: " ") else { return lines }
         let kept = String(before[..<space]), moved = String(before[before.index(after: space)...])
         guard !kept.isEmpty, !moved.isEmpty else { return lines }
@@ -499,19 +501,19 @@ public enum TextMetrics {
         return lines
     }
 
-    /// A word (no spaces) in the pieces a line may break between: the whole word, except where it
-    /// holds Chinese or Japanese, which Core Text breaks between any two ideographs or kana
+    /// A word (no spaces) in the pieces a line may break between: the whole word, except after a
+    /// hyphen inside it (``breaksBetween(_:_:atStart:)``) and where it holds Chinese or Japanese, which Core Text breaks between any two ideographs or kana
     /// (UAX #14's ideographic class) — keeping a closing mark or small kana with the character
     /// before it and an opening mark with the one after, as Japanese line breaking (kinsoku) does.
     /// Korean's Hangul breaks at spaces, as UILabel's standard strategy keeps its words whole.
     static func breakSegments(of word: Substring) -> [Substring] {
-        guard word.unicodeScalars.contains(where: isIdeographic) else { return [word] }
+        guard word.unicodeScalars.contains(where: { isIdeographic($0) || breaksAfter.contains($0) }) else { return [word] }
         var segments: [Substring] = []
         var start = word.startIndex
         var i = word.startIndex
         while i < word.endIndex {
             let next = word.index(after: i)
-            if next < word.endIndex, breaksBetween(word[i], word[next]) {
+            if next < word.endIndex, breaksBetween(word[i], word[next], atStart: i == word.startIndex) {
                 segments.append(word[start..<next])
                 start = next
             }
@@ -523,12 +525,18 @@ public enum TextMetrics {
 
     /// Whether a line may break between two characters of a word: beside an ideograph or kana,
     /// unless the second closes (`、` `。` `」` small kana) or the first opens (`「` `（`).
-    static func breaksBetween(_ a: Character, _ b: Character) -> Bool {
+    static func breaksBetween(_ a: Character, _ b: Character, atStart: Bool = false) -> Bool {
         guard let first = a.unicodeScalars.last, let second = b.unicodeScalars.first else { return false }
+        // After a hyphen or en dash inside a word ("store-" / "address"), as UAX #14 breaks; not
+        // after one that begins the word ("-fold"), nor before a digit ("10-20" stays whole).
+        if breaksAfter.contains(first), !atStart, !("0"..."9").contains(second) { return true }
         guard isIdeographic(first) || isIdeographic(second) else { return false }
         if openingMarks.contains(first) || closingMarks.contains(second) { return false }
         return true
     }
+
+    /// The hyphens a line may break after inside a word: the hyphen-minus, U+2010 and the en dash.
+    static let breaksAfter: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2013}"]
 
     /// Han ideographs, kana, CJK symbols and fullwidth forms: characters a line breaks beside.
     static func isIdeographic(_ c: Unicode.Scalar) -> Bool {
@@ -600,7 +608,11 @@ public enum TextMetrics {
         let heightHolds = (size.height + between) / (lineBox(content) + between)
         if heightHolds + 0.02 < Double(limit) { limit = max(1, Int((heightHolds + 0.02).rounded(.down))) }
         var shown = Array(all.prefix(limit))
-        let rest = all.dropFirst(limit - 1).joined(separator: " ")
+        // The lines left joined again as they were broken: at a space, or after a hyphen with none.
+        let rest = all.dropFirst(limit - 1).reduce(into: "") { text, line in
+            if !text.isEmpty, !(text.unicodeScalars.last.map(breaksAfter.contains) ?? false) { text += " " }
+            text += line
+        }
         let advance = { (c: Character) in TextMetrics.advance(of: c, content) }
         let kern = { (a: Character, b: Character) in kerning(a, b, content) }
         if limit < all.count || measure(Substring(rest), advance, kern) > size.width + 1e-9 {

@@ -118,11 +118,12 @@ struct ObjC74Tests {
             @end
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        // Shown alone, the button is an empty button at its own size, 30×30 (a subclass of
-        // UIButton is a button). Image: (30 - 48) / 2 = -9 across, 12 down, 48 square. Title:
+        // Shown alone, the button is an empty button at its own size (a subclass of UIButton
+        // made by alloc/init is a custom button: no title, 30 wide and its 18-pt line and 12
+        // tall, 21.48 + 12, 34). Image: (30 - 48) / 2 = -9 across, 12 down, 48 square. Title:
         // full width, at 12 + 48 + 6 = 66; its height is UIKit's title height, not modelled (0
         // here, noted).
-        #expect(session.frame("stackedButton") == Rect(x: 0, y: 0, width: 30, height: 30))
+        #expect(session.frame("stackedButton") == Rect(x: 0, y: 0, width: 30, height: 34))
         #expect(session.frame("imageView") == Rect(x: -9, y: 12, width: 48, height: 48))
         #expect(session.frame("titleLabel") == Rect(x: 0, y: 66, width: 30, height: 0))
         let notes = Self.notes(outcomes)
@@ -158,11 +159,12 @@ struct ObjC74Tests {
             @end
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        // Shown alone as wide as the screen and as tall as an empty button, 375×30: image
-        // (0, 4, 375, 30 × 0.6 = 18); title along the bottom, (0, 30 - 18 = 12, 375, 18).
-        #expect(session.frame("tabItemButton") == Rect(x: 0, y: 0, width: 375, height: 30))
-        #expect(session.frame("imageView") == Rect(x: 0, y: 4, width: 375, height: 18))
-        #expect(session.frame("titleLabel") == Rect(x: 0, y: 12, width: 375, height: 18))
+        // Shown alone as wide as the screen and as tall as an empty custom button, its 18-pt
+        // line and 12: 21.48 + 12, 34. Image (0, 4, 375, 34 × 0.6 = 20.4); title along the
+        // bottom, (0, 34 - 18 = 16, 375, 18).
+        #expect(session.frame("tabItemButton") == Rect(x: 0, y: 0, width: 375, height: 34))
+        #expect(session.frame("imageView") == Rect(x: 0, y: 4, width: 375, height: 20.4))
+        #expect(session.frame("titleLabel") == Rect(x: 0, y: 16, width: 375, height: 18))
         #expect(Self.notes(outcomes).contains { $0.contains("'frameWidth' is the app's UIView+Frame extension") })
     }
 

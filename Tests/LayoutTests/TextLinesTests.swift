@@ -114,4 +114,20 @@ struct TextLinesTests {
         #expect(TextMetrics.displayedLines(label(seven, lines: 0), size: .zero).isEmpty)
         #expect(TextMetrics.displayedLines(label("", lines: 0), size: Size(width: 100, height: 100)).isEmpty)
     }
+
+    @Test("a line breaks after a hyphen inside a word, as UIKit's word wrapping does, not inside the word; not after a word's first hyphen, nor before a digit")
+    func hyphenBreaks() {
+        // 17 pt: "this-is-a-really-" 119.33, "this-is-a-really-long-" 159.67, "long-address.com"
+        // 138.67: at 150 the line ends after "really-", and the rest fits on the next.
+        let address = label("this-is-a-really-long-address.com", lines: 0)
+        #expect(TextMetrics.wrappedLines(address, width: 150) == ["this-is-a-really-", "long-address.com"])
+        #expect(TextMetrics.lineCount(address, width: 150) == 2)
+        // "10-20" (45.67) in 40: no break between the hyphen and a digit, so the word is broken
+        // where it fills the line ("10-2" 35), as any word too long for a line is.
+        #expect(TextMetrics.wrappedLines(label("10-20", lines: 0), width: 40) == ["10-2", "0"])
+        // Two lines cut to one: the rest joins again with no space after the hyphen.
+        let cut = TextMetrics.displayedLines(LabelContent(text: "this-is-a-really-long-address.com", numberOfLines: 0, fontSize: 17),
+                                             size: Size(width: 150, height: 21))
+        #expect(cut.count == 1 && cut[0].hasPrefix("this-is-a-really-lo") && cut[0].hasSuffix("…"))
+    }
 }
