@@ -516,6 +516,7 @@ extension Evaluator {
             return .rect(Rect(x: r.minX, y: r.minY, width: r.width + accessory, height: r.height + separator))
         }
         if let value = try pastedMember(of: base, name, at: range) { return value }
+        if let value = try pastedOptionMember(of: base, name, at: range) { return value }
         if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
         if case .payloadCase(let caseName, _) = base, let value = try enumCaseMember(caseName, name, of: base, at: range) { return value }
         // A text size's `isAccessibilityCategory` (`traitCollection.preferredContentSizeCategory`):
@@ -532,6 +533,7 @@ extension Evaluator {
         }
         if case .type(let typeName) = base, let decl = swift.types[typeName] {
             if let owner = staticOwner(of: name, from: typeName), let set = swift.statics[owner + "." + name] { return set }
+            if let value = try pastedOptionStatic(name, of: typeName) { return value }
             for member in decl.members {
                 switch member {
                 case .variable(let v) where v.name == name:
@@ -936,6 +938,10 @@ extension Evaluator {
             return .opaque(baseExpr.pathText + "." + name + "(…)")
         }
         if let callee = try pastedMember(of: base, name, arguments: args, trailingClosure: trailing != nil, at: range) {
+            return try callValue(callee, args, trailing: trailing, at: range)
+        }
+        if case .function = try pastedOptionMember(of: base, name, at: range), let callee = try pastedOptionMember(of: base, name, at: range) {
+            // A method of the pasted option set the value is one of (`sides.describe()`).
             return try callValue(callee, args, trailing: trailing, at: range)
         }
         // The app's window, shown already: `window?.makeKeyAndVisible()` changes nothing here.

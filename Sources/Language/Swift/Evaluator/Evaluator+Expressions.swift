@@ -43,6 +43,8 @@ extension Evaluator {
             return value
         case .implicitMember(let name, _):
             if Library.priorityNames[name] == nil, let value = try pastedStaticProperty(name, of: nil) { return value }
+            // `.horizontal` of a pasted option set, standing for `[.left, .right]`: that list.
+            if let members = try pastedOptionComposite(name) { return members }
             // Swift 2's capitalised cases (`.Vertical`, `.Fill`, `.TouchUpInside`) are Swift 3's,
             // unless the paste's own enum has the case as written.
             if name.first?.isUppercase == true, Library.priorityNames[name] == nil, !declaresEnumCase(name) {
@@ -82,6 +84,7 @@ extension Evaluator {
             // `String(describing:)`) and `value.self` are what they follow.
             if name == "self" { return base }
             if name == "rawValue", case .enumCase(let caseName) = base, let raw = try rawValue(ofCase: caseName, frame) { return raw }
+            if name == "rawValue", let raw = try pastedOptionRawValue(base) { return raw }
             let value = try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
             noteCellOwnAnchor(expr, value, frame)
             return value
@@ -1056,6 +1059,7 @@ extension Evaluator {
             // `padding` in a static method of a protocol's extension: the adopting type's.
             return value
         }
+        if let value = try pastedOptionSelfMember(selfValue, name, at: range) { return value }
         if case .payloadCase(let caseName, _) = selfValue { return try enumCaseMember(caseName, name, of: selfValue, at: range) }
         if case .enumCase(let caseName) = selfValue {
             // Inside a pasted enum's computed property or method: `rawValue`, or another member.
@@ -1209,6 +1213,10 @@ extension Evaluator {
 
     mutating func callFunction(_ f: FunctionDecl, receiver: Value?, arguments: [EvaluatedArgument],
                                trailing: Value?, at range: SourceRange) throws(Interrupt) -> Value {
+        if f.modifiers.first == "library:OptionSet", let receiver {
+            // `contains(.left)` bare in a pasted option set's method.
+            return try callOptionSetQuery(receiver, f.name, arguments, at: range)
+        }
         if f.modifiers.first?.hasPrefix("library:") == true, let receiver {
             // A UIKit method used as a value: `views.forEach(scrollView.addSubview)`.
             return try Library.call(receiver, f.name, arguments, trailing: trailing, &self, nameRange: range, range: range)
@@ -2005,7 +2013,7 @@ extension Evaluator {
                 // misspelling, which Swift would not compile; not a class of the app's own.
                 // A misspelling keeps the framework's prefix: `NSLabel` is the app's own class, not
                 // a slip of `UILabel`.
-                if Library.isFrameworkTypeName(name), !Library.unmodelledFrameworkTypes.contains(name),
+                if Library.isFrameworkTypeName(name), !Library.unmodelledFrameworkTypes.contains(name), Library.markedViewClass(name) == nil,
                    let meant = Suggestion.closest(to: name, in: Library.types.keys.sorted().filter(Library.isFrameworkTypeName)),
                    meant.prefix(2) == name.prefix(2) {
                     throw fail("no type '\(name)' is known here", at: nameRange, suggestion: meant)

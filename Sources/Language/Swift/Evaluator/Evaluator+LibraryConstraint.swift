@@ -8,7 +8,7 @@ extension Evaluator {
     mutating func libraryConstraint(_ first: AnchorOwner, _ attribute: LayoutAttribute, _ relation: RelationKind, to other: Value?,
                                     _ otherAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double,
                                     priority: Double? = nil, activate: Bool = true, at range: SourceRange) throws(Interrupt) -> Value {
-        var activate = activate
+        var activate = activate && withoutInstallingDepth == 0
         if case .view(let view) = first,
            skipsContentViewInset(view, attribute, to: other, otherAttribute, multiplier: multiplier, constant: constant) {
             activate = false

@@ -22,6 +22,7 @@ extension Evaluator {
             // `typealias Button = UIButton`: `Button()` is `UIButton()`.
             return try construct(target, args, trailing: trailing, at: range, nameRange: nameRange)
         }
+        if let value = try constructPastedOptionSet(typeName, args) { return value }
         if decl.kind == .enum {
             note("skipped '\(typeName)(…)': enums made from raw values are not run here")
             return .opaque(typeName)

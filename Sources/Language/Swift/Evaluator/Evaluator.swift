@@ -132,6 +132,9 @@ struct Evaluator {
     var initializerOwner: String?
     /// How deep Cartography's `constrain` blocks run: inside one, a view's `top` is its anchor.
     var cartographyDepth = 0
+    /// How deep PureLayout's `autoCreateConstraintsWithoutInstalling` blocks run: inside one, the
+    /// constraints a layout library makes are made and returned, not installed.
+    var withoutInstallingDepth = 0
     /// A generic method's type parameters the call's context gives (``typedStaticCall``), bound
     /// in the scope of the next function called.
     var genericBindings: [String: Value] = [:]
@@ -1224,6 +1227,13 @@ struct Evaluator {
     /// makes a priority.
     mutating func convert(_ value: Value, to type: TypeRef, at range: SourceRange) throws(Interrupt) -> Value {
         if let labelled = Self.labelled(value, as: type) { return labelled }
+        if !type.isArray, isPastedOptionSet(type.baseName), let names = Self.flattenedOptionNames(value),
+           let set = try pastedOptionSet(type.baseName) {
+            // `let sides: Sides = [.top, .horizontal]`: the members the literal's names stand for.
+            let members = set.expanded(names)
+            if case .enumCase = value, members.count == 1 { return .enumCase(members[0]) }
+            return Self.optionSet(members)
+        }
         if case .opaque(let text) = value, !type.isArray, let view = chainedHelperReceiver(text, declaredAs: type.baseName) {
             // `let title: UILabel = { Label(body: nil).multiline() }()`: the app's chainable helper,
             // not in the paste, returns the view it was called on, which the declared type says.

@@ -86,11 +86,12 @@ extension Library {
                         : "PureLayout: runs the block and returns the constraints it made, none installed") {
                 e, _, args, trailing, range throws(Interrupt) in
                 guard let block = trailing ?? args.first?.value else { throw e.fail("\(signature.prefix { $0 != "(" }) needs a block", at: range) }
-                let made = try e.constraintsMade(by: block, at: range)
-                if !installs, !made.isEmpty {
-                    try e.setActive(made, false, holder: nil, method: "autoCreateConstraintsWithoutInstalling", at: range)
-                }
-                return .array(made)
+                // Made without installing: PureLayout's methods in the block only make theirs, so
+                // a view not placed yet (a subview in its superview's `init`) does not take them
+                // on when its tree is placed.
+                if !installs { e.withoutInstallingDepth += 1 }
+                defer { if !installs { e.withoutInstallingDepth -= 1 } }
+                return .array(try e.constraintsMade(by: block, at: range))
             }
         }
     }

@@ -223,6 +223,11 @@ extension Library {
                 if let image = args.first?.value, case .view(let view) = base, !{ if case .none = image { true } else { false } }() {
                     e.note("\(e.viewName(view)).setImage(_:for:): \(Evaluator.unknownImage(image)), so the button is sized "
                         + "without it (UIKit sizes an image button to its image); give it a size with constraints")
+                    // Not an empty button: its size is the image's, unknown here.
+                    if e.swift.controls[view]?.imageSize == nil {
+                        e.swift.controls[view, default: ControlContent()].imageSize = Size(width: -1, height: -1)
+                        e.context.changedState = true
+                    }
                 }
                 return .void
             },
@@ -314,7 +319,8 @@ extension Library {
                 guard case .enumCase(let style) = value else { throw e.fail("expected .none, .line, .bezel or .roundedRect", at: range) }
                 content.style = style
             },
-            controlProperty("font", "UIFont", "the text's font size") { e, content, value, range throws(Interrupt) in
+            // Never nil: the 17-pt system font until set, so `field.font?.withSize(24)` resizes it.
+            controlProperty("font", "UIFont", "the text's font size", read: { .font($0.fontSize ?? 17) }) { e, content, value, range throws(Interrupt) in
                 if case .font(let size, _, _) = value { content.fontSize = size }
             },
             .appearance("textColor"), .appearance("delegate"), .appearance("clearButtonMode"),

@@ -354,16 +354,19 @@ public enum Library {
     /// The UIKit view class an unknown class's name ends in (`BorderTextField` a `UITextField`,
     /// `RoundButton` a `UIButton`, `PageControl` a `UIPageControl`) or begins with before saying
     /// what it adds (`TextFieldWithPadding`), or nil.
+    /// A UIKit view class's whole name with a mark of the app's after it (`UIViewX`,
+    /// `UIButtonX`, `UITextField2`): that class, as apps name the designable subclasses they
+    /// add inspectable properties to — no misspelling of it. The mark is short and all capitals or
+    /// digits, so UIKit's own longer names (`UIViewPropertyAnimator`) are not read so.
+    static func markedViewClass(_ name: String) -> String? {
+        guard name.hasPrefix("UI"), type(named: name) == nil,
+              let base = viewClassNames.first(where: { name.hasPrefix($0) && name.count > $0.count && name.count - $0.count <= 2 }),
+              name.dropFirst(base.count).allSatisfy({ $0.isUppercase || $0.isNumber }) else { return nil }
+        return base
+    }
+
     static func uikitClass(namedBy name: String) -> String? {
-        // A UIKit view class's whole name with a mark of the app's after it (`UIViewX`,
-        // `UIButtonX`, `UITextField2`): that class, as apps name the designable subclasses they
-        // add inspectable properties to. The mark is short and all capitals or digits, so
-        // UIKit's own longer names (`UIViewPropertyAnimator`) are not read so.
-        if name.hasPrefix("UI"), type(named: name) == nil,
-           let base = viewClassNames.first(where: { name.hasPrefix($0) && name.count > $0.count && name.count - $0.count <= 2 }),
-           name.dropFirst(base.count).allSatisfy({ $0.isUppercase || $0.isNumber }) {
-            return base
-        }
+        if let base = markedViewClass(name) { return base }
         let endings: [(String, String)] = [
             ("TextField", "UITextField"), ("TextView", "UITextView"), ("ImageView", "UIImageView"),
             ("ScrollView", "UIScrollView"), ("TableView", "UITableView"), ("CollectionView", "UICollectionView"),

@@ -1,0 +1,181 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the thirty-ninth round's samples of app code tripped on. Pastes are written for this
+/// test; frames derived by hand on the bare 375×667 screen, whose safe area is the whole screen.
+@Suite("Fresh app code, thirty-ninth round")
+struct Book152Tests {
+    static let panel = """
+        @interface Panel : UIView
+        @property (nonatomic, strong) UIView *box;
+        @property (nonatomic, strong) NSArray *compact;
+        @end
+        @implementation Panel
+        - (instancetype)init {
+            self = [super init];
+            if (self) {
+                self.box = [[UIView alloc] initForAutoLayout];
+                [self addSubview:self.box];
+                [self.box autoPinEdgesToSuperviewEdgesWithInsets:UIEdgeInsetsZero excludingEdge:ALEdgeBottom];
+                self.compact = [NSLayoutConstraint autoCreateConstraintsWithoutInstalling:^{
+                    [self.box autoSetDimension:ALDimensionHeight toSize:100];
+                }];
+                [self.box autoSetDimension:ALDimensionHeight toSize:300];
+            }
+            return self;
+        }
+        @end
+        Panel *panel = [[Panel alloc] init];
+        panel.translatesAutoresizingMaskIntoConstraints = NO;
+        [self.view addSubview:panel];
+        [panel autoPinEdgesToSuperviewEdges];
+        """
+
+    @Test("PureLayout: constraints made in autoCreateConstraintsWithoutInstalling inside a view's init are not installed when the view is placed")
+    func pureLayoutWithoutInstallingInInit() {
+        var session = Session()
+        let outcomes = session.script(Self.panel)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        // Only the height of 300 is installed: the box fills the panel's top 300 points.
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 375, height: 300))
+    }
+
+    @Test("PureLayout: the constraints made without installing are installed later by autoInstallConstraints")
+    func pureLayoutInstalledLater() {
+        var session = Session()
+        let outcomes = session.script(Self.panel.replacingOccurrences(
+            of: "[self.box autoSetDimension:ALDimensionHeight toSize:300];",
+            with: "[self.compact autoInstallConstraints];"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 375, height: 100))
+    }
+
+    @Test("a text field's font is the 17-pt system font until set, so font?.withSize(24) makes a borderless field one 24-pt line tall")
+    func textFieldFontWithSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            let field = UITextField()
+            field.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(field)
+            field.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            field.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            field.font = field.font?.withSize(24)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A 24-pt line is 24 × 1.1934 = 28.64, 28.667 on the 3x pixel grid.
+        #expect(session.frame("field") == Rect(x: 0, y: 100, width: 375, height: 86.0 / 3))
+    }
+
+    @Test("the app's UIButtonX (UIKit's name with a mark after it) is the app's button, made as a UIButton, not a misspelling")
+    func markedUIKitNameIsTheAppsClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class Sheet: UIViewX {
+                let close = UIButtonX()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(close)
+                    close.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        close.widthAnchor.constraint(equalToConstant: 40),
+                        close.heightAnchor.constraint(equalToConstant: 40),
+                        close.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+                        close.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let sheet = Sheet(frame: view.bounds)
+            view.addSubview(sheet)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("close") == Rect(x: 16, y: 16, width: 40, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'UIButtonX' is not in the paste: taken as the UIButton its name says") })
+        // A slip of UIKit's name is still one: Swift would not compile it.
+        #expect(session.failing("let b = UIButon()").contains("no type 'UIButon' is known here"))
+    }
+
+    @Test("a system button with no title is 30 wide and its font's line plus 12 tall: 30 at the 15-pt default, 27 at 12 pt")
+    func untitledButtonHeightFollowsItsFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            let small = UIButton(type: .system)
+            small.titleLabel?.font = UIFont.systemFont(ofSize: 12)
+            small.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(small)
+            small.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).isActive = true
+            small.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            let plain = UIButton(type: .system)
+            plain.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(plain)
+            plain.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 100).isActive = true
+            plain.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 12 × 1.1934 = 14.32, + 12 = 26.32, rounded up to 27; 15 pt: 17.9 + 12 = 29.9, 30.
+        #expect(session.frame("small") == Rect(x: 10, y: 10, width: 30, height: 27))
+        #expect(session.frame("plain") == Rect(x: 100, y: 10, width: 30, height: 30))
+    }
+
+    @Test("an option set declared in the paste: its members, the lists that stand for several, contains, rawValue and its own computed property run as Swift runs them")
+    func pastedOptionSet() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            enum Side {
+                case left, right, top
+                struct Set: OptionSet {
+                    let rawValue: Int
+                    static let left = Set(rawValue: 1 << 0)
+                    static let right = Set(rawValue: 1 << 1)
+                    static let top = Set(rawValue: 1 << 2)
+                    static let horizontal: Set = [.left, .right]
+                    static let all = Set(rawValue: 7)
+                    var values: [Side] {
+                        var sides: [Side] = []
+                        if contains(.left) { sides.append(.left) }
+                        if contains(.right) { sides.append(.right) }
+                        if contains(.top) { sides.append(.top) }
+                        return sides
+                    }
+                }
+            }
+            extension UIView {
+                func pin(_ sides: Side.Set, inset: CGFloat = 10) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    guard let s = superview else { return }
+                    for side in sides.values {
+                        switch side {
+                        case .left: leftAnchor.constraint(equalTo: s.leftAnchor, constant: inset).isActive = true
+                        case .right: rightAnchor.constraint(equalTo: s.rightAnchor, constant: -inset).isActive = true
+                        case .top: topAnchor.constraint(equalTo: s.topAnchor, constant: inset).isActive = true
+                        }
+                    }
+                }
+            }
+            let bar = UIView()
+            view.addSubview(bar)
+            bar.pin(.horizontal)
+            bar.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            bar.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            let tag = UIView()
+            view.addSubview(tag)
+            tag.pin([.left, .top], inset: 20)
+            tag.widthAnchor.constraint(equalToConstant: CGFloat(Side.Set.all.rawValue + Side.Set.horizontal.rawValue))
+                .isActive = true
+            tag.heightAnchor.constraint(equalToConstant: Side.Set(rawValue: 5).contains(.top) ? 30 : 60).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // .horizontal is left and right only: 10 in from each side; the caller gives top and height.
+        #expect(session.frame("bar") == Rect(x: 10, y: 100, width: 355, height: 50))
+        // [.left, .top] at 20; all is 7 and horizontal 3, so 10 wide; raw value 5 holds top (4).
+        #expect(session.frame("tag") == Rect(x: 20, y: 20, width: 10, height: 30))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'contains' is not in the paste") })
+    }
+}
