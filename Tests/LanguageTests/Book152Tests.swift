@@ -178,4 +178,42 @@ struct Book152Tests {
         #expect(session.frame("tag") == Rect(x: 20, y: 20, width: 10, height: 30))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'contains' is not in the paste") })
     }
+
+    @Test("SwiftUI's Edge.Set taken by a UIKit helper: .horizontal holds leading and trailing, .vertical top and bottom, .all the four")
+    func swiftUIEdgeSet() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SwiftUI
+            extension UIView {
+                func pinEdges(_ edges: Edge.Set = .all, inset: CGFloat = 0) {
+                    guard let container = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    if edges.contains(.top) { topAnchor.constraint(equalTo: container.topAnchor, constant: inset).isActive = true }
+                    if edges.contains(.bottom) { bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -inset).isActive = true }
+                    if edges.contains(.leading) { leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: inset).isActive = true }
+                    if edges.contains(.trailing) { trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -inset).isActive = true }
+                }
+            }
+            let bar = UIView()
+            view.addSubview(bar)
+            bar.pinEdges(.horizontal, inset: 16)
+            bar.topAnchor.constraint(equalTo: view.topAnchor, constant: 50).isActive = true
+            bar.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            let rail = UIView()
+            view.addSubview(rail)
+            rail.pinEdges([.vertical, .leading])
+            rail.widthAnchor.constraint(equalToConstant: 20).isActive = true
+            let stack = UIStackView()
+            stack.axis = .vertical
+            view.addSubview(stack)
+            stack.pinEdges(inset: 100)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.ambiguities().isEmpty)
+        #expect(session.frame("bar") == Rect(x: 16, y: 50, width: 343, height: 20))
+        #expect(session.frame("rail") == Rect(x: 0, y: 0, width: 20, height: 667))
+        // .all by default; the stack's axis is still an axis.
+        #expect(session.frame("stack") == Rect(x: 100, y: 100, width: 175, height: 467))
+    }
 }

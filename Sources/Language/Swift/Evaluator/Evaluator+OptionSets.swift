@@ -13,9 +13,14 @@ extension Evaluator {
 
     /// The members a name standing for several stands for. `.all` is UIRectEdge's and
     /// NSDirectionalRectEdge's: it holds both kinds of edge, so either's members are in it.
+    /// `.horizontal` and `.vertical` are SwiftUI's `Edge.Set`, which UIKit helpers take too
+    /// (`func pinEdges(_ edges: Edge.Set = .all)`); read as a set only where a set is asked
+    /// (`edges.contains(.leading)`), an axis elsewhere.
     static let optionSetAliases: [String: [String]] = [
         "all": ["top", "left", "bottom", "right", "leading", "trailing"],
         "allCorners": ["topLeft", "topRight", "bottomLeft", "bottomRight"],
+        "horizontal": ["leading", "trailing"],
+        "vertical": ["top", "bottom"],
     ]
 
     /// The methods of `SetAlgebra` that give a value.
