@@ -38,6 +38,8 @@ public struct BuiltScene: Sendable {
         public var isSymbolImage = false
         /// A placeholder constraint named it: IB's canvas held it by a constraint the build removes.
         public var placeholderHeld = false
+        /// The axes that constraint held it along.
+        public var placeholderAxes: Set<Axis> = []
         /// Why an SF Symbol image view's frame is its constrained rectangle: its symbol's insets
         /// are not known (nil: they are, and were applied, or it shows no symbol).
         public var symbolUnknown: String? = nil

@@ -13,8 +13,11 @@ extension DocumentReader {
     mutating func constraint(_ element: MarkupElement, owner: String) throws(InterfaceError) -> InterfaceConstraint? {
         let id = element["id"] ?? "\(element.location)"
         if element.flag("placeholder") {
-            placeholderConstrained.insert(element["firstItem"] ?? owner)
-            if let second = element["secondItem"] { placeholderConstrained.insert(second) }
+            // The axis it held along: a height, top or baseline vertically; a width or side across.
+            let axes = Set([element["firstAttribute"], element["secondAttribute"]].compactMap { $0.flatMap(Self.attribute) }
+                .map(\.axis))
+            placeholderConstrained[element["firstItem"] ?? owner, default: []].formUnion(axes)
+            if let second = element["secondItem"] { placeholderConstrained[second, default: []].formUnion(axes) }
             notes.append(InterfaceNote("constraint '\(element["identifier"] ?? id)' is a placeholder, removed at build time as Xcode removes it",
                                        at: element.location))
             return nil

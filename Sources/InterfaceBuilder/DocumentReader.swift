@@ -4,7 +4,7 @@ import Layout
 struct DocumentReader {
     var notes: [InterfaceNote] = []
     /// The ids of the views a placeholder constraint named (``InterfaceDocument/placeholderConstrained``).
-    var placeholderConstrained: Set<String> = []
+    var placeholderConstrained: [String: Set<Axis>] = [:]
 
     static func read(_ root: MarkupElement) throws(InterfaceError) -> InterfaceDocument {
         if root.name == "archive" {

@@ -23,9 +23,10 @@ public struct InterfaceDocument: Sendable {
     /// Designed in iOS 6's look (`variant="6xAndEarlier"`, Xcode 5's "View as iOS 6.1 and
     /// Earlier"): the canvas drew iOS 6's controls and stored their sizes.
     public var iOS6Look = false
-    /// The ids of the views a placeholder constraint (`placeholder="YES"`) named: IB's canvas held
-    /// them by it, and stored their frames so, where the build removes it.
-    public var placeholderConstrained: Set<String> = []
+    /// The ids of the views a placeholder constraint (`placeholder="YES"`) named, with the axes
+    /// of the attributes it held them by: IB's canvas held them by it, and stored their frames so,
+    /// where the build removes it.
+    public var placeholderConstrained: [String: Set<Axis>] = [:]
     /// The sizes of the app's images the document shows, from its `<resources>` (`<image
     /// name="close" width="24" height="24"/>`); SF Symbols (`catalog="system"`) are left out, as
     /// IB stores them scaled to 128 points, not at their size.

@@ -406,6 +406,15 @@ public struct MisplacementExplainer {
         return names.isEmpty ? nil : names.prefix(3).joined(separator: ", ")
     }
 
+    /// Whether a view's stored frame is off the solved one along one of the axes, by more than
+    /// half a point in place or size (any axis when none is given).
+    static func differs(_ m: Misplacement, along axes: Set<Axis>) -> Bool {
+        let across = abs(m.solved.minX - m.stored.minX) > 0.5 || abs(m.solved.width - m.stored.width) > 0.5
+        let down = abs(m.solved.minY - m.stored.minY) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
+        if axes.isEmpty { return across || down }
+        return axes.contains(.horizontal) && across || axes.contains(.vertical) && down
+    }
+
     public func explain(_ m: Misplacement) -> String {
         let placed = built.views[m.view]
         if ambiguous.contains(m.view) {
@@ -416,10 +425,12 @@ public struct MisplacementExplainer {
         }
         let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
         if sizeDiffers, let why = placed?.staleStoredSize { return why }
-        if placed?.placeholderHeld == true {
+        // A placeholder explains a view off along the axis it held (a placeholder height, not a width).
+        if placed?.placeholderHeld == true, Self.differs(m, along: placed?.placeholderAxes ?? []) {
             return "IB's canvas held it by a placeholder constraint, which Xcode removes at build time: UIKit lays it out without it"
         }
-        if followsPlaceholder.contains(m.view), let held = placeholderHeld.first, let name = layout.name(of: held) {
+        if followsPlaceholder.contains(m.view), let held = placeholderHeld.first, let name = layout.name(of: held),
+           Self.differs(m, along: built.views[held]?.placeholderAxes ?? []) {
             // Laid out against a view a placeholder held: IB drew it beside that view as held.
             return "it follows '\(name)', which IB's canvas held by a placeholder constraint Xcode removes at build time: UIKit lays both out without it"
         }

@@ -1071,7 +1071,8 @@ public struct SceneBuilder {
                                            symbolUnknown: symbolUnknown, isHiddenArranged: isHidden(v) && isArranged(v),
                                            staleStoredSize: staleStoredSize ?? (v.ignoresSizes ? Self.ignoredSizesReason : nil),
                                            isPlaceholderFrame: placeholderFramed.contains(id))
-        placed[id]?.placeholderHeld = document.placeholderConstrained.contains(v.id)
+        placed[id]?.placeholderHeld = document.placeholderConstrained[v.id] != nil
+        placed[id]?.placeholderAxes = document.placeholderConstrained[v.id] ?? []
         placed[id]?.sizeUnchecked = v.ignoresSizes
         applyContent(v, id)
         if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }

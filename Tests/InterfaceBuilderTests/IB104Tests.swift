@@ -205,4 +205,47 @@ struct IB104Tests {
         #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(swatch)
                 == "IB's canvas held it by a placeholder constraint, which Xcode removes at build time: UIKit lays it out without it")
     }
+
+    @Test("a placeholder explains only the axis it held: a label laid out against the held view but off only across is put down to its own text")
+    func placeholderExplainsItsAxisOnly() throws {
+        let document = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-104-311" userLabel="panel">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw-104-311" userLabel="swatch">
+                        <rect key="frame" x="12" y="12" width="100" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="c104-310"/>
+                            <constraint firstAttribute="height" constant="30" placeholder="YES" id="c104-311"/>
+                        </constraints>
+                    </view>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb-104-311" userLabel="caption">
+                        <rect key="frame" x="120" y="12" width="100" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sw-104-311" firstAttribute="top" secondItem="rt-104-311" secondAttribute="top" constant="12" id="c104-312"/>
+                    <constraint firstItem="sw-104-311" firstAttribute="leading" secondItem="rt-104-311" secondAttribute="leading" constant="12" id="c104-313"/>
+                    <constraint firstAttribute="bottom" secondItem="sw-104-311" secondAttribute="bottom" constant="12" priority="250" id="c104-314"/>
+                    <constraint firstItem="lb-104-311" firstAttribute="top" secondItem="sw-104-311" secondAttribute="top" id="c104-315"/>
+                    <constraint firstItem="lb-104-311" firstAttribute="leading" secondItem="sw-104-311" secondAttribute="trailing" constant="8" id="c104-316"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "6254", device: "retina4_0")
+        let scene = try StoredFrames.built(document)
+        // Without the placeholder the low-priority bottom holds: 200 - 12 - 12 = 176 tall.
+        #expect(try StoredFrames.frame(scene, "swatch") == Rect(x: 12, y: 12, width: 100, height: 176))
+        let caption = try StoredFrames.frame(scene, "caption")
+        #expect(caption.minX == 120 && caption.minY == 12 && caption.height == 20.5 && caption.width < 50)
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let explainer = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced)
+        let swatch = try #require(misplaced.first { $0.name == "swatch" })
+        #expect(explainer.explain(swatch)
+                == "IB's canvas held it by a placeholder constraint, which Xcode removes at build time: UIKit lays it out without it")
+        // Off only across, where the placeholder held nothing: its width is its text's.
+        let label = try #require(misplaced.first { $0.name == "caption" })
+        #expect(explainer.explain(label).hasPrefix("its size is its text's"))
+    }
 }
