@@ -216,4 +216,137 @@ struct Book152Tests {
         // .all by default; the stack's axis is still an axis.
         #expect(session.frame("stack") == Rect(x: 100, y: 100, width: 175, height: 467))
     }
+
+    @Test("the app's pinToSuperview(edges:padding:safeArea:), not in the paste, pins the edges its argument gives, inset and to the safe area as its flag says, and chains")
+    func appHelperWithEdgesArgument() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class SearchController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let column = UIStackView()
+                    view.addSubview(column)
+                    column
+                        .pinToSuperview(edges: .top, padding: 10, safeArea: true)
+                        .pinToSuperview(edges: .bottom)
+                        .pinToSuperview(edges: .horizontal, padding: 24)
+                    let badge = UIView()
+                    view.addSubview(badge)
+                    badge.pin(to: column, edges: [.top, .trailing], insets: UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 8))
+                    badge.widthAnchor.constraint(equalToConstant: 20).isActive = true
+                    badge.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The bare screen's safe area is the whole screen: 10 below its top, 24 in from each side.
+        #expect(session.frame("column") == Rect(x: 24, y: 10, width: 327, height: 657))
+        // 4 below the column's top, 8 in from its trailing side.
+        #expect(session.frame("badge") == Rect(x: 323, y: 14, width: 20, height: 20))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'pinToSuperview(edges:padding:)' is the app's own helper")
+            && $0.contains("pin its leading and trailing to root's, inset by the number given") })
+    }
+
+    @Test("a factory declared to return a button that returns the app's size helper's result returns the button, as the chainable helper does")
+    func factoryReturningHelperResult() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            extension UIButton {
+                static func pill(title: String) -> UIButton {
+                    let button = UIButton()
+                    button.setTitle(title, for: .normal)
+                    return button.constrainToSize(height: 52)
+                }
+            }
+            class FormController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let send = UIButton.pill(title: "Send")
+                    let stack = UIStackView(arrangedSubviews: [send])
+                    stack.axis = .vertical
+                    stack.setCustomSpacing(20, after: send)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                        stack.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("button") == Rect(x: 0, y: 0, width: 335, height: 52))
+        #expect(session.frame("stack") == Rect(x: 20, y: 595, width: 335, height: 52))
+    }
+
+    @Test("zip over the app's data, unknown here, is skipped with a note, not refused")
+    func zipOfTheAppsData() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class PhraseController: UIViewController {
+                func setup(_ words: [String]) {
+                    let rows = words.map { _ in UIView() }
+                    zip(rows, rows.dropFirst()).forEach { current, next in
+                        current.tag = next.tag
+                    }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setup(WalletStore.shared.words)
+                    let card = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+                    view.addSubview(card)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'zip(…)'") })
+    }
+
+    @Test("the app's UIStackView([a, b]) arranges the views given; an element the app's code made, unknown here, is left out and said")
+    func appStackInitializers() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class ChatController: UIViewController {
+                let field = UIView()
+                let spacer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let row = UIStackView([field, spacer])
+                    row.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(row)
+                    NSLayoutConstraint.activate([
+                        row.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        row.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        row.topAnchor.constraint(equalTo: view.topAnchor),
+                        row.heightAnchor.constraint(equalToConstant: 40),
+                        spacer.widthAnchor.constraint(equalToConstant: 75),
+                    ])
+                    let rule = UIView()
+                    let column = UIStackView(axis: .vertical, [ThemedView().applyTheme { $0.alpha = 1 }, rule])
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(column)
+                    NSLayoutConstraint.activate([
+                        column.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        column.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        column.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        rule.heightAnchor.constraint(equalToConstant: 1),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A horizontal fill stack: the spacer keeps its 75, the field takes the other 300.
+        #expect(session.frame("field") == Rect(x: 0, y: 0, width: 300, height: 40))
+        #expect(session.frame("spacer") == Rect(x: 300, y: 0, width: 75, height: 40))
+        // The themed view is the app's and left out: the rule alone is the column, 1 tall at the bottom.
+        #expect(session.frame("column") == Rect(x: 0, y: 666, width: 375, height: 1))
+        #expect(session.frame("rule") == Rect(x: 0, y: 0, width: 375, height: 1))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("1 of them the app's, not known here, left out") })
+    }
 }

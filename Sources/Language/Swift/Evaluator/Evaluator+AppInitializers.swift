@@ -41,7 +41,11 @@ extension Evaluator {
                  + "(the app's own, in an extension the paste lacks): a plain \(typeName) stands in; what the closure sets is not run")
             return try Library.construct(typeName, args, trailing: nil, &self, at: range, nameRange: nameRange)
         }
-        guard !foreign.isEmpty else { return nil }
+        // `UIStackView([a, b])`: no initialiser of UIKit's takes views unlabelled; the app's does.
+        let unlabelledViews = Library.isSubtype(typeName, of: "UIStackView") && args.contains { a in
+            a.label == nil && a.value.arrayItems.contains { if case .view = $0 { true } else { false } }
+        }
+        guard !foreign.isEmpty || unlabelledViews else { return nil }
         var own = args.filter { $0.label.map { Self.uikitViewInitLabels.contains($0) } ?? false }
         var shown: [String] = []
         // A stack's views given unlabelled or under a label of the app's (`UIStackView([a, b],
@@ -51,11 +55,18 @@ extension Evaluator {
            var views = args.first(where: { a in
                guard a.label == nil || ["views", "subviews", "arranged", "arrangedViews", "with"].contains(a.label ?? ""),
                      case .array(let items) = a.value, !items.isEmpty else { return false }
-               return items.allSatisfy { if case .view = $0 { true } else { false } }
+               return items.contains { if case .view = $0 { true } else { false } }
+                   && items.allSatisfy { switch $0 { case .view, .opaque: true; default: false } }
            }) {
+            // An element the app's own code made, unknown here (`ThemeableView().setTheme { … }`),
+            // is left out; the views around it are arranged as given.
+            let items = views.value.arrayItems
+            let known = items.filter { if case .view = $0 { true } else { false } }
+            views.value = .array(known)
             views.label = "arrangedSubviews"
             own.append(views)
-            shown.append("the views given as its arranged subviews")
+            shown.append("the views given as its arranged subviews"
+                + (known.count < items.count ? " (\(items.count - known.count) of them the app's, not known here, left out)" : ""))
         }
         let made = try Library.construct(typeName, own, trailing: nil, &self, at: range, nameRange: nameRange)
         if let text = Self.shownText(in: args), case .string(let s) = text.value {

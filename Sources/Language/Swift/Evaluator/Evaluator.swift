@@ -135,6 +135,9 @@ struct Evaluator {
     /// How deep PureLayout's `autoCreateConstraintsWithoutInstalling` blocks run: inside one, the
     /// constraints a layout library makes are made and returned, not installed.
     var withoutInstallingDepth = 0
+    /// The constraints the app's last layout helper not in the paste made (see
+    /// ``recordHelperResult(_:on:)``) and the view it was called on.
+    var namedHelperResult: (made: [String], receiver: Value)?
     /// A generic method's type parameters the call's context gives (``typedStaticCall``), bound
     /// in the scope of the next function called.
     var genericBindings: [String: Value] = [:]
@@ -1225,8 +1228,26 @@ struct Evaluator {
 
     /// A value given a declared type: a number as `CGFloat` stays a number, `UILayoutPriority`
     /// makes a priority.
+    /// Keeps what the app's layout helper not in the paste made and the view it was called on:
+    /// returned where a view is declared (`return button.constrainToSize(height: 52)` in a factory
+    /// `-> UIButton`), such a helper gave the view, as the chainable kind does (see ``convert``).
+    mutating func recordHelperResult(_ made: [Value], on base: Value) {
+        namedHelperResult = (made.compactMap { if case .constraint(let key) = $0 { key } else { nil } }, base)
+    }
+
     mutating func convert(_ value: Value, to type: TypeRef, at range: SourceRange) throws(Interrupt) -> Value {
         if let labelled = Self.labelled(value, as: type) { return labelled }
+        if !type.isArray, let (made, receiver) = namedHelperResult, !made.isEmpty, case .view = receiver,
+           Library.isSubtype(type.baseName, of: "UIView") || libraryBase(of: type.baseName).map({ Library.isSubtype($0, of: "UIView") }) == true {
+            // The constraints of the app's helper where a view is declared: the view it was called on.
+            let keys: [String]? = switch value {
+            case .constraint(let key): [key]
+            case .array(let items): items.allSatisfy({ if case .constraint = $0 { true } else { false } })
+                ? items.compactMap { if case .constraint(let key) = $0 { key } else { nil } } : nil
+            default: nil
+            }
+            if let keys, !keys.isEmpty, Set(keys).isSubset(of: Set(made)) { return receiver }
+        }
         if !type.isArray, isPastedOptionSet(type.baseName), let names = Self.flattenedOptionNames(value),
            let set = try pastedOptionSet(type.baseName) {
             // `let sides: Sides = [.top, .horizontal]`: the members the literal's names stand for.

@@ -125,6 +125,7 @@ extension Library {
                                                multiplier: nil, constant: length, at: range))
         }
         try e.setActive(made, true, holder: nil, method: "isActive", at: range)
+        e.recordHelperResult(made, on: base)
         if byNumber {
             e.note("'\(name)(…)' is the app's own helper (not in the paste): read by its labels — each edge given a number pinned that "
                 + "far inside the superview's (bottom, right and trailing inwards), one given nil not pinned, the mask off; paste the "

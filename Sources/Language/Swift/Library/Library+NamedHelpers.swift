@@ -26,8 +26,10 @@ extension Library {
         /// Added to the view given (`.into(view)`).
         case addedTo
         /// The edges the name lists pinned to the superview's (`autoPinLeftRightToSuper`,
-        /// `pinHorizontallyToSuperview(inset:)`), inset by the number given.
-        case someEdges([AnchorName])
+        /// `pinHorizontallyToSuperview(inset:)`), inset by the number given; or the edges an
+        /// argument gives (`pinToSuperview(edges: .horizontal, padding: 20)`), to the guide a
+        /// flag names (`safeArea: true`).
+        case someEdges([AnchorName], LayoutGuideName? = nil)
     }
 
     static let verticalAnchors: Set<AnchorName> = [.topAnchor, .bottomAnchor, .centerYAnchor, .firstBaselineAnchor, .lastBaselineAnchor]
@@ -77,6 +79,7 @@ extension Library {
             return .addedTo
         }
         guard let first = words.first, !["get", "is", "has", "should", "did", "will", "reset", "remove"].contains(first) else { return nil }
+        if let given = givenEdges(words, args) { return given }
         let labels = Set(args.compactMap(\.label))
         let viewArguments = args.filter { if case .view = $0.value { true } else { false } }
         let numbers: Set<String> = ["inset", "insets", "padding", "constant", "margin", "spacing", "offset", "edgeInsets", "with"]
@@ -132,7 +135,7 @@ extension Library {
            !wordSet.isDisjoint(with: ["superview", "super", "parent", "container"]), args.count <= 1,
            args.allSatisfy({ if case .number = $0.value { true } else { false } }),
            wordSet.isDisjoint(with: ["equal", "match", "multiplier", "ratio", "aspect", "half", "percent", "fraction", "anchor"]) {
-            return .someEdges(saysWidth ? [.leadingAnchor, .trailingAnchor] : [.topAnchor, .bottomAnchor])
+            return .someEdges(saysWidth ? [.leadingAnchor, .trailingAnchor] : [.topAnchor, .bottomAnchor], nil)
         }
         if saysWidth != saysHeight, args.count == 1, args[0].label == nil || ["constant", "by", "to", "equalTo"].contains(args[0].label!),
            case .number = args[0].value, wordSet.isDisjoint(with: ["anchor", "greater", "less", "min", "max", "multiplier"]) {
@@ -155,7 +158,7 @@ extension Library {
                 default: continue
                 }
             }
-            if edges.count >= 2, edges.count < 4 { return .someEdges(edges) }
+            if edges.count >= 2, edges.count < 4 { return .someEdges(edges, nil) }
         }
         guard readable, !pinningVerbs.isDisjoint(with: wordSet), wordSet.isDisjoint(with: partialWords) else { return nil }
         let toEdges = wordSet.contains("edges") || wordSet.contains("edge") || wordSet.contains("all") || words == ["fill"]
@@ -166,6 +169,41 @@ extension Library {
         if wordSet.contains("safe") { return .edges(.safeAreaLayoutGuide) }
         if wordSet.contains("margin") || wordSet.contains("margins") { return .edges(.layoutMarginsGuide) }
         return .edges(nil)
+    }
+
+    /// The edges an argument gives a pinning helper (`pinToSuperview(edges: .horizontal, padding:
+    /// 20)`, `pin(to: card, edges: [.top, .leading], insets: …)`, `constrainToSuperview(edges: .all,
+    /// safeArea: true)`): an option set of edges (UIKit's `UIRectEdge`, SwiftUI's `Edge.Set`, the
+    /// app's own named alike), besides which only a target view, numbers or insets, and a flag naming
+    /// the safe area or the margins. Nil for anything else.
+    static func givenEdges(_ words: [String], _ args: [EvaluatedArgument]) -> NamedHelper? {
+        let wordSet = Set(words)
+        guard !pinningVerbs.isDisjoint(with: wordSet), wordSet.isDisjoint(with: partialWords),
+              let given = args.first(where: { ["edges", "edge", "sides", "anchors"].contains($0.label ?? "") }),
+              var names = Evaluator.optionMembers(given.value), !names.isEmpty else { return nil }
+        // `.all` holds both kinds of side: the leading and trailing ones, as on a left-to-right screen.
+        if names.contains("leading") { names.removeAll { $0 == "left" } }
+        if names.contains("trailing") { names.removeAll { $0 == "right" } }
+        var anchors: [AnchorName] = []
+        for name in names {
+            guard let anchor = edgeWords[name], !dimensionAnchors.contains(anchor) else { return nil }
+            if !anchors.contains(anchor) { anchors.append(anchor) }
+        }
+        var guide: LayoutGuideName? = nil
+        let numbers: Set<String> = ["inset", "insets", "padding", "constant", "margin", "spacing", "offset", "edgeInsets"]
+        for a in args where a.label != given.label {
+            switch a.value {
+            case .view: guard a.label == nil || ["to", "view", "superview", "in", "inView", "toView", "on"].contains(a.label!) else { return nil }
+            case .number, .insets: guard a.label.map(numbers.contains) ?? false else { return nil }
+            case .bool(let on):
+                let label = (a.label ?? "").lowercased()
+                if label.contains("safe") { guide = on ? .safeAreaLayoutGuide : nil }
+                else if label.contains("margin") { guide = on ? .layoutMarginsGuide : nil }
+                else { return nil }
+            default: return nil
+            }
+        }
+        return .someEdges(anchors, guide)
     }
 
     /// Labels that name the view given as the one going inside the receiver (`embed(subview:)`).
@@ -319,20 +357,33 @@ extension Library {
         case .length(let width):
             try pin(width ? .widthAnchor : .heightAnchor, nil, try Library.number(args[0].value, &e, at: args[0].range))
             says = "give it the \(width ? "width" : "height") given"
-        case .someEdges(let edges):
-            let owner: AnchorOwner = controllerView != nil ? .guide(.safeAreaLayoutGuide, of: target) : .view(target)
+        case .someEdges(let edges, let named):
+            let guide = named ?? (controllerView != nil ? .safeAreaLayoutGuide : nil)
+            let owner: AnchorOwner = guide.map { .guide($0, of: target) } ?? .view(target)
             for anchor in edges {
-                let inward = [AnchorName.bottomAnchor, .rightAnchor, .trailingAnchor].contains(anchor)
-                try pin(anchor, AnchorTarget(owner: owner, anchor: anchor), inward ? -amount : amount)
+                // Inward at the bottom and trailing side, each by its own inset.
+                let inset = switch anchor {
+                case .topAnchor: insets.top
+                case .bottomAnchor: -insets.bottom
+                case .leadingAnchor, .leftAnchor: insets.left
+                default: -insets.right
+                }
+                try pin(anchor, AnchorTarget(owner: owner, anchor: anchor), inset)
             }
             let listed = edges.map { $0.rawValue.replacingOccurrences(of: "Anchor", with: "") }
-            says = "pin its \(listed.joined(separator: " and ")) to "
-                + (controllerView != nil ? "the controller's layout guides (\(e.viewName(target))'s safe area)" : "\(e.viewName(target))'s")
-                + (amount != 0 ? ", inset by the number given" : "")
+            let place = controllerView != nil && named == nil ? "the controller's layout guides (\(e.viewName(target))'s safe area)"
+                : guide == .safeAreaLayoutGuide ? "\(e.viewName(target))'s safe area" : guide == .layoutMarginsGuide
+                ? "\(e.viewName(target))'s margins" : "\(e.viewName(target))'s"
+            let byInsets = args.contains { if case .insets = $0.value { true } else { false } }
+            says = "pin its \(listed.joined(separator: " and ")) to \(place)"
+                + (insets == EdgeInsets() ? "" : byInsets ? ", inset by the insets given" : ", inset by the number given")
         case .anchored, .addedTo:
             return nil
         }
         try e.setActive(made, true, holder: nil, method: "isActive", at: range)
+        // Returned where a view is declared (`return button.constrainToSize(height: 52)` in a
+        // factory `-> UIButton`), the helper gave the view: it is the chainable kind.
+        e.recordHelperResult(made, on: base)
         let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         e.note("'\(written)' is the app's own helper (not in the paste): by its name taken to \(says), the mask off, "
             + "as such helpers do; paste the extension if the app's does otherwise")

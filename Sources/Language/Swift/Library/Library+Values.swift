@@ -1555,6 +1555,11 @@ extension Library {
             }
             throw e.fail("stride needs to: or through:", at: range)
         case "zip":
+            if args.count == 2, args.contains(where: { if case .opaque = $0.value { true } else { false } }) {
+                // `zip(words, words.dropFirst())` of the app's data: its pairs are the app's too.
+                e.note("skipped 'zip(…)': it pairs the app's values, not known here; what uses the pairs is skipped")
+                return .opaque("zip(…)")
+            }
             guard args.count == 2, case .array(let a) = args[0].value, case .array(let b) = args[1].value else {
                 throw e.fail("zip needs two arrays", at: range)
             }
