@@ -349,4 +349,77 @@ struct Book152Tests {
         #expect(session.frame("rule") == Rect(x: 0, y: 0, width: 375, height: 1))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("1 of them the app's, not known here, left out") })
     }
+
+    @Test("the app's spacer class, SpacerView(width: 16), not in the paste, is an empty view that wide")
+    func appSpacerClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            let icon = UIView()
+            let title = UIView()
+            let row = UIStackView(arrangedSubviews: [icon, SpacerView(width: 16), title])
+            row.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(row)
+            row.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            row.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            row.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            row.heightAnchor.constraint(equalToConstant: 30).isActive = true
+            icon.widthAnchor.constraint(equalToConstant: 30).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 30 for the icon, 16 for the spacer, the title the rest: 375 - 46.
+        #expect(session.frame("spacer") == Rect(x: 30, y: 0, width: 16, height: 30))
+        #expect(session.frame("title") == Rect(x: 46, y: 0, width: 329, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'SpacerView(…)' is not in the paste (the app's own spacer)") })
+    }
+
+    @Test("an option set nested in an extension of UIView: its bare contains, its lists and the edges they stand for")
+    func optionSetNestedInUIViewExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            extension UIView {
+                enum Edge {
+                    case leading, trailing, top, bottom
+                    struct Set: OptionSet {
+                        let rawValue: Int
+                        static let leading = Set(rawValue: 1 << 0)
+                        static let trailing = Set(rawValue: 1 << 1)
+                        static let top = Set(rawValue: 1 << 2)
+                        static let bottom = Set(rawValue: 1 << 3)
+                        static let horizontal: Set = [.leading, .trailing]
+                        static let vertical: Set = [.top, .bottom]
+                        var values: [Edge] {
+                            var v: [Edge] = []
+                            if contains(.leading) { v.append(.leading) }
+                            if contains(.trailing) { v.append(.trailing) }
+                            if contains(.top) { v.append(.top) }
+                            if contains(.bottom) { v.append(.bottom) }
+                            return v
+                        }
+                    }
+                }
+                func pinEdges(_ edges: Edge.Set, padding: CGFloat = 0) {
+                    guard let s = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    for edge in edges.values {
+                        switch edge {
+                        case .leading: leadingAnchor.constraint(equalTo: s.leadingAnchor, constant: padding).isActive = true
+                        case .trailing: trailingAnchor.constraint(equalTo: s.trailingAnchor, constant: -padding).isActive = true
+                        case .top: topAnchor.constraint(equalTo: s.topAnchor, constant: padding).isActive = true
+                        case .bottom: bottomAnchor.constraint(equalTo: s.bottomAnchor, constant: -padding).isActive = true
+                        }
+                    }
+                }
+            }
+            let column = UIStackView()
+            column.axis = .vertical
+            view.addSubview(column)
+            column.pinEdges(.vertical, padding: 20)
+            column.pinEdges(.leading, padding: 8)
+            column.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // .vertical is the set's own list (top and bottom), and the stack's .vertical still its axis.
+        #expect(session.frame("column") == Rect(x: 8, y: 20, width: 100, height: 627))
+    }
 }

@@ -408,6 +408,13 @@ struct Checker {
             if decl.kind == .extension {
                 for name in Library.memberNames(of: extended) { c.declare(name, nil) }
             }
+            // An option set has SetAlgebra's members, read bare in its own code (`contains(.top)`).
+            if decl.inherits.contains(where: { ["OptionSet", "SetAlgebra"].contains($0.baseName) }) {
+                for name in Evaluator.optionSetQueries.union(Evaluator.optionSetMutators)
+                    .union(["insert", "remove", "update", "isEmpty", "rawValue"]).sorted() {
+                    c.declare(name, nil)
+                }
+            }
             // What pasted extensions give the UIKit classes it derives from (`private extension
             // UIView { static func makeTile(…) }`), callable here without a type name.
             if decl.kind == .class, let base = c.libraryBase(decl.name) {

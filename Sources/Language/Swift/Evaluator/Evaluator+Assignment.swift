@@ -994,6 +994,7 @@ extension Evaluator {
             return try construct(typeName, args, trailing: trailing, at: range, nameRange: nameRange)
         }
         if name == "perform", let performed = try performSelector(base, args, at: range) { return performed }
+        if let answer = try pastedOptionSetQuery(base, name, args) { return answer }
         if let answer = Self.optionSetQuery(base, name, args) { return answer }
         if case .array(let items) = base, args.isEmpty, trailing == nil, ["activate", "deActivate", "deactivate"].contains(name),
            items.allSatisfy({ if case .constraint = $0 { true } else { false } }) {

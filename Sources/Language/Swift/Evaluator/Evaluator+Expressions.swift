@@ -43,8 +43,6 @@ extension Evaluator {
             return value
         case .implicitMember(let name, _):
             if Library.priorityNames[name] == nil, let value = try pastedStaticProperty(name, of: nil) { return value }
-            // `.horizontal` of a pasted option set, standing for `[.left, .right]`: that list.
-            if let members = try pastedOptionComposite(name) { return members }
             // Swift 2's capitalised cases (`.Vertical`, `.Fill`, `.TouchUpInside`) are Swift 3's,
             // unless the paste's own enum has the case as written.
             if name.first?.isUppercase == true, Library.priorityNames[name] == nil, !declaresEnumCase(name) {
@@ -1929,6 +1927,11 @@ extension Evaluator {
                let f = method(name, of: className, forLabels: args.map(\.label), trailingClosure: trailingValue != nil, fitting: args) {
                 return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
             }
+            // `contains(.top)` bare in a pasted option set's method, `self` one member.
+            if let selfValue = frame.selfValue, case .function? = try pastedOptionSelfMember(selfValue, name, at: nameRange),
+               let callee = try pastedOptionSelfMember(selfValue, name, at: nameRange) {
+                return try callValue(callee, args, trailing: trailingValue, at: range)
+            }
             if let value = topScope?.own(name) ?? swift.globals[name] {
                 return try callValue(overload(of: value, name, args, trailing: trailingValue != nil, frame), args,
                                      trailing: trailingValue, at: range)
@@ -2059,6 +2062,15 @@ extension Evaluator {
                     return made
                 }
                 if let standIn = try viewNamedByBinding(name, args, at: range, nameRange: nameRange) { return standIn }
+                if name.contains("Spacer"), !args.isEmpty, args.allSatisfy({ a in
+                    switch a.value {
+                    case .number: ["width", "height", nil].contains(a.label)
+                    default: a.label == "priority"
+                    }
+                }) {
+                    // `SpacerView(width: 16)`: the app's spacer class, an empty view of the size given.
+                    return try spacerStandIn(name, args, written: name, at: range)
+                }
                 if name.hasSuffix("View") || name.hasSuffix("Subview") || name.hasSuffix("Cell") {
                     // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`),
                     // or the app's own (`CitySubview`, spelt with a small 'v' as `addSubview` is; a
@@ -2366,6 +2378,7 @@ extension Evaluator {
     mutating func mutateArray(_ items: inout [Value], _ name: String, _ args: [EvaluatedArgument],
                               at range: SourceRange) throws(Interrupt) -> Value {
         if Self.optionSetMutators.contains(name) || ((name == "insert" || name == "remove") && args.named("at") == nil) {
+            let args = try pastedOptionArguments(of: .array(items), args)
             if let result = Self.mutateOptionSet(&items, name, args) { return result }
             if args.count == 1, args[0].label == nil { return try mutateSet(&items, name, args, at: range) }
         }

@@ -130,21 +130,13 @@ extension Evaluator {
     /// The pasted option set a value is one of: the first, by name, that has every name the
     /// value holds (and `also`'s); nil when the value is no set of names or none has them all.
     mutating func pastedOptionSet(holding value: Value, also: [Value] = []) throws(Interrupt) -> (String, PastedOptionSet)? {
-        guard let own = Self.optionMembers(value) else { return nil }
-        let names = own + also.flatMap { Self.optionMembers($0) ?? [] }
+        // The names as written: `.horizontal` is the pasted set's own, not SwiftUI's.
+        guard let own = Self.flattenedOptionNames(value) else { return nil }
+        let names = own + also.flatMap { Self.flattenedOptionNames($0) ?? [] }
         guard !names.isEmpty || !also.isEmpty else { return nil }
         for typeName in pastedOptionSetNames {
             guard let set = try pastedOptionSet(typeName), names.allSatisfy(set.names) else { continue }
             return (typeName, set)
-        }
-        return nil
-    }
-
-    /// `.all` named bare, where a pasted option set declares it standing for several members:
-    /// their list. Nil for any other name.
-    mutating func pastedOptionComposite(_ name: String) throws(Interrupt) -> Value? {
-        for typeName in pastedOptionSetNames {
-            if let members = try pastedOptionSet(typeName)?.composites[name] { return Self.optionSet(members) }
         }
         return nil
     }
@@ -166,13 +158,13 @@ extension Evaluator {
         if args[0].label == "rawValue", case .number(let n) = args[0].value, n.isFinite, abs(n) < 1e15 {
             return set.value(bits: Int(n))
         }
-        if args[0].label == nil, let names = Self.optionMembers(args[0].value) { return Self.optionSet(set.expanded(names)) }
+        if args[0].label == nil, let names = Self.flattenedOptionNames(args[0].value) { return Self.optionSet(set.expanded(names)) }
         return nil
     }
 
     /// `sides.rawValue` of a value of a pasted option set: its members' bits together.
     mutating func pastedOptionRawValue(_ value: Value) throws(Interrupt) -> Value? {
-        guard let (_, set) = try pastedOptionSet(holding: value), let names = Self.optionMembers(value),
+        guard let (_, set) = try pastedOptionSet(holding: value), let names = Self.flattenedOptionNames(value),
               let bits = set.bits(names) else { return nil }
         return .number(Double(bits))
     }
@@ -224,7 +216,7 @@ extension Evaluator {
         if name == "rawValue" { return try pastedOptionRawValue(selfValue) ?? .number(0) }
         if let value = try pastedOptionMember(of: selfValue, name, at: range) { return value }
         guard Self.optionSetQueries.contains(name) || name == "isEmpty" else { return nil }
-        if name == "isEmpty" { return .bool((Self.optionMembers(selfValue) ?? []).isEmpty) }
+        if name == "isEmpty" { return .bool((try pastedOptionSet(holding: selfValue).map { $0.1.expanded(Self.flattenedOptionNames(selfValue) ?? []) } ?? []).isEmpty) }
         return .function(FunctionDecl(name: name, parameters: [], body: [], modifiers: ["library:OptionSet"], isFailable: false,
                                       range: range, nameRange: range), receiver: ValueBox(selfValue))
     }
@@ -246,12 +238,33 @@ extension Evaluator {
     /// `contains(.left)` called bare in a pasted option set's method: asked of `self`.
     mutating func callOptionSetQuery(_ receiver: Value, _ name: String, _ args: [EvaluatedArgument],
                                      at range: SourceRange) throws(Interrupt) -> Value {
-        if let answer = Self.optionSetQuery(receiver, name, args) { return answer }
-        // One member asked of a set of names: whether it is among them.
-        if name == "contains", args.count == 1, let own = Self.optionMembers(receiver), let asked = Self.optionMembers(args[0].value) {
-            return .bool(Set(asked).isSubset(of: Set(own)))
-        }
+        if let answer = try pastedOptionSetQuery(receiver, name, args) { return answer }
         throw fail("'\(name)' of an option set takes one set or member here", at: range)
+    }
+
+    /// `contains`, `union` and SetAlgebra's other queries on a value of a pasted option set, its
+    /// names and the arguments' read as the set declares them (its `.horizontal` is its own list,
+    /// not SwiftUI's); nil when the value is none of a pasted set's.
+    mutating func pastedOptionSetQuery(_ base: Value, _ name: String, _ args: [EvaluatedArgument]) throws(Interrupt) -> Value? {
+        guard Self.optionSetQueries.contains(name), args.count == 1,
+              let (_, set) = try pastedOptionSet(holding: base, also: args.map(\.value)),
+              let own = Self.flattenedOptionNames(base).map(set.expanded),
+              let asked = Self.flattenedOptionNames(args[0].value).map(set.expanded) else { return nil }
+        var given = args[0]
+        given.value = Self.optionSet(asked)
+        return Self.optionSetQuery(Self.optionSet(own), name, [given])
+    }
+
+    /// The arguments of a mutation of a pasted option set's value (`sides.insert(.horizontal)`)
+    /// with their names read as the set declares them; as given when the value is none of a pasted set's.
+    mutating func pastedOptionArguments(of base: Value, _ args: [EvaluatedArgument]) throws(Interrupt) -> [EvaluatedArgument] {
+        guard let (_, set) = try pastedOptionSet(holding: base, also: args.map(\.value)) else { return args }
+        return args.map { a in
+            guard let names = Self.flattenedOptionNames(a.value) else { return a }
+            var expanded = a
+            expanded.value = Self.optionSet(set.expanded(names))
+            return expanded
+        }
     }
 }
 
