@@ -422,4 +422,26 @@ struct Book152Tests {
         // .vertical is the set's own list (top and bottom), and the stack's .vertical still its axis.
         #expect(session.frame("column") == Rect(x: 8, y: 20, width: 100, height: 627))
     }
+
+    @Test("in a pasted class, a font set to a name near a member that takes none (contentFont beside contentMode) is the app's own property, skipped; typed alone it is still a slip")
+    func fontToAppPropertyNearUIKitName() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class ProfileController: UIViewController {
+                let nameField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameField.contentFont = .systemFont(ofSize: 18, weight: .medium)
+                    nameField.frame = CGRect(x: 20, y: 40, width: 200, height: 30)
+                    view.addSubview(nameField)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("nameField") == Rect(x: 20, y: 40, width: 200, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'contentFont = …': UITextField has no such property") })
+        // Typed alone, the nearest member is offered, as for any slip.
+        #expect(session.failing("nameField.contentFont = UIFont.systemFont(ofSize: 3)").contains("did you mean 'contentMode'?"))
+    }
 }

@@ -31,6 +31,8 @@ struct Checker {
     /// Whether the paste is a whole file (it imports a module): its top-level statements are a
     /// playground's page, where a value alone on its line is shown beside it.
     var isFile = false
+    /// Checking the target of an assignment of a font (`field.contentFont = .systemFont(ofSize: 18)`).
+    var assigningFont = false
 
     /// A name the session already has, with the class of a view (nil: a value of unknown type);
     /// nil when it has none. Swift's globals first, then kept constraints, then views.
@@ -153,7 +155,9 @@ struct Checker {
             if let observer = v.willSet { inScope { $0.declare(v.willSetParameter, nil); $0.check(observer) } }
             declarePattern(v.pattern, staticType(of: v))
         case .assignment(let target, _, let value, _):
+            assigningFont = Self.makesFont(value)
             _ = type(of: target)
+            assigningFont = false
             _ = type(of: value)
         case .ifStatement(let conditions, let then, let otherwise, _):
             inScope { c in
@@ -361,6 +365,13 @@ struct Checker {
             if f.name == "init" || f.name == "viewForZooming" { c.declare("frame", "CGRect") }
             c.check(f.body)
         }
+    }
+
+    /// Whether an expression makes a font: a call of UIFont's or of a factory named for one
+    /// (`.systemFont(ofSize: 18)`, `UIFont.preferredFont(forTextStyle: .body)`, `.appFont(withSize: 18)`).
+    static func makesFont(_ expr: Expr) -> Bool {
+        guard case .call(let callee, _, _, _) = expr else { return false }
+        return callee.pathText.lowercased().contains("font")
     }
 
     mutating func checkType(_ decl: TypeDecl) {
@@ -861,6 +872,9 @@ struct Checker {
         // Optional's `map` and `flatMap` (`remainingTime.flatMap { … }`): the optional is not
         // told from its value here.
         if isCall, name == "map" || name == "flatMap" { return nil }
+        // A font given to a name near one that takes none (`contentFont` beside `contentMode`), in
+        // code the app compiled: the app's own property, skipped with a note when it runs.
+        if assigningFont, currentClass != nil || insideAppType, let suggestion, !suggestion.lowercased().contains("font") { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))
         return nil

@@ -1028,6 +1028,16 @@ public enum Library {
         }
         guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
             if try frameCategoryWrite(base, name, value, typeName: typeName, &e, nameRange: nameRange, range: range) { return }
+            if e.declaredCodeDepth > 0, !e.session.runsObjectiveC, member(name, of: typeName) == nil,
+               let near = closestMember(to: name, of: typeName, property: true), near != name,
+               !valueCouldSet(value, member(near, of: typeName)) {
+                // `field.contentFont = .systemFont(ofSize: 18)` in a pasted class's code, which the
+                // app compiled: a font is no content mode, so the name is the app's own property
+                // (an extension not in the paste), not a slip of `contentMode`.
+                e.note("skipped '\(name) = …': \(typeName) has no such property, and what is given is no '\(near)''s, so it is the "
+                    + "app's own extension, not in the paste; what it does is skipped")
+                return
+            }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return
         }
@@ -1653,6 +1663,21 @@ public enum Library {
     /// The error for a member a type does not have: a misspelling gets its likely spelling; a
     /// UIKit member that is not modelled is named as such.
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
+    /// Whether a value could be set to a member: a font only to a font (a member whose declared
+    /// type is UIFont, or, declared without a type, whose name says font), a Bool, a string or a
+    /// view only to a member declared of that type. True where nothing says otherwise.
+    static func valueCouldSet(_ value: Value, _ m: Member?) -> Bool {
+        guard let m else { return true }
+        let declared = m.signature.split(separator: ":", maxSplits: 1).dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) }
+        switch value {
+        case .font: return declared.map { $0.contains("UIFont") } ?? m.name.lowercased().contains("font")
+        case .bool: return declared.map { $0.hasPrefix("Bool") } ?? true
+        case .string: return declared.map { $0.hasPrefix("String") || $0.contains("AttributedString") } ?? true
+        case .view: return declared.map { $0.hasPrefix("UI") } ?? true
+        default: return true
+        }
+    }
+
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
                               arity: Int? = nil, on base: Value? = nil, labels: [String?]? = nil) -> Interrupt? {
         if case .object(let id)? = base, let standsFor = e.standInController(id) {
