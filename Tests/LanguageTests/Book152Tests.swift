@@ -444,4 +444,34 @@ struct Book152Tests {
         // Typed alone, the nearest member is offered, as for any slip.
         #expect(session.failing("nameField.contentFont = UIFont.systemFont(ofSize: 3)").contains("did you mean 'contentMode'?"))
     }
+
+    @Test("an element of an array left empty by a loop over the app's data, read or written by index, is the app's: skipped with a note, not refused")
+    func indexIntoArrayTheAppsLoopFills() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class PollController: UIViewController {
+                func amounts(from low: Int, to high: Int) -> [Int] {
+                    var amounts: [Int] = []
+                    for i in 0..<PollStore.shared.optionCount {
+                        amounts.append(low + i)
+                    }
+                    if amounts.last != high {
+                        amounts[amounts.count - 1] = high
+                    }
+                    return amounts
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let values = amounts(from: 1, to: 5)
+                    let first = values[0]
+                    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+                    view.addSubview(bar)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'amounts[…] = …' is skipped: 'amounts' is empty here only because the loop at line") })
+    }
 }

@@ -405,6 +405,13 @@ extension Evaluator {
             switch (base, index) {
             case (.array(var items), .number(let n)):
                 guard let i = Int(wholeNumber: n), items.indices.contains(i) else {
+                    if items.isEmpty, let line = emptyUnknownLoops.last {
+                        // `amounts[amounts.count - 1] = max` after a loop over the app's data that
+                        // ran no turns here: the array is the app's, filled where it runs.
+                        note("'\(baseExpr.pathText)[…] = …' is skipped: '\(baseExpr.pathText)' is empty here only because the loop at line "
+                            + "\(line) over the app's data ran no turns")
+                        return
+                    }
                     throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
                 }
                 items[i] = value

@@ -2954,6 +2954,12 @@ extension Evaluator {
                         + "here, its storyboard not in the paste, and an array filled from it is empty too", at: range,
                         hint: "open the storyboard first (`open Main.storyboard`), or make the views in code")
                 }
+                if items.isEmpty, let line = emptyUnknownLoops.last {
+                    // An element of an array filled by a loop over the app's data that ran no turns here.
+                    note("an element of an array that is empty here only because the loop at line \(line) over the app's data ran no "
+                        + "turns: it is the app's value, not known here; what needs it is skipped")
+                    return .opaque("[…]")
+                }
                 throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
             }
             return items[i]
