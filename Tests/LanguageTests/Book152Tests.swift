@@ -474,4 +474,73 @@ struct Book152Tests {
         #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'amounts[…] = …' is skipped: 'amounts' is empty here only because the loop at line") })
     }
+
+    @Test("Swift's existential array type [any P]() is Swift, not an Objective-C message")
+    func existentialArrayIsSwift() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            public class NewsController: UIViewController {
+                private var sources = [any TableMediator]()
+                public override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+                    view.addSubview(list)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 0, y: 0, width: 375, height: 200))
+    }
+
+    @Test("a pasted controller giving its own view a frame outside viewDidLoad: not applied, said, the screen kept")
+    func rootFrameInControllerCode() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class AlertController: UIViewController {
+                let list = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    list.frame = CGRect(x: 20, y: 15, width: 260, height: 100)
+                    view.addSubview(list)
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resize()
+                }
+                func resize() {
+                    self.view.frame.size = CGSize(width: 300, height: 130)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("is not applied: the controller's view is the screen here") })
+    }
+
+    @Test("in a pasted class a call near a UIKit member that the member cannot take (other labels, or a property) is the app's own; a slip with the member's labels is still refused")
+    func callNearMemberWithOtherLabels() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class LoginScreen: UIView {
+                let back = UIButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    back.setImages(.chevron, style: .white)
+                    let found: UIView? = findSubview { $0.tag == 7 }
+                    back.frame = CGRect(x: 10, y: 10, width: 44, height: 44)
+                    addSubview(back)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let screen = LoginScreen(frame: view.bounds)
+            view.addSubview(screen)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("back") == Rect(x: 10, y: 10, width: 44, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'setImages(_:style:)': UIButton has none, and its 'setImage' takes no such call") })
+        #expect(session.failing("screen.back.setImag(nil, for: .normal)").contains("did you mean 'setImage'?"))
+    }
 }

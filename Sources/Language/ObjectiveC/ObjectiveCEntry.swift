@@ -95,7 +95,8 @@ public enum ObjectiveC {
 
     /// Whether the `[` at `i` opens a message: a receiver (a name path or a bracketed message)
     /// followed by a name and `:` or `]` — `[v addSubview:w]`, `[[UIView alloc] init]` — which
-    /// Swift's arrays, dictionaries and capture lists (`[weak self]`) never are.
+    /// Swift's arrays, dictionaries, capture lists (`[weak self]`) and existential element types
+    /// (`[any TableViewMediator]()`, `[some View]`) never are.
     /// `closing[i]` is the index of the `]` that closes the `[` at `i` (``closingBrackets(_:)``).
     static func isMessage(_ tokens: [ObjCToken], at i: Int, closing: [Int]) -> Bool {
         if i > 0, tokens[i - 1].kind == .leftBrace { return false }
@@ -104,7 +105,7 @@ public enum ObjectiveC {
         if tokens[j].kind == .leftBracket {
             j = closing[j] + 1
         } else {
-            guard tokens[j].kind == .identifier, !["weak", "unowned"].contains(tokens[j].text) else { return false }
+            guard tokens[j].kind == .identifier, !["weak", "unowned", "any", "some"].contains(tokens[j].text) else { return false }
             j += 1
             while j + 1 < tokens.count, tokens[j].isOperator(".") || tokens[j].isOperator("->"), tokens[j + 1].kind == .identifier { j += 2 }
         }

@@ -875,6 +875,9 @@ struct Checker {
         // A font given to a name near one that takes none (`contentFont` beside `contentMode`), in
         // code the app compiled: the app's own property, skipped with a note when it runs.
         if assigningFont, currentClass != nil || insideAppType, let suggestion, !suggestion.lowercased().contains("font") { return nil }
+        // A call the near name does not take (`setImages(.back, style: .white)` beside
+        // `setImage(_:for:)`, `findSubview { … }` beside the `subviews` property): the app's own.
+        if isCall, let suggestion, let labels, !Library.takesCall(suggestion, of: libraryType, labels: labels) { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))
         return nil

@@ -275,6 +275,15 @@ extension Evaluator {
         // The root view given the frame it has (`view.frame = UIScreen.main.bounds` in
         // `viewDidLayoutSubviews`): UIKit sets it and nothing moves.
         if let placedID = try? session.viewID(identifier(name, range)), placedID == .root, rect == frame(of: name) { return }
+        // Elsewhere in a pasted controller's code (`self.view.frame.size = desiredSize` of an alert
+        // shown smaller): the root view is the screen here and keeps its frame, said.
+        if declaredCodeDepth > 0, let placedID = try? session.viewID(identifier(name, range)), placedID == .root {
+            note("\(name).frame = (\(Session.number(rect.minX)),\(Session.number(rect.minY)),\(Session.number(rect.width)),"
+                + "\(Session.number(rect.height))) is not applied: the controller's view is the screen here and fills it; a "
+                + "controller shown smaller (an alert, a popover, a child) has that frame in the app — give the screen that size "
+                + "with 'screen WxH' to see it so")
+            return
+        }
         // Code that places a view an app factory made by its frame (a `layoutSubviews` setting
         // each one's) shows the factory left its mask on: the guess that it turned it off goes.
         if swift.factoryMasked.remove(viewName(name)) != nil {

@@ -1628,6 +1628,16 @@ public enum Library {
 
     /// The argument labels a method's signature names (`[nil, "for"]` for `setImage(_:for:)`);
     /// nil for a property.
+    /// Whether the member `name` of a type could be the one a call with these argument labels
+    /// meant: a method whose labels are those (a trailing closure may stand for the last), or one
+    /// whose labels are not known. A property, which is not called, never is.
+    static func takesCall(_ name: String, of typeName: String, labels: [String?]) -> Bool {
+        guard let m = member(name, of: typeName) else { return true }
+        guard m.call != nil else { return m.get == nil && m.set == nil }
+        guard let theirs = signatureLabels(m.signature) else { return true }
+        return theirs == labels || (theirs.count == labels.count + 1 && Array(theirs.prefix(labels.count)) == labels)
+    }
+
     static func signatureLabels(_ signature: String) -> [String?]? {
         guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return nil }
         return signature[signature.index(after: open)..<close].split(separator: ":", omittingEmptySubsequences: true)
@@ -1763,6 +1773,14 @@ public enum Library {
         // (`self.view.lx_size`), no misspelling.
         let suggestion = e.session.runsObjectiveC ? nil : answer.suggestion
         if let failure = unrecognizedSelector(name, of: typeName, on: base, &e, at: range) { return failure }
+        if let suggestion, let labels, !takesCall(suggestion, of: typeName, labels: labels) {
+            // `backButton.setImages(.back, style: .white)` beside `setImage(_:for:)`, `bar.findSubview { … }`
+            // beside the `subviews` property: what the near name takes is not this call, so the
+            // name is the app's own extension, not a slip.
+            e.note("skipped '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))': \(typeName) has none, and its '\(suggestion)' "
+                + "takes no such call, so it is the app's own extension, not in the paste; what it does is skipped")
+            return nil
+        }
         if suggestion == nil, let owner = answer.owner,
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             if isSubtype(typeName, of: "UIView"), types[owner]?.parent == nil {
