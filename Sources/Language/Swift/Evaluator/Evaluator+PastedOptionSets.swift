@@ -51,7 +51,10 @@ extension Evaluator {
 
     /// The option sets the paste declares, by name.
     var pastedOptionSetNames: [String] {
-        swift.types.keys.filter(isPastedOptionSet).sorted()
+        if let known = typeAnswers.optionSetNames { return known }
+        let names = swift.types.keys.filter(isPastedOptionSet).sorted()
+        typeAnswers.optionSetNames = names
+        return names
     }
 
     /// The members of the pasted option set `typeName`, read from its static properties; nil when
@@ -208,11 +211,12 @@ extension Evaluator {
     /// computed properties and methods, `rawValue`, and SetAlgebra's methods (`contains(.left)`),
     /// which answer for `self`. Nil when `self` is no such value or the name none of those.
     mutating func pastedOptionSelfMember(_ selfValue: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
-        guard runsInPastedOptionSet else { return nil }
+        // (The kind of `self` first: asked of every bare name in every method.)
         switch selfValue {
         case .array, .enumCase: break
         default: return nil
         }
+        guard runsInPastedOptionSet else { return nil }
         if name == "rawValue" { return try pastedOptionRawValue(selfValue) ?? .number(0) }
         if let value = try pastedOptionMember(of: selfValue, name, at: range) { return value }
         guard Self.optionSetQueries.contains(name) || name == "isEmpty" else { return nil }

@@ -1618,6 +1618,8 @@ final class TypeAnswers {
     var properties: [String: VariableDecl?] = [:]
     /// ``Evaluator/topOfChain(_:)`` by class name; `.some(nil)` for a chain that ends in the paste.
     var topOfChain: [String: String?] = [:]
+    /// ``Evaluator/pastedOptionSetNames``.
+    var optionSetNames: [String]?
 }
 
 extension Evaluator {
