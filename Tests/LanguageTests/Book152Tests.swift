@@ -543,4 +543,38 @@ struct Book152Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'setImages(_:style:)': UIButton has none, and its 'setImage' takes no such call") })
         #expect(session.failing("screen.back.setImag(nil, for: .normal)").contains("did you mean 'setImage'?"))
     }
+
+    @Test("the app's stack factory, UIStackView.create(), not in the paste, makes a stack that arranges what the code adds; a scene's property set is skipped")
+    func appStackFactoryMakesAStack() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class AlertController: UIViewController {
+                private var buttons = UIStackView.create()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(buttons)
+                    buttons.translatesAutoresizingMaskIntoConstraints = false
+                    buttons.distribution = .fillEqually
+                    let yes = UIView()
+                    let no = UIView()
+                    buttons.addArrangedSubview(yes)
+                    buttons.addArrangedSubview(no)
+                    NSLayoutConstraint.activate([
+                        buttons.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        buttons.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        buttons.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        buttons.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                    view.window?.windowScene?.userActivity = nil
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("buttons") == Rect(x: 0, y: 617, width: 375, height: 50))
+        // Fill equally: two halves of 187.5, on the 3x pixel grid.
+        let yes = session.frame("yes"), no = session.frame("no")
+        #expect(yes?.minX == 0 && yes?.height == 50 && abs((yes?.width ?? 0) - 187.5) < 0.5)
+        #expect(no?.maxX == 375 && no?.height == 50 && abs((no?.width ?? 0) - 187.5) < 0.5)
+    }
 }

@@ -1017,6 +1017,12 @@ public enum Library {
                 e.note("skipped '\(name)' set on \(t): a class Layoutbook does not model; it is taken to change nothing about layout")
                 return
             }
+            if case .type(let t) = base, isFrameworkTypeName(t), !isSubtype(t, of: "UIView"), !isSubtype(t, of: "UIViewController") {
+                // `window?.windowScene?.userActivity = activity`: a property of a framework object
+                // read as its type here (the scene, the screen), which moves no view.
+                e.note("skipped '\(name)' set on \(t): a property Layoutbook does not model; it is taken to change nothing about layout")
+                return
+            }
             throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)
         }
         if case .closure = value, member(name, of: typeName)?.set == nil {
@@ -1225,11 +1231,14 @@ public enum Library {
                 // property so named. A type nested in UIKit's, `UICollectionView.CellRegistration<Cell,
                 // Item> { … }`, is no factory of a view, whatever it is bound to.)
                 if isSubtype(typeName, of: "UIView"), name.first?.isUppercase != true, !namesLength(name),
-                   let hint = e.nameHint, !namesNonViewProperty(hint) || uikitClass(namedBy: hint) != nil {
+                   let hint = e.nameHint ?? e.propertyHint, !namesNonViewProperty(hint) || uikitClass(namedBy: hint) != nil {
                     // Bound to a name, it is the app's factory of a view (`let content =
                     // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
                     // constrained to it is laid out.
                     let made = try e.createView(className: typeName, kind: viewKind(of: typeName), frame: nil, at: range)
+                    // A stack view's factory makes a stack that arranges what the code adds, as
+                    // `UIStackView()` does (`private var stack = UIStackView.create()` in a class).
+                    if isSubtype(typeName, of: "UIStackView") { try e.editStack(made, .make, at: range) }
                     // Named for Auto Layout (`UILabel.autolayoutView()`, `UIView.newAutoLayout()`):
                     // what such a factory is for is a view that does not translate its mask.
                     equipControl(typeName, made, &e)
