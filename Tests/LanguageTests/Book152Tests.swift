@@ -577,4 +577,35 @@ struct Book152Tests {
         #expect(yes?.minX == 0 && yes?.height == 50 && abs((yes?.width ?? 0) - 187.5) < 0.5)
         #expect(no?.maxX == 375 && no?.height == 50 && abs((no?.width ?? 0) - 187.5) < 0.5)
     }
+
+    @Test("Swift as written: a case pattern that calls a method then reads a member, and a for-in tuple pattern with labels")
+    func casePatternCallAndLabelledForPattern() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Kind { case wide(Int), narrow }
+            func width(of kind: Kind) -> CGFloat {
+                switch kind {
+                case Kind.wide(let w): return CGFloat(w)
+                case .narrow: return 40
+                }
+            }
+            let counts = [(count: UIView(), caption: UIView())]
+            for (index, (count: countView, caption: captionView)) in counts.enumerated() {
+                countView.frame = CGRect(x: 10, y: CGFloat(index) * 50, width: width(of: .wide(30)), height: 20)
+                captionView.frame = CGRect(x: 50, y: 5, width: width(of: .narrow), height: 20)
+                view.addSubview(countView)
+                view.addSubview(captionView)
+            }
+            let styleName = "bold"
+            var weight = 0
+            switch styleName {
+            case UIFont.boldSystemFont(ofSize: 12).fontName.lowercased(): weight = 1
+            default: weight = 2
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Bound by their places: the count view first, the caption second.
+        #expect(session.frame("view2") == Rect(x: 10, y: 0, width: 30, height: 20))
+        #expect(session.frame("view3") == Rect(x: 50, y: 5, width: 40, height: 20))
+    }
 }

@@ -390,6 +390,8 @@ extension SwiftParser {
         if accept(.leftParen) != nil {
             var parts: [Pattern] = []
             while current.kind != .rightParen {
+                // `for (i, (count: label, button: b)) in …`: a part's label, read by its place.
+                if current.kind == .identifier, peek(1).kind == .colon { advance(); advance() }
                 parts.append(try forPattern())
                 if accept(.comma) == nil { break }
             }
@@ -523,6 +525,7 @@ extension SwiftParser {
         }
         // `Mode.text(_, let h)`, `Feed.Item.card(let c)`: the case named with its type, which
         // Swift matches as `.text(_, let h)`.
+        let start = position
         var qualifier = 0
         while token.kind == .identifier, token.text.first?.isUppercase == true, peek(qualifier).kind == .identifier,
               peek(qualifier + 1).kind == .dot {
@@ -542,6 +545,14 @@ extension SwiftParser {
                 if accept(.comma) == nil { break }
             }
             _ = try expect(.rightParen, "')'")
+            if current.kind == .dot {
+                // `case UIFont.editorFont().fontName:`: a call in an expression, not a case's payload.
+                position = start
+                let saved = inConditionHeader
+                inConditionHeader = true
+                defer { inConditionHeader = saved }
+                return .expression(try expression())
+            }
             return .enumCase(name.text, payload, token.range.extended(to: previous.range))
         }
         if token.kind == .leftParen {
