@@ -608,4 +608,25 @@ struct Book152Tests {
         #expect(session.frame("view2") == Rect(x: 10, y: 0, width: 30, height: 20))
         #expect(session.frame("view3") == Rect(x: 50, y: 5, width: 40, height: 20))
     }
+
+    @Test("Objective-C: a rectangle's literal with designated fields of its fields, { .origin.x = …, .size.height = … }, the fields not named zero")
+    func objectiveCNestedDesignatedFields() {
+        var session = Session()
+        let outcomes = session.script("""
+            CGFloat top = 12;
+            CGRect bar = {
+                .origin.x = 0,
+                .origin.y = top,
+                .size.width = 100,
+                .size.height = 40};
+            UIView *strip = [[UIView alloc] initWithFrame:bar];
+            [self.view addSubview:strip];
+            CGRect corner = { .size.width = 50, .size.height = 10 };
+            UIView *tab = [[UIView alloc] initWithFrame:corner];
+            [self.view addSubview:tab];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 12, width: 100, height: 40))
+        #expect(session.frame("tab") == Rect(x: 0, y: 0, width: 50, height: 10))
+    }
 }

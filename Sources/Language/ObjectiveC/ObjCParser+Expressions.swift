@@ -204,12 +204,22 @@ extension ObjCParser {
         let open = try expect(.leftBrace, "'{'")
         var values: [Expr] = []
         var fields: [String?] = []
+        // `.origin.x = 0`: a field of a field, gathered into the inner structure's own literal.
+        var nested: [(outer: String, field: String, value: Expr)] = []
         while current.kind != .rightBrace && current.kind != .end {
             var field: String?
             if current.isOperator(".") {
                 // A designated field, `.left = 3`: C gives the fields not named zero.
                 advance()
                 field = try identifier("a field").text
+                if current.isOperator("."), let outer = field {
+                    advance()
+                    let inner = try identifier("a field").text
+                    try expectOperator("=", "'='")
+                    nested.append((outer, inner, try expression()))
+                    if accept(.comma) == nil { break }
+                    continue
+                }
                 try expectOperator("=", "'='")
             }
             if current.kind == .leftBrace {
@@ -225,6 +235,18 @@ extension ObjCParser {
         }
         try expect(.rightBrace, "'}' after the values")
         let range = start.extended(to: SourceRange(open.range.start, previousEnd))
+        // (`CGRect r = { .origin.x = 0, .origin.y = y, .size.width = w, .size.height = h };`)
+        var outers: [String] = []
+        for part in nested where !outers.contains(part.outer) { outers.append(part.outer) }
+        for outer in outers {
+            let parts = nested.filter { $0.outer == outer }
+            let innerType = typeName == "CGRect" ? (outer == "origin" ? "CGPoint" : outer == "size" ? "CGSize" : "") : ""
+            guard let inner = ObjCNames.designatedStructure(innerType, parts.map(\.value), fields: parts.map(\.field), at: range) else {
+                throw failure("'.\(outer).\(parts[0].field)' is not a field of \(typeName) read here", at: range)
+            }
+            values.append(inner)
+            fields.append(outer)
+        }
         guard let call = ObjCNames.structure(typeName, values, fields: fields, at: range) else {
             throw failure("'(\(typeName)){…}' is not read here", at: range, hint: "use CGRectMake, CGSizeMake, CGPointMake or UIEdgeInsetsMake")
         }
