@@ -629,4 +629,33 @@ struct Book152Tests {
         #expect(session.frame("strip") == Rect(x: 0, y: 12, width: 100, height: 40))
         #expect(session.frame("tab") == Rect(x: 0, y: 0, width: 50, height: 10))
     }
+
+    @Test("a constraint's shouldBeArchived is UIKit's, read and set in an extension of NSLayoutConstraint that copies a constraint")
+    func shouldBeArchivedInConstraintExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            extension NSLayoutConstraint {
+                func copy(constant c: CGFloat) -> NSLayoutConstraint {
+                    let made = NSLayoutConstraint(item: firstItem as Any, attribute: firstAttribute, relatedBy: relation,
+                                                  toItem: secondItem, attribute: secondAttribute, multiplier: multiplier, constant: c)
+                    made.priority = priority
+                    made.shouldBeArchived = shouldBeArchived
+                    return made
+                }
+            }
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            let width = box.widthAnchor.constraint(equalToConstant: 100)
+            NSLayoutConstraint.activate([
+                width.copy(constant: 120),
+                box.heightAnchor.constraint(equalToConstant: 50),
+                box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 120, height: 50))
+    }
 }

@@ -184,6 +184,11 @@ extension Library {
                 default: throw e.fail("a constraint's identifier is a String, not \(value.kindName)", at: range)
                 }
             },
+            // Whether Interface Builder archives the constraint: false for one made in code, and
+            // no effect on layout (a helper copying a constraint copies it too).
+            .property("shouldBeArchived", "Bool", "whether IB archives it; false in code, no effect on layout") { _, _, _ throws(Interrupt) in
+                .bool(false)
+            } set: { _, _, _, _ throws(Interrupt) in },
             .property("firstItem", "AnyObject?", "the first view (a guide's own view)") { e, base, range throws(Interrupt) in
                 e.constraintItem(e.definitions(try constraintKey(base, &e, at: range)).first?.first)
             },
