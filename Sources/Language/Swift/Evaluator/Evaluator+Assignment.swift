@@ -947,7 +947,7 @@ extension Evaluator {
         if let callee = try pastedMember(of: base, name, arguments: args, trailingClosure: trailing != nil, at: range) {
             return try callValue(callee, args, trailing: trailing, at: range)
         }
-        if case .function = try pastedOptionMember(of: base, name, at: range), let callee = try pastedOptionMember(of: base, name, at: range) {
+        if let callee = try pastedOptionMember(of: base, name, at: range), case .function = callee {
             // A method of the pasted option set the value is one of (`sides.describe()`).
             return try callValue(callee, args, trailing: trailing, at: range)
         }

@@ -1928,8 +1928,8 @@ extension Evaluator {
                 return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
             }
             // `contains(.top)` bare in a pasted option set's method, `self` one member.
-            if let selfValue = frame.selfValue, case .function? = try pastedOptionSelfMember(selfValue, name, at: nameRange),
-               let callee = try pastedOptionSelfMember(selfValue, name, at: nameRange) {
+            if let selfValue = frame.selfValue, let callee = try pastedOptionSelfMember(selfValue, name, at: nameRange),
+               case .function = callee {
                 return try callValue(callee, args, trailing: trailingValue, at: range)
             }
             if let value = topScope?.own(name) ?? swift.globals[name] {
