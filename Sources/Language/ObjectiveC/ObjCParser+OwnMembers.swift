@@ -74,11 +74,11 @@ extension ObjCParser {
         // `;` every Objective-C statement ends with (`kWeakSelf`): only a macro stands so.
         let capitals = name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
         let alone = peek().range.start.line > current.range.end.line
-        // A bare name and its `;`, the whole line (`KWeakSelf;`): C would evaluate a variable
-        // and drop it, which no app writes; a statement macro of the app's prefix header is
-        // written so.
+        // A bare name and its `;`, the whole line (`KWeakSelf;`, `weakself;`): C would evaluate a
+        // variable and drop it, which no app writes (the compiler warns the result is unused); a
+        // statement macro of the app's prefix header is written so, in any case.
         let endedAlone = peek().kind == .semicolon && peek(2).range.start.line > peek().range.end.line
-            && (name.first?.isUppercase == true || name.hasPrefix("k") && name.dropFirst().first?.isUppercase == true)
+            && !["self", "super", "nil", "NULL", "YES", "NO", "true", "false"].contains(name)
         guard name.count > 1, name.first?.isLetter == true, name.contains(where: \.isLetter),
               capitals || alone || endedAlone, macros[name] == nil,
               ObjCNames.constant(name, at: current.range) == nil else { return false }

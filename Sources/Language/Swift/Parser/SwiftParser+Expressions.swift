@@ -241,9 +241,11 @@ extension SwiftParser {
                 let trailing = try closure()
                 let more = try labelledTrailingClosures()
                 expr = .call(expr, more, trailing: trailing, expr.range.extended(to: more.last?.range ?? trailing.range))
-            case .operator where Self.libraryPostfixOperators.contains(current.text) && !current.spaceBefore && !isRightBound:
+            case .operator where Self.libraryPostfixOperators.contains(current.text) && !current.spaceBefore
+                && (!isRightBound || peek(1).kind == .dot && !peek(1).spaceBefore):
                 // Stevia's `a-|`, `a|` and `50%`: glued to what is before, free after, as
-                // Swift tells a postfix operator.
+                // Swift tells a postfix operator; or with a `.` right after it (`|bar|.top(0)`),
+                // which Swift reads as postfix too.
                 let op = advance()
                 expr = .prefix("post" + op.text, expr, expr.range.extended(to: op.range))
             case .operator where (current.text == "++" || current.text == "--") && !current.spaceBefore:
