@@ -61,4 +61,25 @@ struct Book153Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
     }
+
+    @Test("a presentation controller's containerView is the full-screen container: a dimming view pinned to it by VFL fills the screen")
+    func presentationControllerContainer() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class DimmingPresenter: UIPresentationController {
+                private let dimming = UIView()
+                override func presentationTransitionWillBegin() {
+                    dimming.translatesAutoresizingMaskIntoConstraints = false
+                    containerView?.insertSubview(dimming, at: 0)
+                    let views = ["dimming": dimming]
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[dimming]|", options: [], metrics: nil, views: views))
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[dimming]|", options: [], metrics: nil, views: views))
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dimming") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("containerView of DimmingPresenter: UIKit's transition container") })
+    }
 }

@@ -523,6 +523,7 @@ extension Evaluator {
             return .rect(Rect(x: r.minX, y: r.minY, width: r.width + accessory, height: r.height + separator))
         }
         if let value = try pastedMember(of: base, name, at: range) { return value }
+        if let value = try presentationContainer(base, name, at: range) { return value }
         if let value = try pastedOptionMember(of: base, name, at: range) { return value }
         if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
         if case .payloadCase(let caseName, _) = base, let value = try enumCaseMember(caseName, name, of: base, at: range) { return value }

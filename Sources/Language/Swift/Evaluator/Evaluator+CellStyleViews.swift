@@ -159,3 +159,18 @@ extension Evaluator {
         swift.placedByCell.remove(viewName(name))
     }
 }
+
+extension Evaluator {
+    /// `containerView` in a pasted `UIPresentationController` subclass (taken as a controller
+    /// here, its transition methods run as it is shown): UIKit's transition container view, which
+    /// fills the window while the presentation runs and holds what the controller adds (a dimming
+    /// view pinned to its edges). The controller's root view, which fills the screen, stands for
+    /// it. Nil for any other name or class.
+    mutating func presentationContainer(_ base: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        guard name == "containerView", let className = className(of: base),
+              topOfChain(className) == "UIPresentationController" else { return nil }
+        note("containerView of \(className): UIKit's transition container, which fills the window while it presents; the "
+            + "controller's root view, which fills the screen, stands for it here")
+        return try Library.get(base, "view", &self, nameRange: range, range: range)
+    }
+}

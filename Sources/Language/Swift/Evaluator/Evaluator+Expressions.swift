@@ -1072,6 +1072,7 @@ extension Evaluator {
         if let className = className(of: selfValue) {
             let key = className + "." + name
             if selfMemberMisses.contains(key) { return nil }
+            if let value = try presentationContainer(selfValue, name, at: range) { return value }
             for member in members(of: className) {
                 if case .function(let f) = member, f.name == name, !f.isStatic, !inheritedPropertyWins(over: f, of: className) {
                     return .function(f, receiver: ValueBox(selfValue))
