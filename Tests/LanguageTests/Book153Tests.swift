@@ -62,6 +62,102 @@ struct Book153Tests {
         #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
     }
 
+    /// A system button 60 tall across the top of the screen, titled `title`, with `then` after it.
+    static func button(_ title: String, then more: String) -> String {
+        """
+        let button = UIButton(type: .system)
+        button.setTitle("\(title)", for: .normal)
+        view.addSubview(button)
+        button.snp.makeConstraints { make in
+            make.left.right.top.equalToSuperview()
+            make.height.equalTo(60)
+        }
+        \(more)
+        """
+    }
+
+    @Test("SnapKit: a view pinned to a system button's title label sits beside the title, which UIKit centres in the button at the title's size")
+    func constraintToButtonTitleLabel() throws {
+        var session = Session()
+        let outcomes = session.script(Self.button("Sign in", then: """
+            let arrow = UIView()
+            button.addSubview(arrow)
+            arrow.snp.makeConstraints { make in
+                make.centerY.equalTo(button.titleLabel!)
+                make.left.equalTo(button.titleLabel!.snp.right).offset(10)
+                make.size.equalTo(10)
+            }
+            """))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.ambiguities().isEmpty)
+        // The title label is as large as a label showing "Sign in" in the button's 15-pt system
+        // font, centred in the button's 375×60.
+        let text = try #require(Session.labelFrame(font: ".systemFont(ofSize: 15)", text: "Sign in"))
+        let title = try #require(session.frame("titleLabel"))
+        #expect(title.size == text.size)
+        #expect(abs(title.minX + title.width / 2 - 187.5) < 1e-6 && abs(title.minY + title.height / 2 - 30) < 1e-6)
+        // The arrow: its centre on the title's, its left 10 past the title's right.
+        #expect(session.frame("arrow")?.isAbout(Rect(x: title.maxX + 10, y: 25, width: 10, height: 10)) == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("titleLabel is button.titleLabel, which UIKit's button makes and centres in its content") })
+    }
+
+    @Test("anchors to a button's title label follow its content and title edge insets, and the title it is given after")
+    func titleLabelAnchorsWithInsets() throws {
+        var session = Session()
+        let outcomes = session.script(Self.button("Go", then: """
+            button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
+            button.titleEdgeInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+            let badge = UIView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            button.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: button.titleLabel!.trailingAnchor, constant: 2),
+                badge.bottomAnchor.constraint(equalTo: button.titleLabel!.topAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 6),
+                badge.heightAnchor.constraint(equalToConstant: 6),
+            ])
+            button.setTitle("Continue", for: .normal)
+            """))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The content rect is the bounds less 40 on the left (x 40…375); the title's rect that
+        // less 10 on top (y 10…60): the label is centred at x 207.5, y 35, showing "Continue".
+        let text = try #require(Session.labelFrame(font: ".systemFont(ofSize: 15)", text: "Continue"))
+        let title = try #require(session.frame("titleLabel"))
+        #expect(title.size == text.size)
+        #expect(abs(title.minX + title.width / 2 - 207.5) < 1e-6 && abs(title.minY + title.height / 2 - 35) < 1e-6)
+        #expect(session.frame("badge")?.isAbout(Rect(x: title.maxX + 2, y: title.minY - 6, width: 6, height: 6)) == true)
+    }
+
+    @Test("reading or setting a button's title label with no constraint to it adds no view")
+    func titleLabelFontAddsNoView() {
+        var session = Session()
+        let outcomes = session.script(Self.button("Send", then: """
+            button.titleLabel?.font = .boldSystemFont(ofSize: 18)
+            button.titleLabel?.textAlignment = .center
+            """))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("titleLabel") == nil)
+        #expect(session.frame("button") == Rect(x: 0, y: 0, width: 375, height: 60))
+    }
+
+    @Test("a constraint to the title label of a button with an image beside its title is skipped with a note, as before")
+    func titleLabelBesideImageIsSkipped() {
+        var session = Session()
+        let outcomes = session.script(Self.button("Share", then: """
+            button.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+            let dot = UIView()
+            button.addSubview(dot)
+            dot.snp.makeConstraints { make in
+                make.centerY.equalTo(button.titleLabel!)
+                make.left.equalTo(20)
+                make.size.equalTo(6)
+            }
+            """))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("titleLabel") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped a constraint of dot: 'button.titleLabel' is not in the paste") })
+    }
+
     @Test("a presentation controller's containerView is the full-screen container: a dimming view pinned to it by VFL fills the screen")
     func presentationControllerContainer() {
         var session = Session()

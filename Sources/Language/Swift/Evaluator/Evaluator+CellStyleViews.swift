@@ -161,6 +161,103 @@ extension Evaluator {
 }
 
 extension Evaluator {
+    /// `make.centerY.equalTo(button.titleLabel!)`, `button.titleLabel!.trailingAnchor`: a
+    /// constraint to the own title label of a UIKit button. UIKit's button makes the label and
+    /// places it itself, in the middle of its content rect (the bounds inset by
+    /// `contentEdgeInsets`, then by `titleEdgeInsets`), as large as the title on one line and cut
+    /// to the content's width; constraints to it hold against that frame. Made here as a label in
+    /// the button held there by constraints, so what is pinned to it sits where UIKit puts it.
+    ///
+    /// Nil, and the constraint skipped with a note as before, where the title's place is not the
+    /// button's alone to tell: an image beside it, a configuration, an alignment other than the
+    /// centre, a pasted button class (whose own layout places it, ``buttonOwnSubview(_:of:at:)``).
+    mutating func titleLabelForConstraints(_ text: String, at range: SourceRange) throws(Interrupt) -> String? {
+        let suffix = ".titleLabel"
+        guard swift.unmodelledOwnViews[text] != nil, text.hasSuffix(suffix) else { return nil }
+        let button = viewName(String(text.dropLast(suffix.count)))
+        let key = button + suffix
+        if let made = swift.cellStyleViews[key], isView(made) { return made }
+        guard isView(button), session.classChain(ofView: button).contains("UIButton"), swift.viewObjects[button] == nil else { return nil }
+        let content = swift.controls[button] ?? ControlContent()
+        let settings = swift.appearance[button] ?? [:]
+        func centred(_ member: String) -> Bool {
+            guard let value = settings[member] else { return true }
+            if case .enumCase("center") = value { return true }
+            return false
+        }
+        guard content.imageSize == nil, content.configuration == nil,
+              centred("contentHorizontalAlignment"), centred("contentVerticalAlignment") else { return nil }
+        var insets = content.insets
+        switch settings["titleEdgeInsets"] {
+        case nil: break
+        case .insets(let title, _)?:
+            insets = EdgeInsets(top: insets.top + title.top, left: insets.left + title.left,
+                                bottom: insets.bottom + title.bottom, right: insets.right + title.right)
+        default: return nil
+        }
+        let label = try createView(named: "titleLabel", className: "UILabel", kind: .label, at: range)
+        try addSubview(.view(button), .view(label), at: range)
+        try setProperty(label, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        try Library.set(.view(label), "text", .string(content.title ?? ""), &self, nameRange: range, range: range)
+        try Library.set(.view(label), "font", .font(content.fontSize ?? 15, weight: content.fontWeight), &self,
+                        nameRange: range, range: range)
+        let owner = AnchorOwner.view(label)
+        _ = try libraryConstraint(owner, .centerX, .equal, to: .view(button), .centerX,
+                                  constant: (insets.left - insets.right) / 2, at: range)
+        _ = try libraryConstraint(owner, .centerY, .equal, to: .view(button), .centerY,
+                                  constant: (insets.top - insets.bottom) / 2, at: range)
+        _ = try libraryConstraint(owner, .width, .lessThanOrEqual, to: .view(button), .width,
+                                  constant: -(insets.left + insets.right), at: range)
+        // Known as the button's own only now: the constraints above are UIKit's placement, not
+        // the code's constraints on the label (``skipsConstraintOnOwnTitleLabel(_:)``).
+        swift.cellStyleViews[key] = label
+        note("\(label) is \(button).titleLabel, which UIKit's button makes and centres in its content, as large as the title "
+            + "\"\(content.title ?? "")\" on one line: here a label held there by constraints, which other views' constraints to it relate to")
+        return label
+    }
+
+    /// The button whose own title label `name` is, made by ``titleLabelForConstraints(_:at:)``;
+    /// nil for any other view.
+    func ownTitleLabelButton(_ name: String) -> String? {
+        let suffix = ".titleLabel"
+        guard let key = swift.cellStyleViews.first(where: { $0.value == name && $0.key.hasSuffix(suffix) })?.key else { return nil }
+        let button = String(key.dropLast(suffix.count))
+        return swift.viewObjects[button] == nil ? button : nil
+    }
+
+    /// A constraint whose first item is a UIKit button's own title label (its width, its left to
+    /// the button's): UIKit's button sets the label's frame itself at every layout, which such a
+    /// constraint fights in ways not modelled here. Skipped with a note, and true, as constraints
+    /// on the label always were; constraints from other views to it are made.
+    mutating func skipsConstraintOnOwnTitleLabel(_ name: String) -> Bool {
+        guard let button = ownTitleLabelButton(name) else { return false }
+        let text = button + ".titleLabel"
+        let what = swift.unmodelledOwnViews[text] ?? "the button's own title label, which UIKit's button sizes and places itself"
+        note("skipped a constraint on \(text): \(what), is not modelled — lay out a view of your own inside the button to see it")
+        return true
+    }
+
+    /// The view a constraint's first item names, if it names one.
+    static func firstItemName(_ expression: ConstraintExpression) -> String? {
+        switch expression {
+        case .constraint(let node): if case .name(let id) = node.first.item { return id.name }
+        case .item(let node): if case .name(let id) = node.first { return id.name }
+        default: break
+        }
+        return nil
+    }
+}
+
+extension Evaluator {
+    /// The value a constraint relates to, with a UIKit button's own title label made as its
+    /// button places it (``titleLabelForConstraints(_:at:)``) where the value stands for one.
+    mutating func constraintTarget(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
+        guard case .opaque(let text) = value, let label = try titleLabelForConstraints(text, at: range) else { return value }
+        return .view(label)
+    }
+}
+
+extension Evaluator {
     /// `containerView` in a pasted `UIPresentationController` subclass (taken as a controller
     /// here, its transition methods run as it is shown): UIKit's transition container view, which
     /// fills the window while the presentation runs and holds what the controller adds (a dimming

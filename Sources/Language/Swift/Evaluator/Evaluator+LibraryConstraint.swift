@@ -14,6 +14,7 @@ extension Evaluator {
             activate = false
         }
         var second: ItemExpression? = nil
+        let other = try other.map { value throws(Interrupt) in try constraintTarget(value, at: range) }
         switch other {
         case .view(let name)?: second = .name(identifier(name, range))
         case .guide(let g, let name)?: second = item(.guide(g, of: name), range)
@@ -28,6 +29,7 @@ extension Evaluator {
                                   nothingRange: nil, multiplier: Self.literal(multiplier, range), constant: Self.literal(constant, range),
                                   range: range)
         let made = try makeConstraint(.item(node), at: range)
+        guard case .constraint = made else { return made }
         if case .constraint(let key) = made, session.state.names[key] == nil, activate {
             // Its views wait to be placed (a view's own subviews in its `init`): made, given its
             // priority and activated when their tree is placed.

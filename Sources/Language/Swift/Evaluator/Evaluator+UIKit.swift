@@ -402,6 +402,9 @@ extension Evaluator {
     /// placed yet are checked when they are activated.
     mutating func makeConstraint(_ expression: ConstraintExpression, at range: SourceRange) throws(Interrupt) -> Value {
         let expression = withoutContentViewInset(expression)
+        if let first = Self.firstItemName(expression), skipsConstraintOnOwnTitleLabel(viewName(first)) {
+            return .opaque(viewName(first) + ".constraint")
+        }
         let key = newConstraintKey()
         swift.constraints[key] = expression
         try placeOutletInScrollOutlet(pinnedBy: expression, at: range)

@@ -485,10 +485,18 @@ extension Evaluator {
     /// Changes what a standard control shows; its intrinsic size follows when it is laid out.
     mutating func updateControl(_ base: Value, at range: SourceRange, _ change: (inout ControlContent) -> Void) throws(Interrupt) {
         let name = try Library.viewName(base, &self, at: range)
-        var content = swift.controls[name] ?? ControlContent()
+        let before = swift.controls[name] ?? ControlContent()
+        var content = before
         change(&content)
         swift.controls[name] = content
         context.changedState = true
+        // The title label a constraint made (``titleLabelForConstraints(_:at:)``) shows the title.
+        if let label = swift.cellStyleViews[name + ".titleLabel"], swift.viewObjects[name] == nil, isView(label),
+           before.title != content.title || before.fontSize != content.fontSize || before.fontWeight != content.fontWeight {
+            try Library.set(.view(label), "text", .string(content.title ?? ""), &self, nameRange: range, range: range)
+            try Library.set(.view(label), "font", .font(content.fontSize ?? 15, weight: content.fontWeight), &self,
+                            nameRange: range, range: range)
+        }
     }
 
     /// A pasted view class's `override var intrinsicContentSize`, and a standard control's size

@@ -161,7 +161,7 @@ extension Evaluator {
         }
         var reference: AnchorOwner
         var forcedAttribute: LayoutAttribute? = nil
-        switch target.value {
+        switch try constraintTarget(target.value, at: target.range) {
         case .view(let v): reference = .view(v)
         case .guide(let g, let v): reference = .guide(g, of: v)
         case .layoutSupport(let isTop, _):
@@ -203,6 +203,7 @@ extension Evaluator {
         guard case .view(let view) = owner else {
             throw fail("EasyPeasy on a layout guide is not read here: lay out a view", at: range)
         }
+        if skipsConstraintOnOwnTitleLabel(viewName(view)) { return .array([]) }
         if !isOwnCellContentView(view) {
             try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
         }

@@ -117,7 +117,8 @@ extension Library {
                 let parent = e.librarySuperview(of: e.makers[maker].receiver)
                 target = try e.snapKitTarget(try e.callAny(given, [parent], at: range), at: range)
             } else if !superview {
-                guard let argument = args.first else { throw e.fail("\(name) needs a target", at: range) }
+                guard var argument = args.first else { throw e.fail("\(name) needs a target", at: range) }
+                argument.value = try e.constraintTarget(argument.value, at: argument.range)
                 if case .opaque(let text) = argument.value, !Self.looksLikeNumber(text) {
                     // A view (or its attribute) the paste does not contain: no constraint can be made.
                     e.makers[maker].statements[index].missing = text
@@ -346,6 +347,7 @@ extension Evaluator {
     mutating func runMakeBlock(receiver: String, action: SnapKitAction, spelling: SnapKitSpelling, closure: Value,
                                isMasonry: Bool = false, at range: SourceRange) throws(Interrupt) {
         guard case .closure(let c) = closure else { throw fail("\(action.rawValue) needs a closure { make in … }", at: range) }
+        if skipsConstraintOnOwnTitleLabel(viewName(receiver)) { return }
         // Numbered from the entry's first maker, not the state's counter, which an `undo` earlier
         // in the same entry may have taken back.
         let m = makers.count

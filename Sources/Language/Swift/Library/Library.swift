@@ -632,6 +632,10 @@ public enum Library {
                 label.lineHeightPerPoint = content.lineHeightPerPoint
                 return .size(TextMetrics.singleLine(label, scale: e.session.state.layout.textScale))
             }
+            if AnchorName(rawValue: name) != nil || name == "snp" || name.hasPrefix("snp_"),
+               let label = try e.titleLabelForConstraints(text, at: range) {
+                return try get(.view(label), name, &e, nameRange: nameRange, range: range)
+            }
             if let what = e.swift.unmodelledOwnViews[text], AnchorName(rawValue: name) != nil || name == "snp" || name.hasPrefix("snp_") {
                 e.note("skipped a constraint on \(text): \(what), is not modelled — lay out a view of your own inside the "
                     + "button to see it")
