@@ -178,4 +178,30 @@ struct Book153Tests {
         #expect(session.frame("dimming") == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("containerView of DimmingPresenter: UIKit's transition container") })
     }
+
+    @Test("an Optional of a function type made from a closure ((() -> Void)? { … }) is that closure, called later")
+    func optionalFunctionTypeFromClosure() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class Banner: UIView {
+                var onClose: (() -> Void)?
+            }
+            final class NewsController: UIViewController {
+                let banner = Banner()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    banner.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+                    view.addSubview(banner)
+                    banner.onClose = (() -> Void)? { [weak self] in
+                        self?.banner.frame.size.height = 0
+                    }
+                    banner.onClose?()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The closure ran when called: the banner closed to no height.
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 0))
+    }
 }

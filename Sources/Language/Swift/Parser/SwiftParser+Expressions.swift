@@ -442,6 +442,7 @@ extension SwiftParser {
             let name = try expectIdentifier("a member name after '.'")
             return .implicitMember(name.text, token.range.extended(to: name.range))
         case .leftParen:
+            if let made = try optionalFunctionClosure() { return made }
             let (arguments, end) = try argumentList(closing: .rightParen)
             if arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
             return .tuple(arguments, token.range.extended(to: end))
@@ -725,6 +726,21 @@ extension SwiftParser {
 
     /// A type as written, kept as text: `UIView`, `UIView?`, `[String: Any]`, `(CGFloat) -> Void`,
     /// `UIScrollView.ContentInsetAdjustmentBehavior`, `some View`, `@escaping () -> Void`.
+    /// `(() -> Void)? { [weak self] in … }`: an Optional of a function type made from the
+    /// closure after it (Optional's `init(_:)` with a trailing closure), which is that closure.
+    /// Nil, with nothing read, when the parenthesis opens anything else.
+    mutating func optionalFunctionClosure() throws(SwiftParseFailure) -> Expr? {
+        guard peek(1).kind == .leftParen else { return nil }
+        let saved = position
+        guard let type = try? typeRef(), type.text.contains("->"),
+              type.text.hasSuffix("?") || type.text.hasSuffix("!"),
+              current.kind == .leftBrace else {
+            position = saved
+            return nil
+        }
+        return .closure(try closure())
+    }
+
     mutating func typeRef() throws(SwiftParseFailure) -> TypeRef {
         let start = current.range.start
         var text = ""
