@@ -204,4 +204,40 @@ struct Book153Tests {
         // The closure ran when called: the banner closed to no height.
         #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 0))
     }
+
+    @Test("UIKit's UIColorWell is a control laid out by its constraints (its own size not modelled, said in a note), not dropped as the app's")
+    func colorWellIsUIKits() {
+        var session = Session()
+        let outcomes = session.script("""
+            let row = UIView()
+            let well = UIColorWell()
+            let caption = UILabel()
+            caption.text = "Accent"
+            for v in [row, well, caption] { v.translatesAutoresizingMaskIntoConstraints = false }
+            view.addSubview(row)
+            row.addSubview(well)
+            row.addSubview(caption)
+            NSLayoutConstraint.activate([
+                row.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
+                row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+                row.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -8),
+                row.heightAnchor.constraint(equalToConstant: 50),
+                well.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
+                well.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                well.widthAnchor.constraint(equalToConstant: 30),
+                well.heightAnchor.constraint(equalToConstant: 30),
+                caption.leadingAnchor.constraint(equalTo: well.trailingAnchor, constant: 8),
+                caption.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8),
+                caption.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.ambiguities().isEmpty)
+        // In the row's coordinates: the well 8 from its left, centred on its 50 points.
+        #expect(session.frame("well") == Rect(x: 8, y: 10, width: 30, height: 30))
+        // The caption from the well's right + 8 to the row's right − 8: 46 … 351.
+        #expect(session.frame("caption")?.minX == 46)
+        #expect(session.frame("caption")?.width == 305)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("well is a UIColorWell: UIKit gives a colour well a size of its own") })
+    }
 }

@@ -89,6 +89,10 @@ extension Evaluator {
                 try? session.state.layout.setListSizesContent(id)
             }
         }
+        if Library.isSubtype(className, of: "UIColorWell") {
+            note("\(name) is a UIColorWell: UIKit gives a colour well a size of its own, which Layoutbook does not model, so "
+                + "it has none here — give it a width and a height")
+        }
         session.applyListBounce(name)
         createdViews.append(name)
         creationDepth[name] = depth

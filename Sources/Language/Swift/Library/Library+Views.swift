@@ -563,6 +563,10 @@ extension Library {
             .appearance("value"), .appearance("minimumValue"), .appearance("maximumValue"), .appearance("stepValue"),
             .appearance("isContinuous"), .appearance("autorepeat"), .appearance("wraps"),
         ]),
+        LibraryType("UIColorWell", parent: "UIControl", help: "a colour well (iOS 14): UIKit gives it a size of its own, which "
+                        + "Layoutbook does not model — give it a width and a height", members: [
+            .appearance("selectedColor"), .appearance("supportsAlpha"), .appearance("title"),
+        ]),
         LibraryType("UISearchBar", parent: "UIView", help: controlHelp("UISearchBar"), members: []),
         LibraryType("UIToolbar", parent: "UIView", help: controlHelp("UIToolbar"), members: []),
         LibraryType("UINavigationBar", parent: "UIView", help: controlHelp("UINavigationBar"), members: []),
