@@ -1904,6 +1904,20 @@ extension Evaluator {
             // `configure(model: .init(title: "Top"))`: the type is the parameter's, known once the
             // function is (``implicitInitArguments``).
             if name == "init", trailingValue == nil { implicitInitArguments[range] = args }
+            // `addArrangedSubviews([.spacer(height: 18), title])`: the app's own spacer factory on
+            // UIView, not in the paste, makes an empty view of the size its arguments give.
+            if trailingValue == nil, Library.isSpacerFactory(name),
+               args.contains(where: { a in if case .number = a.value { ["width", "height"].contains(a.label ?? "") } else { false } }),
+               args.allSatisfy({ a in
+                   switch a.value {
+                   case .number: ["width", "height"].contains(a.label ?? "")
+                   case .bool: a.label != nil
+                   default: false
+                   }
+               }),
+               pastedStaticFunction(name, labels: args.map(\.label), trailing: false) == nil {
+                return try spacerStandIn(name, args, written: "." + name, at: range)
+            }
             let implicit = try Library.callImplicit(name, args, &self, at: nameRange)
             // `pin(.all().excluding(.bottom))`: a static method UIKit has no implicit member for, of
             // the one pasted type that declares it, which Swift finds from the parameter's type.
@@ -2072,10 +2086,12 @@ extension Evaluator {
                     // `SpacerView(width: 16)`: the app's spacer class, an empty view of the size given.
                     return try spacerStandIn(name, args, written: name, at: range)
                 }
-                if name.hasSuffix("View") || name.hasSuffix("Subview") || name.hasSuffix("Cell") {
-                    // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`),
-                    // or the app's own (`CitySubview`, spelt with a small 'v' as `addSubview` is; a
-                    // row the app builds of its own `CommonCell`, a view as every cell is).
+                if name.hasSuffix("View") || name.hasSuffix("Subview") || name.hasSuffix("Cell")
+                    || name.hasPrefix("UI") && name.hasSuffix("Control") {
+                    // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`,
+                    // UIKit's `UIRefreshControl`), or the app's own (`CitySubview`, spelt with a small 'v'
+                    // as `addSubview` is; a row the app builds of its own `CommonCell`, a view as every
+                    // cell is).
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
                     return try plainStandIn(name, args, at: range)
                 }

@@ -76,6 +76,9 @@ struct Evaluator {
     /// view name: that view, and the call as written. Such helpers add the view there; a
     /// constraint that meets it unplaced puts it there and goes on, with a note.
     var placedByHelper: [String: (parent: String, call: String)] = [:]
+    /// Of those, the views the paste adds to a container inside a view of the app's class, not in
+    /// the paste (`pager.pageView.addSubview(banner)`): placed in that view, the nearest known.
+    var placedInContainerOwner: Set<String> = []
     /// Views not in a hierarchy named in the arguments of the app's own type or function not in
     /// the paste, by view name: the call as written (see ``recordViewsHanded(to:_:)``).
     var handedToSkipped: [String: String] = [:]
@@ -341,8 +344,14 @@ struct Evaluator {
             try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: error.range)),
                             at: error.range)
             let parent = helper.parent == "root" ? "view" : helper.parent
-            note("'\(view)' is placed by '\(helper.call)', the app's own helper, not in the paste, given \(parent): such helpers add "
-                + "the view there, so it is added to \(parent) with its mask off; the constraints the helper makes are missing")
+            if placedInContainerOwner.contains(view) {
+                note("'\(view)' is added by '\(helper.call)' to a container of \(parent)'s own class, which is the app's, not in the "
+                    + "paste: it is placed in \(parent) itself, the nearest view the paste has, its mask off; where that container "
+                    + "puts it, and the constraints it makes, are missing")
+            } else {
+                note("'\(view)' is placed by '\(helper.call)', the app's own helper, not in the paste, given \(parent): such helpers add "
+                    + "the view there, so it is added to \(parent) with its mask off; the constraints the helper makes are missing")
+            }
             next = placedByHelper[helper.parent].flatMap { up in
                 session.state.detached[helper.parent]?.parent == nil && session.state.detached[helper.parent] != nil
                     ? (helper.parent, up) : nil

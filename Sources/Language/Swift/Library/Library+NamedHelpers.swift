@@ -301,6 +301,12 @@ extension Library {
                 view = other
             } else {
                 target = other
+                // `box.embed(in: card)`: a helper whose name says it puts the view somewhere adds it
+                // to the view given first, when nothing has yet.
+                if case .none = e.superview(of: view), ["embed", "add", "insert", "place", "put", "attach"].contains(nameWords(name).first ?? "") {
+                    try e.addSubview(given.value, base, at: range)
+                    e.note("'\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")' adds \(view) to \(e.viewName(other) == "root" ? "view" : e.viewName(other)) first, as its name says")
+                }
             }
         } else if case .view(let parent) = e.librarySuperview(of: view), e.viewName(parent) != e.viewName(view) {
             target = parent

@@ -1174,6 +1174,22 @@ public enum Library {
                case .view(let child) = args.first?.value {
                 e.addedToSkipped[e.viewName(child)] = text
             }
+            // `containerView.stackView.addArrangedSubviews([header, row])`: a container inside a view
+            // of the app's class, not in the paste. A constraint that then meets a view unplaced
+            // places it in that view, the nearest the paste knows (``Evaluator/placeHelperPlaced(namedIn:)``).
+            if ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSubviews",
+                "addArrangedSubviews"].contains(name),
+               let owner = text.firstIndex(of: ".").map({ String(text[..<$0]) })
+                   ?? e.lastUnknownViewCall.flatMap({ $0.result == text ? $0.view : nil }),
+               e.isView(owner) {
+                let given = args.first.map { a -> [Value] in if case .array(let items) = a.value { items } else { [a.value] } } ?? []
+                for case .view(let child) in given where e.viewName(child) != e.viewName(owner) {
+                    guard case .none = e.superview(of: child) else { continue }
+                    let written = text.contains(".") ? text : "\(e.viewName(owner)).\(text)"
+                    e.placedByHelper[e.viewName(child)] = (e.viewName(owner), "\(written).\(name)(…)")
+                    e.placedInContainerOwner.insert(e.viewName(child))
+                }
+            }
             // PureLayout's `[CardWithObjects newAutoLayoutView]` is that class's `()` readied for
             // constraints: still the app's view of that class, which the code may place.
             if name == "configureForAutoLayout", args.isEmpty { return base }
