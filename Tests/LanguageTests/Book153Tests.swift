@@ -240,4 +240,162 @@ struct Book153Tests {
         #expect(session.frame("caption")?.width == 305)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("well is a UIColorWell: UIKit gives a colour well a size of its own") })
     }
+
+    @Test("Objective-C: the app's guard macro written with an else after it (GuardClass(row, Row) else { return; }) is skipped, its else not run")
+    func guardMacroWithElse() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface RouteCell : UIView
+            @end
+            @implementation RouteCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UIView *badge = [UIView new];
+                    [self addSubview:badge];
+                    [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(12);
+                        make.size.mas_equalTo(CGSizeMake(24, 24));
+                    }];
+                }
+                return self;
+            }
+            - (void)setRow:(id)row {
+                GuardClass(row, RouteRow) else {
+                    return;
+                }
+                [self setNeedsLayout];
+            }
+            @end
+            RouteCell *cell = [[RouteCell alloc] initWithFrame:CGRectMake(0, 0, 375, 60)];
+            [self.view addSubview:cell];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 12, y: 12, width: 24, height: 24))
+    }
+
+    @Test("the app's spacer factory as an implicit member (.spacer(height: 18)) arranged in a stack is an empty view that tall")
+    func implicitSpacerFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            let column = UIStackView()
+            column.axis = .vertical
+            column.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(column)
+            column.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            column.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            let title = UIView()
+            title.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let items: [UIView] = [.spacer(height: 18), title, .spacer(height: 10, flexible: true)]
+            items.forEach { column.addArrangedSubview($0) }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 18 of spacer, the title's 40, 10 of spacer.
+        #expect(session.frame("title") == Rect(x: 0, y: 18, width: 375, height: 40))
+        #expect(session.frame("column") == Rect(x: 0, y: 0, width: 375, height: 68))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'.spacer(…)' is not in the paste (the app's own spacer)") })
+    }
+
+    @Test("the app's helper box.embed(in: card), not in the paste, adds the view to the one given before pinning its edges")
+    func embedInAddsFirst() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class Card: UIView {
+                let box = UIView()
+                let inner = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    inner.translatesAutoresizingMaskIntoConstraints = false
+                    box.addSubview(inner)
+                    box.embed(in: self)
+                    NSLayoutConstraint.activate([
+                        inner.topAnchor.constraint(equalTo: box.topAnchor, constant: 10),
+                        inner.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 10),
+                        inner.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -10),
+                        inner.widthAnchor.constraint(equalToConstant: 100),
+                        inner.heightAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let card = Card()
+            view.addSubview(card)
+            card.translatesAutoresizingMaskIntoConstraints = false
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+            card.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The box fills the card, which is as tall as the inner view and its 10s.
+        #expect(session.frame("card") == Rect(x: 20, y: 40, width: 335, height: 120))
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 335, height: 120))
+        #expect(session.frame("inner") == Rect(x: 10, y: 10, width: 100, height: 100))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'embed(in:)' adds box to card first, as its name says") })
+    }
+
+    @Test("UIFont.preferredFont(ofSize: 12), labels UIKit's preferredFont does not take, is the app's font at that size, with a note")
+    func appFontNamedLikeUIKits() throws {
+        var session = Session()
+        let outcomes = session.script("""
+            let caption = UILabel()
+            caption.text = "Show less"
+            caption.font = UIFont.preferredFont(ofSize: 12)
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(caption)
+            caption.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            caption.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let twelve = try #require(Session.labelFrame(font: ".systemFont(ofSize: 12)", text: "Show less"))
+        #expect(session.frame("caption") == twelve)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'UIFont.preferredFont(…)' is not in the paste (the app's own font): "
+            + "measured as the 12-pt system font") })
+    }
+
+    @Test("of a file's view classes, the one shown is the one no other makes: a row class reading the outer view's nested constants does not make it")
+    func outermostIgnoresNestedConstants() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            struct Style { let ratio: CGFloat }
+            final class Board: UIView {
+                enum Metrics { static let rowHeight: CGFloat = 20 }
+                private let column = UIStackView()
+                init() {
+                    super.init(frame: .zero)
+                    column.axis = .vertical
+                    addSubview(column)
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    column.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    column.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    column.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+                    column.addArrangedSubview(Strip(style: Style(ratio: 0.5)))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Strip: UIView {
+                let fill = UIView()
+                init(style: Style) {
+                    super.init(frame: .zero)
+                    addSubview(fill)
+                    fill.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        fill.topAnchor.constraint(equalTo: topAnchor),
+                        fill.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        fill.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        fill.heightAnchor.constraint(equalToConstant: Board.Metrics.rowHeight),
+                        fill.widthAnchor.constraint(equalTo: widthAnchor, multiplier: style.ratio),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The board fills the screen; its strip is the column's one row, 20 tall; the fill half of it.
+        #expect(session.frame("board") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 20))
+        #expect(session.frame("fill") == Rect(x: 0, y: 0, width: 187.5.snapped(toPixelsOf: 3), height: 20))
+    }
 }

@@ -142,6 +142,14 @@ extension ObjCParser {
             break
         }
         let statement = try expressionStatement()
+        // `GuardClass(row, RouteRow) else { return; }`: a macro of the app's headers that
+        // declares a variable and tests it, its `if` inside, the `else` written after it. The
+        // test is taken to pass, as the app's data would make it: the `else` is read, not run.
+        if current.isWord("else"), statement.count == 1, case .expression(.call(.identifier, _, _, _)) = statement[0] {
+            advance()
+            _ = try body()
+            return statement
+        }
         try expect(.semicolon, "';' after the statement", hint: "Objective-C ends each statement with ';'")
         return statement
     }

@@ -163,7 +163,7 @@ extension Evaluator {
         }
         // (Nor the base class a view below it subclasses: the subclass is the file's view.)
         let unused = classes.last { name in
-            !types.contains { $0.name != name && (SyntaxMentions.names(name, in: $0.members) || $0.superclass == name) }
+            !types.contains { $0.name != name && (SyntaxMentions.namesBeyondStatics(name, in: $0.members) || $0.superclass == name) }
         }
         return unused ?? classes.last
     }

@@ -31,6 +31,23 @@ extension Library {
         return .font(size, weight: weight)
     }
 
+    /// `UIFont.preferredFont(ofSize: 12)`: a static method named as one of UIFont's but called
+    /// with labels UIKit's does not take (`forTextStyle:`) is the app's own font function
+    /// (``appFont(_:_:_:)``), measured by the size given. Nil for UIKit's own call, or any other.
+    static func appFontNamedLikeUIKits(_ callee: String, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) -> Value? {
+        guard let m = staticMember(name, of: "UIFont"), m.call != nil, let theirs = signatureLabels(m.signature) else { return nil }
+        let labels = args.map(\.label)
+        // Any label one of UIKit's forms takes (`systemFont(ofSize:weight:)`), or its own labels
+        // with the last left out: UIKit's.
+        if let allowed = m.labels, labels.allSatisfy({ $0.map(allowed.contains) ?? true }) { return nil }
+        if theirs == labels || (theirs.count > labels.count && Array(theirs.prefix(labels.count)) == labels) { return nil }
+        if labels.allSatisfy({ $0.map(theirs.contains) ?? true }) { return nil }
+        // Sharing a label with UIKit's (`systemFont(ofSize:weight:)` beside `systemFont(ofSize:)`):
+        // another of UIKit's forms.
+        if labels.contains(where: { $0.map(theirs.contains) ?? false }) { return nil }
+        return appFont(callee, args, &e)
+    }
+
     /// The weight an argument names (`weight: .semibold`, `.bold`), else the one the font's name
     /// names in its path (`proximaNovaABold`, `Fonts.bold.font`), else regular.
     static func appFontWeight(_ name: String, _ args: [EvaluatedArgument]) -> FontWeight {

@@ -1331,6 +1331,7 @@ extension Library {
         }
         // `.preferredFont(forTextStyle: .body)`, and every other font UIFont makes by a static
         // method, in any Swift's spelling: `label.font = .systemFontOfSize(50)` (Swift 2).
+        if let font = appFontNamedLikeUIKits("." + name, name, args, &e) { return font }
         if let m = staticMember(name, of: "UIFont"), let call = m.call {
             return try call(&e, .type("UIFont"), args, nil, range)
         }

@@ -1077,6 +1077,9 @@ public enum Library {
             e.noteKeyWindowAsRoot()
             return try call(root, name, args, trailing: trailing, &e, nameRange: nameRange, range: range)
         }
+        // `UIFont.preferredFont(ofSize: 12)`: UIKit's method of the name takes no such labels
+        // (`forTextStyle:`), so it is the app's own font function, measured by the size given.
+        if case .type("UIFont") = base, let font = appFontNamedLikeUIKits("UIFont." + name, name, args, &e) { return font }
         // `layer.addSublayer(gradient)`, `layer.insertSublayer(_:at:)`: drawing only.
         if case .library(.layer(let view)) = base {
             if name == "setAffineTransform", let transform = args.first?.value { Library.noteLayerTransform(view, transform, &e) }

@@ -11,6 +11,28 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any node under `value` names the type `name` other than to read a nested type or
+    /// a static value of it (`Outer.Metrics.height`, `Outer.rowHeight`): a view class that reads
+    /// another's constants does not use that view. A static method called on it
+    /// (`Outer.make()`) is a use.
+    static func namesBeyondStatics(_ name: String, in value: Any) -> Bool {
+        if let expr = value as? Expr {
+            switch expr {
+            case .call(.member(.identifier(name, _), _, _, _), _, _, _):
+                return true
+            case .member(.identifier(name, _), _, _, _):
+                return false
+            default: break
+            }
+        }
+        if let text = value as? String { return text == name || (text.count > name.count && EntryReader.names(name, in: text)) }
+        if value is SourceRange { return false }
+        for child in Mirror(reflecting: value).children where namesBeyondStatics(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// Whether `value` mentions `name` as a method of `self` could be: as any name
     /// (``names(_:in:)``), except as a member of another value — `cell.configure(with: item)`
     /// does not call the controller's own `configure()`.
