@@ -398,4 +398,98 @@ struct Book153Tests {
         #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 20))
         #expect(session.frame("fill") == Rect(x: 0, y: 0, width: 187.5.snapped(toPixelsOf: 3), height: 20))
     }
+
+    @Test("Swift as apps write it: [Bool](repeating:count:), an optional pattern (.show(text?)?), an optional closure called with a trailing closure")
+    func swiftForms() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            enum Trigger { case show(String?), hide }
+            final class BadgeController: UIViewController {
+                var presentPicker: ((@escaping (Int) -> Void) -> Void)?
+                var trigger: Trigger? = .show("new")
+                var width: CGFloat = 10
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var shown = [Bool](repeating: false, count: 4)
+                    shown[2] = true
+                    if case let .show(text?)? = trigger, !text.isEmpty { width += 40 }
+                    presentPicker = { done in done(7) }
+                    presentPicker? { [weak self] picked in self?.width += CGFloat(picked) }
+                    let badge = UIView(frame: CGRect(x: 0, y: 0, width: width, height: CGFloat(shown.filter { $0 }.count * 20)))
+                    view.addSubview(badge)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 10 + 40 (the case matched) + 7 (the picker's closure ran); one flag of four set: 20 tall.
+        #expect(session.frame("badge") == Rect(x: 0, y: 0, width: 57, height: 20))
+    }
+
+    @Test("in a file that imports UIKit but not a layout library, names near that library's members are the app's own extensions, skipped")
+    func unimportedLibraryNamesAreTheApps() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class PlayerBar: UIViewController {
+                let play = UIButton()
+                let panel = NoticePanel(style: .primary)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(play)
+                    view.addSubview(panel)
+                    play.translatesAutoresizingMaskIntoConstraints = false
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    panel.heightConstraint = panel.heightAnchor.constraint(equalToConstant: 0)
+                    panel.configure(.custom(kinds: [.primary, .secondary]))
+                    play.tap = togglePlayback
+                    NSLayoutConstraint.activate(play.sized(CGSize(width: 30, height: 30)) + [
+                        play.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                        play.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                        panel.topAnchor.constraint(equalTo: play.bottomAnchor, constant: 10),
+                        panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        panel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        panel.heightAnchor.constraint(equalToConstant: 44),
+                    ])
+                }
+                func togglePlayback() {}
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel")?.minY == (session.frame("play")?.maxY ?? 0) + 10)
+        #expect(session.frame("panel")?.height == 44)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("skipped 'sized(_:)': UIButton has none") && $0.contains("but the file does not import") })
+        #expect(notes.contains { $0.hasPrefix("skipped 'heightConstraint = …': UIView has no such property to set") })
+    }
+
+    @Test("Objective-C: the app's macros that declare methods in an interface (INIT_CODER_UNAVAILABLE) are skipped")
+    func interfaceMethodMacros() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface StopCell : UIView
+            - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
+            INIT_NIB_UNAVAILABLE
+            INIT_CODER_UNAVAILABLE
+            @end
+            @implementation StopCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UIView *dot = [UIView new];
+                    [self addSubview:dot];
+                    [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.center.equalTo(self);
+                        make.size.mas_equalTo(CGSizeMake(8, 8));
+                    }];
+                }
+                return self;
+            }
+            @end
+            StopCell *cell = [[StopCell alloc] initWithFrame:CGRectMake(0, 0, 100, 40)];
+            [self.view addSubview:cell];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 46, y: 16, width: 8, height: 8))
+    }
 }

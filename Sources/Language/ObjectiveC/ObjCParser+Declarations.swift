@@ -313,6 +313,10 @@ extension ObjCParser {
         case .semicolon:
             advance()
             return []
+        case .identifier where isBareMacroLine():
+            // `INIT_CODER_UNAVAILABLE` among the declarations: the app's macro that declares methods.
+            _ = bareMacro()
+            return []
         default:
             throw failure("expected '@property', a method or '@end' in the interface, found \(current.quoted)")
         }

@@ -56,6 +56,10 @@ extension ObjCParser {
         let endsLine = next.isOperator("-") || next.isOperator("+") || next.kind == .semicolon || next.kind == .directive
             || next.kind == .atKeyword && next.text == "@end"
             || (last > 0 && next.kind == .identifier && next.range.start.line > peek(last).range.end.line)
+            // `INIT_NIB_UNAVAILABLE` above `INIT_CODER_UNAVAILABLE`: one such macro a line.
+            || (next.kind == .identifier && next.range.start.line > peek(last).range.end.line
+                && name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
+                && next.text.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }))
         guard endsLine else { return false }
         // A name in capitals is a macro's as written; one in any case (`RFInitializingRootForUIView`)
         // when it stands alone on its line, the next method below it: nothing else of Objective-C

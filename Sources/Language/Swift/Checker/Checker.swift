@@ -31,6 +31,8 @@ struct Checker {
     /// Whether the paste is a whole file (it imports a module): its top-level statements are a
     /// playground's page, where a value alone on its line is shown beside it.
     var isFile = false
+    /// The modules the paste (and earlier entries) import.
+    var importedModules: Set<String> = []
     /// Checking the target of an assignment of a font (`field.contentFont = .systemFont(ofSize: 18)`).
     var assigningFont = false
 
@@ -78,6 +80,9 @@ struct Checker {
         }
         checker.isFile = session.state.swift.importsModules
             || statements.contains { if case .ignored(let what, _) = $0, what.hasPrefix("import") { true } else { false } }
+        checker.importedModules = session.state.swift.importedModules.union(statements.compactMap { statement -> String? in
+            if case .ignored(let what, _) = statement, what.hasPrefix("import ") { String(what.dropFirst("import ".count)) } else { nil }
+        })
         checker.declareTopLevel(statements)
         checker.check(statements)
         return checker.diagnostics.sorted { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
@@ -878,6 +883,11 @@ struct Checker {
         // A call the near name does not take (`setImages(.back, style: .white)` beside
         // `setImage(_:for:)`, `findSubview { … }` beside the `subviews` property): the app's own.
         if isCall, let suggestion, let labels, !Library.takesCall(suggestion, of: libraryType, labels: labels) { return nil }
+        // Near a layout library's member in a file that does not import that library
+        // (`play.sized(…)` beside TinyConstraints' `size`): the app's own extension.
+        if isFile, let suggestion, Library.isSubtype(libraryType, of: "UIView"),
+           let library = Library.layoutLibraryMembersByModule.first(where: { $0.names.contains(suggestion) }),
+           importedModules.isDisjoint(with: library.modules) { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))
         return nil

@@ -1661,6 +1661,12 @@ extension Evaluator {
         // Objective-C's `[card box];`: a getter sent as a message, with nothing, answers its value
         // (the property has been read, its lazy getter run).
         case _ where session.runsObjectiveC && arguments.isEmpty && trailing == nil: return callee
+        // `[Bool](repeating: false, count: 4)`: an array type's initialiser, the value repeated.
+        case .array(let items) where items.count == 1 && trailing == nil && arguments.map(\.label) == ["repeating", "count"]:
+            guard case .number(let n) = arguments[1].value, let count = Int(wholeNumber: n), count >= 0, count <= 100_000 else {
+                throw fail("count is a whole number from 0 to 100000, found \(arguments[1].value.kindName)", at: arguments[1].range)
+            }
+            return .array(Array(repeating: arguments[0].value, count: count))
         default: throw fail("\(callee.kindName) cannot be called", at: range)
         }
     }
@@ -2730,6 +2736,10 @@ extension Evaluator {
             return .string(evaluator.placeholderText(for: text) + b)
         case ("+", .string(let a), .opaque(let text)):
             return .string(a + evaluator.placeholderText(for: text))
+        // `play.sized(…) + [top, leading]`: the app's helper's constraints, unknown, and the
+        // paste's: the paste's are kept (the helper's skip was said where it was called).
+        case ("+", .opaque, .array): return right
+        case ("+", .array, .opaque): return left
         case (_, .opaque, _): return left
         case (_, _, .opaque): return right
         case ("+", .string(let a), .string(let b)):

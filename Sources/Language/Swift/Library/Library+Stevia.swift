@@ -32,6 +32,15 @@ extension Library {
     /// TinyConstraints' members by name, for the spellings Stevia shares with it.
     static let tinyConstraintsByName: [String: Member] = Dictionary(tinyConstraintsMembers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
+    /// The names of the members layout libraries add to a view, with the modules that import
+    /// each library: a near name of one the file does not import is no slip of it.
+    static let layoutLibraryMembersByModule: [(modules: [String], names: Set<String>)] = [
+        (["Stevia", "SteviaLayout"], Set(steviaMembers.map(\.name))),
+        (["TinyConstraints"], Set(tinyConstraintsMembers.map(\.name))),
+        (["PureLayout"], Set(pureLayoutMembers.map(\.name))),
+        (["FLKAutoLayout"], Set(flkMembers.map(\.name))),
+    ]
+
     static var steviaMembers: [Member] {
         var members: [Member] = []
         func method(_ signature: String, _ help: String,

@@ -1052,6 +1052,14 @@ public enum Library {
             return
         }
         guard let set = m.set else {
+            // `popout.heightConstraint = …` in a file that does not import Stevia, whose read-only
+            // property this is: the app's own stored property of its view class, not in the paste.
+            if e.swift.importsModules, let library = layoutLibraryMembersByModule.first(where: { $0.names.contains(name) }),
+               e.swift.importedModules.isDisjoint(with: library.modules) {
+                e.note("skipped '\(name) = …': \(typeName) has no such property to set (\(library.modules[0])'s is read-only, and the "
+                    + "file does not import \(library.modules[0])), so it is the app's own, not in the paste")
+                return
+            }
             // A layout library's method assigned as a property (Stevia's `style { }` as
             // `hintView.style = .info`): the app's own property of that name, which Swift would
             // not compile otherwise.
@@ -1805,6 +1813,16 @@ public enum Library {
         // (`self.view.lx_size`), no misspelling.
         let suggestion = e.session.runsObjectiveC ? nil : answer.suggestion
         if let failure = unrecognizedSelector(name, of: typeName, on: base, &e, at: range) { return failure }
+        if let suggestion, e.swift.importsModules, isSubtype(typeName, of: "UIView"),
+           let library = layoutLibraryMembersByModule.first(where: { $0.names.contains(suggestion) }),
+           e.swift.importedModules.isDisjoint(with: library.modules) {
+            // `play.sized(CGSize(…))` in a file that imports UIKit, not TinyConstraints: its `size`
+            // is no member there, so the name is the app's own extension, not a slip of it.
+            let written = labels.map { "\(name)(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" } ?? name
+            e.note("skipped '\(written)': \(typeName) has none (\(library.modules[0])'s '\(suggestion)' is near it, but the file "
+                + "does not import \(library.modules[0])), so it is the app's own extension, not in the paste; what it does is skipped")
+            return nil
+        }
         if let suggestion, let labels, !takesCall(suggestion, of: typeName, labels: labels) {
             // `backButton.setImages(.back, style: .white)` beside `setImage(_:for:)`, `bar.findSubview { … }`
             // beside the `subviews` property: what the near name takes is not this call, so the

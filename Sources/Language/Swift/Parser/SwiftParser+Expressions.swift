@@ -343,6 +343,8 @@ extension SwiftParser {
         case .identifier: true
         case .member: true
         case .implicitMember: true
+        // `presentScan? { result in … }`: an optional closure called with a trailing closure.
+        case .optionalChain(let inner, _): takesTrailingClosure(inner)
         default: false
         }
     }

@@ -553,6 +553,9 @@ extension SwiftParser {
                 defer { inConditionHeader = saved }
                 return .expression(try expression())
             }
+            // `case let .show(text?)? = trigger`: an optional pattern, read as the one it wraps
+            // (an Optional here is its value, or nil, which matches no case).
+            _ = accept(.postfixQuestion)
             return .enumCase(name.text, payload, token.range.extended(to: previous.range))
         }
         if token.kind == .leftParen {
@@ -572,6 +575,13 @@ extension SwiftParser {
         }
         if token.kind == .identifier, peek(1).kind == .comma || peek(1).kind == .rightParen || peek(1).kind == .colon,
            previous.kind == .leftParen || previous.kind == .comma, token.text.first?.isLowercase == true {
+            advance()
+            return .name(token.text, token.range)
+        }
+        // `.show(text?)`: a name bound through an optional pattern.
+        if token.kind == .identifier, peek(1).kind == .postfixQuestion, [.comma, .rightParen].contains(peek(2).kind),
+           previous.kind == .leftParen || previous.kind == .comma, token.text.first?.isLowercase == true {
+            advance()
             advance()
             return .name(token.text, token.range)
         }
