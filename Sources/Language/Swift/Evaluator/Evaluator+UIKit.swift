@@ -490,6 +490,10 @@ extension Evaluator {
             case .constraint(let key):
                 if session.state.names[key] != nil {
                     items.append(.name(Identifier(key, range: range)))
+                } else if swift.activatedKeys.contains(key) {
+                    // Activated already, waiting with a tree not placed yet (made in a view's
+                    // `init`): turned off, or on again, in order with it, as UIKit does at once.
+                    try setConstraintValue(key, .isActive(BoolLiteral(value: active, range: range)), at: range)
                 } else if active, let expression = swift.constraints[key] {
                     try activateLater(key, expression, at: range)
                 }

@@ -394,9 +394,18 @@ extension Evaluator {
                                  parameter: Identifier(parameter, range: range), statements: statements, range: range,
                                  isMasonry: makers[m].isMasonry)
         try execute(.snapKit(block))
+        // The constraints it keeps (`topC = make.top.equalTo(a.snp.bottom).constraint`), made
+        // active but waiting with a tree not placed yet: a `deactivate()` before the tree is
+        // placed waits with them, in order, as UIKit turns them off at once.
+        for statement in statements {
+            guard let key = statement.binding?.name.name, session.state.names[key] == nil else { continue }
+            swift.activatedKeys.insert(key)
+        }
     }
 
     mutating func removeSnapKit(_ name: String, spelling: SnapKitSpelling, at range: SourceRange) throws(Interrupt) {
-        try execute(.snapKitRemoval(SnapKitRemoval(receiver: .name(identifier(name, range)), spelling: spelling, range: range)))
+        // In a view's `init`, before its tree is placed: the removal waits with the tree's
+        // constraints, in order, as UIKit removes them at once.
+        try executeOrDefer(.snapKitRemoval(SnapKitRemoval(receiver: .name(identifier(name, range)), spelling: spelling, range: range)))
     }
 }
