@@ -492,4 +492,164 @@ struct Book153Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("dot") == Rect(x: 46, y: 16, width: 8, height: 8))
     }
+
+    /// A panel that makes two tops for its lower view in its `init` and turns the first off there,
+    /// with `then` in place of the line that does.
+    static func panel(turningOff: String, keeping: String = "") -> String {
+        """
+        import UIKit
+        import SnapKit
+        final class Panel: UIView {
+            let header = UIView()
+            let footer = UIView()
+            private var attached: Constraint?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(header)
+                addSubview(footer)
+                header.snp.makeConstraints { make in
+                    make.top.left.right.equalToSuperview()
+                    make.height.equalTo(100)
+                }
+                footer.snp.makeConstraints { make in
+                    attached = make.top.equalTo(header.snp.bottom).offset(16).constraint
+                    make.top.equalToSuperview().offset(300).priority(.low)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(40)
+                }
+                \(keeping)
+                \(turningOff)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    @Test("a SnapKit constraint deactivated in the view's init, before its tree is placed, is off once it is placed")
+    func deactivatedInInit() {
+        var session = Session()
+        let outcomes = session.script(Self.panel(turningOff: "attached?.deactivate()"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Only the low-priority top of 300 is left.
+        #expect(session.frame("footer") == Rect(x: 0, y: 300, width: 375, height: 40))
+    }
+
+    @Test("an anchor constraint turned off in the view's init (isActive = false) is off once the tree is placed, and one turned on again is on")
+    func anchorDeactivatedInInit() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Sheet: UIView {
+                let grip = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(grip)
+                    grip.translatesAutoresizingMaskIntoConstraints = false
+                    let near = grip.topAnchor.constraint(equalTo: topAnchor, constant: 16)
+                    near.isActive = true
+                    let far = grip.topAnchor.constraint(equalTo: topAnchor, constant: 300)
+                    far.priority = .defaultLow
+                    far.isActive = true
+                    grip.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+                    grip.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                    grip.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                    near.isActive = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let sheet = Sheet()
+            sheet.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+            view.addSubview(sheet)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("grip") == Rect(x: 0, y: 300, width: 40, height: 40))
+    }
+
+    @Test("snp.removeConstraints() in the view's init, then new constraints: the new ones hold, nothing refused")
+    func removedInInit() {
+        var session = Session()
+        let outcomes = session.script(Self.panel(turningOff: """
+            footer.snp.removeConstraints()
+                    footer.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(200)
+                        make.left.right.equalToSuperview()
+                        make.height.equalTo(40)
+                    }
+            """))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("footer") == Rect(x: 0, y: 200, width: 375, height: 40))
+    }
+
+    @Test("a scroll view made by the app's initialiser around its content (UIScrollView(stackView:)) holds it, pinned to its content area")
+    func scrollViewAroundContent() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class Feed: UIView {
+                let column = UIStackView()
+                let scroll: UIScrollView
+                init() {
+                    scroll = UIScrollView(stackView: column)
+                    super.init(frame: .zero)
+                    let tall = UIView()
+                    tall.heightAnchor.constraint(equalToConstant: 900).isActive = true
+                    column.axis = .vertical
+                    column.addArrangedSubview(tall)
+                    scroll.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(scroll)
+                    NSLayoutConstraint.activate([
+                        scroll.topAnchor.constraint(equalTo: topAnchor),
+                        scroll.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        scroll.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        scroll.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("column") == Rect(x: 0, y: 0, width: 375, height: 900))
+        #expect(session.contentSize("scroll") == Size(width: 375, height: 900))
+    }
+
+    @Test("UIImageView(.noCloud), the app's initialiser given its own image, has an image of unknown size, said in a note")
+    func imageViewFromAppAsset() {
+        var session = Session()
+        let outcomes = session.script("""
+            let icon = UIImageView(.noCloud)
+            view.addSubview(icon)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains("icon: the image is not in the paste, so its size is unknown; give it one with "
+            + "'image icon size WxH' or constraints"))
+    }
+
+    @Test("a cell's contentView.layoutMargins.top = 0 in its init sets the margins as the whole assignment does: the other sides stay UIKit's")
+    func cellMarginMemberAssignment() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class StepCell: UITableViewCell {
+                let icon = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.preservesSuperviewLayoutMargins = false
+                    contentView.layoutMargins.top = 0
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(icon)
+                    NSLayoutConstraint.activate([
+                        icon.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                        icon.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                        icon.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                        icon.widthAnchor.constraint(equalToConstant: 32),
+                        icon.heightAnchor.constraint(equalToConstant: 32),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Margins 0 above, 16 at the sides, 11 below: the row is 32 + 11 tall.
+        #expect(session.frame("icon") == Rect(x: 16, y: 0, width: 32, height: 32))
+        #expect(session.frame("stepCell")?.height == 43)
+    }
 }

@@ -95,10 +95,24 @@ extension Evaluator {
         if !Library.isSubtype(typeName, of: "UIStackView"),
            let inner = args.first(where: { a in
                guard case .view = a.value, let label = a.label?.lowercased() else { return false }
-               return ["subview", "view", "content", "contentview", "child", "childview", "embedded", "wrapping"].contains(label)
+               return ["subview", "view", "content", "contentview", "child", "childview", "embedded", "wrapping", "stackview",
+                       "stack", "containing", "embedding", "wrapped", "wrappedview", "innerview"].contains(label)
            }) {
             try addSubview(made, inner.value, at: inner.range)
-            shown.append("the view given as '\(inner.label ?? "")' added inside it")
+            // `UIScrollView(stackView: column)`: a scroll view made around its content pins the
+            // content's edges to its content area, which is what makes it scroll.
+            if Library.isSubtype(typeName, of: "UIScrollView"), case .view(let scroll) = made, case .view(let content) = inner.value {
+                try setProperty(content, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: inner.range)),
+                                at: inner.range)
+                for attribute: LayoutAttribute in [.top, .leading, .bottom, .trailing] {
+                    _ = try libraryConstraint(.view(content), attribute, .equal, to: .guide(.contentLayoutGuide, of: scroll), attribute,
+                                              constant: 0, at: inner.range)
+                }
+                shown.append("the view given as '\(inner.label ?? "")' added inside it, its mask off and its four edges pinned to "
+                    + "the scroll view's content area, as such initialisers do")
+            } else {
+                shown.append("the view given as '\(inner.label ?? "")' added inside it")
+            }
         }
         // A stack's axis given by name (`UIStackView(arrangedSubviews: [a, b], axis: .vertical)`).
         // An argument labelled as a property of the class (`axis:`, `distribution:`, `spacing:`,

@@ -117,7 +117,17 @@ extension Evaluator {
     /// area before the view is in the window (`viewDidLoad`, `viewWillAppear`), where UIKit's safe
     /// area is still zero. Nil for a view not in the layout.
     mutating func readLayoutMargins(of name: String) -> EdgeInsets? {
-        guard let id = layoutID(name) else { return nil }
+        guard let id = layoutID(name) else {
+            // A table cell not placed yet (its `init` reading `contentView.layoutMargins` to change
+            // one side): its content view's, UIKit's 11 above and below and the table's side
+            // margin, until code sets them. (Other views read so are not worked out.)
+            let resolved = viewName(name)
+            guard let detached = session.state.detached[resolved], session.isTableCell(resolved),
+                  !detached.properties.contains(where: { [.layoutMargins, .directionalLayoutMargins].contains($0.property) })
+            else { return nil }
+            let side = Layout.tableCellSideMargin(screenWidth: session.state.layout.frame(of: .root).width)
+            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
         let layout = session.state.layout
         let margins = layout.layoutMargins(of: id)
         guard layout.view(id)?.insetsLayoutMarginsFromSafeArea == true, let wait = beforeFirstLayout,

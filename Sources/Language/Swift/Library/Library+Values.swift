@@ -1248,6 +1248,12 @@ extension Library {
             }
             if kind == .imageView, let image = args.named("image") {
                 try e.setImageLater(name, image.value, at: image.range)
+            } else if kind == .imageView, args.count == 1, let given = args.first, given.label == nil,
+                      { if case .view = given.value { false } else if case .rect = given.value { false } else { true } }() {
+                // `UIImageView(.noCloud)`, `UIImageView(Asset.logo.image)`: the app's initialiser
+                // given its own image, not in the paste: an image of unknown size, as `image:` would be.
+                let image: Value = if case .size = given.value { given.value } else { .opaque("\(typeName)(_:)") }
+                try e.setImageLater(name, image, at: given.range)
             }
             if isSubtype(typeName, of: "UIButton"), let action = args.named("primaryAction"),
                let title = try e.actionTitle(action.expr) {
