@@ -652,4 +652,103 @@ struct Book153Tests {
         #expect(session.frame("icon") == Rect(x: 16, y: 0, width: 32, height: 32))
         #expect(session.frame("stepCell")?.height == 43)
     }
+
+    @Test("the app's addArrangedSubviews given a view its own code makes (field.defaultLayout(…)) leaves that one out and arranges the rest")
+    func appArrangedSubviewsWithUnknownElement() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class EditController: UIViewController {
+                let column = UIStackView()
+                let field = UITextField()
+                let footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    column.axis = .vertical
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(column)
+                    footer.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    column.addArrangedSubviews([field.defaultLayout(edgeInsets: .zero), footer])
+                    NSLayoutConstraint.activate([
+                        column.topAnchor.constraint(equalTo: view.topAnchor),
+                        column.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        column.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("footer") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("one of the views given is made by the app's own 'defaultLayout(…)'") })
+    }
+
+    @Test("UIKit's text sizes compare in order: at the default size (.large), > .extraLarge is false, >= .medium true")
+    func contentSizeCategoriesCompare() {
+        var session = Session()
+        let outcomes = session.script("""
+            let big = traitCollection.preferredContentSizeCategory > .extraLarge
+            let atLeastMedium = traitCollection.preferredContentSizeCategory >= .medium
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: big ? 300 : 100, height: atLeastMedium ? 50 : 10))
+            view.addSubview(badge)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    @Test("a typealias of a pasted type, in a class or at the top level, reads that type's constants")
+    func typeAliasOfPastedType() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            enum ChatMetrics { enum Unread { static let inset: CGFloat = 12; static let height: CGFloat = 30 } }
+            final class UnreadLine: UIView {
+                private typealias Config = ChatMetrics.Unread
+                let line = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(line)
+                    line.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        line.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Config.inset),
+                        line.topAnchor.constraint(equalTo: topAnchor),
+                        line.widthAnchor.constraint(equalToConstant: 100),
+                        line.heightAnchor.constraint(equalToConstant: Config.height),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("line") == Rect(x: 12, y: 0, width: 100, height: 30))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'Config.inset' is not in the paste") })
+    }
+
+    @Test("Objective-C: the app's view classes placed only by a Visual Format string turn their masks off themselves, as with anchors")
+    func visualFormatAppClassMask() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation NoteRow
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    NoteBadge *badge = [NoteBadge new];
+                    NoteBody *body = [NoteBody new];
+                    [self addSubview:badge];
+                    [self addSubview:body];
+                    NSDictionary *views = @{@"badge": badge, @"body": body};
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-15-[badge(20)]-15-[body]-10-|" options:0 metrics:nil views:views]];
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-5-[body(100)]-5-|" options:0 metrics:nil views:views]];
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-5-[badge(20)]" options:0 metrics:nil views:views]];
+                }
+                return self;
+            }
+            @end
+            NoteRow *row = [[NoteRow alloc] initWithFrame:CGRectMake(0, 0, 375, 110)];
+            [self.view addSubview:row];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("badge") == Rect(x: 15, y: 5, width: 20, height: 20))
+        #expect(session.frame("body") == Rect(x: 50, y: 5, width: 315, height: 100))
+    }
 }

@@ -151,7 +151,23 @@ extension Session {
 
     /// Runs checked statements with the evaluator. With `refusesUndeclared`, an entry of
     /// statements alone fails on a name nothing declared.
+    /// The `typealias`es the statements declare, at the top level or in a type, as name and
+    /// the type named, as written.
+    static func typeAliases(in statements: [Stmt]) -> [(name: String, target: String)] {
+        statements.flatMap { statement -> [(name: String, target: String)] in
+            switch statement {
+            case .ignored(let what, _) where what.hasPrefix("typealias "):
+                let parts = what.dropFirst("typealias ".count).components(separatedBy: " = ")
+                return parts.count == 2 && !parts[0].isEmpty ? [(parts[0], parts[1])] : []
+            case .type(let decl): return typeAliases(in: decl.members)
+            default: return []
+            }
+        }
+    }
+
     mutating func evaluate(_ statements: [Stmt], source: String, refusesUndeclared: Bool = true) -> Outcome {
+        // Known before any code runs: a class presented by the entry reads them.
+        for alias in Self.typeAliases(in: statements) { state.swift.typeAliases[alias.name] = alias.target }
         let saved = self
         var evaluator = Evaluator(session: self)
         var ran: Interrupt? = nil

@@ -863,6 +863,11 @@ extension Evaluator {
     }
 
     /// UIContentSizeCategory's cases below the accessibility sizes.
+    /// UIKit's text sizes in their order (`UIContentSizeCategory` is Comparable).
+    static let contentSizeOrder = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                                   "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+                                   "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
+
     static let contentSizeCategories: Set<String> = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
                                                      "extraExtraExtraLarge", "unspecified"]
 

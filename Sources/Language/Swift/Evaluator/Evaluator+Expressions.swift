@@ -468,6 +468,12 @@ extension Evaluator {
         }
         if let value = topScope?.own(name) ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let nested = nestedType(name, frame) { return .type(nested) }
+        // `typealias M = CardMetrics`: the pasted type it names (nested in one, or the alias's
+        // owner's own nested type).
+        if let target = swift.typeAliases[name] {
+            if swift.types[target] != nil { return .type(target) }
+            if let nested = nestedType(target, frame) { return .type(nested) }
+        }
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name)
@@ -2701,6 +2707,13 @@ extension Evaluator {
             }
         }
         if let combined = optionSetOperation(op, left, right) { return combined }
+        // `category >= .medium`: beside a text size, `.medium` is the size, not SnapKit's priority.
+        var left = left, right = right
+        if ["<", ">", "<=", ">="].contains(op) {
+            func isSize(_ v: Value) -> Bool { if case .enumCase(let c) = v { Evaluator.contentSizeOrder.contains(c) } else { false } }
+            if isSize(left), case .priority(500) = right { right = .enumCase("medium") }
+            if isSize(right), case .priority(500) = left { left = .enumCase("medium") }
+        }
         switch (op, left, right) {
         case ("==", _, _): return .bool(equal(left, right))
         case ("!=", _, _): return .bool(!equal(left, right))
@@ -2730,6 +2743,18 @@ extension Evaluator {
         case ("<", .opaque, _), (">", .opaque, _), ("<=", .opaque, _), (">=", .opaque, _),
              ("<", _, .opaque), (">", _, .opaque), ("<=", _, .opaque), (">=", _, .opaque):
             return .opaque(undecidedOrder(op, left, right))
+        // `traitCollection.preferredContentSizeCategory > .extraLarge`: UIKit's text sizes are
+        // Comparable, smallest to the largest accessibility size.
+        case ("<", .enumCase(let a), .enumCase(let b)), (">", .enumCase(let a), .enumCase(let b)),
+             ("<=", .enumCase(let a), .enumCase(let b)), (">=", .enumCase(let a), .enumCase(let b))
+            where Evaluator.contentSizeOrder.contains(a) && Evaluator.contentSizeOrder.contains(b):
+            let i = Evaluator.contentSizeOrder.firstIndex(of: a) ?? 0, j = Evaluator.contentSizeOrder.firstIndex(of: b) ?? 0
+            switch op {
+            case "<": return .bool(i < j)
+            case ">": return .bool(i > j)
+            case "<=": return .bool(i <= j)
+            default: return .bool(i >= j)
+            }
         // `L10n.chapters(n) + " • 2 hidden"`: the app's string then the code's own text (or the
         // other way round) — the code's text is kept beside the app's placeholder.
         case ("+", .opaque(let text), .string(let b)):

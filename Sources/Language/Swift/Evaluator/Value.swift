@@ -403,6 +403,9 @@ struct SwiftState: Sendable {
     var importsModules = false
     /// The modules the input imported by name (`UIKit`, `SnapKit`).
     var importedModules: Set<String> = []
+    /// The paste's `typealias`es, wherever declared, by name: the type each names, as written
+    /// (`Config` → `ChatViewConfiguration.UnreadMessageLine`).
+    var typeAliases: TreeDictionary<String, String> = [:]
     /// The libraries whose names the code calls without importing them, said once each.
     var unimportedLibrariesSaid: Set<String> = []
     /// The view controller the prompt is the body of, while no pasted one is presented: `self`

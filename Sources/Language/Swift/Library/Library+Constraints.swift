@@ -416,6 +416,12 @@ extension Evaluator {
                 }
                 switch entry.value {
                 case .view(let name):
+                    // The app's own view class the string places, made without a frame: it turns
+                    // its mask off itself, as with anchors (``Evaluator/turnStandInMaskOff(_:at:)``).
+                    // One made with a frame (`initWithCaption:andFrame:`) is placed by it.
+                    if used.contains(key), frame(of: name) == Rect(x: 0, y: 0, width: 0, height: 0) {
+                        try turnStandInMaskOff(name, at: viewsArgument.range)
+                    }
                     viewEntries.append(DictionaryEntry(key: StringLiteral(key, range: viewsArgument.range),
                                                        value: .view(.name(identifier(name, viewsArgument.range))),
                                                        range: viewsArgument.range))

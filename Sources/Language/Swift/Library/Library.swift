@@ -1410,6 +1410,13 @@ public enum Library {
                     // initialiser (`MonthPicker()`) is a view it stands in for.
                     if case .array(let elements) = argument.value { views = elements } else { views = [try e.subviewArgument(argument)] }
                     for view in views {
+                        if case .opaque(let text) = view {
+                            // `[field.defaultLayout(edgeInsets: …), UIView.separator()]`: a view the
+                            // app's own code makes, unknown here, is left out; the rest are added.
+                            e.note("'\(name)': one of the views given is made by the app's own '\(text)', not in the paste: "
+                                + "left out, the others \(arranges ? "arranged" : "added")")
+                            continue
+                        }
                         if arranges {
                             // A stack view turns its arranged views' masks off itself.
                             let stack = try viewName(base, &e, at: argument.range)

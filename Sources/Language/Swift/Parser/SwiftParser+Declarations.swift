@@ -140,7 +140,9 @@ extension SwiftParser {
                 decl.isAlias = true
                 return [.type(decl)]
             }
-            return [.ignored("typealias", range(from: start))]
+            // Another name for a type (`typealias Config = ChatViewConfiguration.UnreadMessageLine`):
+            // kept, so that `Config.inset` reads the pasted type's.
+            return [.ignored("typealias \(nameToken.text) = \(target.text)", range(from: start))]
         case "subscript":
             // `subscript(index: Int) -> UIButton? { … }`: read as a method the type's `x[i]`
             // calls; a subscript's parameters take no labels unless written twice (`at index:`).
