@@ -1421,10 +1421,25 @@ public struct SceneBuilder {
                     try layout.setPreferredMaxLayoutWidth(id, width)
                 }
             case "textView":
-                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: fontSize(of: v) ?? 14,
-                                   fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
-                try layout.setTextView(id, insets: ControlSizes.textViewInsets(ControlSizes.textContainerInset),
-                                       sizesToText: !v.isScrollEnabled)
+                // In a text style's font, TextKit spaces every line of a text view by the style's
+                // line spacing, the first too (a label's first line is the font's line): public
+                // documents store 16 + 22 × lines for Body at the default size. The leading goes
+                // between lines and, once, above the first.
+                let fontSize = fontSize(of: v) ?? 14
+                let leading = v.fontTextStyle.map { style in
+                    extraSmallText(v).flatMap { _ in Self.extraSmallLineSpacing[style] }
+                        .map { max(0, $0 - TextMetrics.lineHeight(fontSize: fontSize)) }
+                        ?? TextMetrics.textStyleLeading(style, fontSize: fontSize)
+                } ?? 0
+                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: fontSize,
+                                   fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign)
+                var insets = ControlSizes.textViewInsets(ControlSizes.textContainerInset)
+                if leading > 0 {
+                    // The first line as tall as the others: what its pixel-rounded line lacks of them.
+                    let firstLine = TextMetrics.roundedUp(TextMetrics.lineHeight(fontSize: fontSize), scale: layout.textScale)
+                    insets.top += max(0, TextMetrics.lineHeight(fontSize: fontSize) + leading - firstLine)
+                }
+                try layout.setTextView(id, insets: insets, sizesToText: !v.isScrollEnabled)
             case "imageView":
                 // The image file is not read: its size is unknown here. IB sized the view with it,
                 // so the stored frame stands for it, unless constant width and height constraints
