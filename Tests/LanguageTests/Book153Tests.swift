@@ -751,4 +751,36 @@ struct Book153Tests {
         #expect(session.frame("badge") == Rect(x: 15, y: 5, width: 20, height: 20))
         #expect(session.frame("body") == Rect(x: 50, y: 5, width: 315, height: 100))
     }
+
+    @Test("Objective-C: a cell's reuseIdentifier is the one its init was given, so a branch on it ([self.reuseIdentifier isEqualToString:…]) runs")
+    func cellReuseIdentifierIsRead() {
+        var session = Session()
+        let outcomes = session.script("""
+            static NSString *TallRowIdentifier = @"TallRow";
+            @implementation TallRow
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    UIView *box = [UIView new];
+                    box.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.contentView addSubview:box];
+                    CGFloat height = 10;
+                    if ([self.reuseIdentifier isEqualToString:TallRowIdentifier]) { height = 80; }
+                    [NSLayoutConstraint activateConstraints:@[
+                        [box.leadingAnchor constraintEqualToAnchor:self.contentView.leadingAnchor constant:16],
+                        [box.topAnchor constraintEqualToAnchor:self.contentView.topAnchor constant:8],
+                        [box.bottomAnchor constraintEqualToAnchor:self.contentView.bottomAnchor constant:-8],
+                        [box.widthAnchor constraintEqualToConstant:40],
+                        [box.heightAnchor constraintEqualToConstant:height],
+                    ]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Made with the identifier its class compares: 80 tall, the row 8 + 80 + 8.
+        #expect(session.frame("box") == Rect(x: 16, y: 8, width: 40, height: 80))
+        #expect(session.frame("tallRow")?.height == 96)
+    }
 }

@@ -1467,6 +1467,11 @@ extension Evaluator {
                 swift.appearance[viewName(list), default: [:]]["style"] = style.value
             }
         }
+        // `super.init(style:reuseIdentifier:)` of a cell given its identifier: the cell's
+        // `reuseIdentifier` reads it (`[self.reuseIdentifier isEqualToString:BigCellID]`).
+        if name == "init", case .view(let cell) = selfValue, case .string(let identifier)? = args.named("reuseIdentifier")?.value {
+            swift.appearance[viewName(cell), default: [:]]["reuseIdentifier"] = .string(identifier)
+        }
         if name == "init", case .view = selfValue, let given = args.named("frame"), !given.value.isOpaque {
             // UIKit's `init(frame:)` sets the frame it is given: `super.init(frame: .zero)` in an
             // `override init(frame:)` leaves the view 0×0 whatever frame its caller passed.
