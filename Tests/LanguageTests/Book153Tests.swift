@@ -783,4 +783,30 @@ struct Book153Tests {
         #expect(session.frame("box") == Rect(x: 16, y: 8, width: 40, height: 80))
         #expect(session.frame("tallRow")?.height == 96)
     }
+
+    @Test("views arranged in a container of the app's view class beside views the app's code makes are placed in that view when a constraint meets them")
+    func containerOfAppViewWithUnknownElements() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class SwapController: UIViewController {
+                private lazy var containerView = ScrollableStackView()
+                private let divider = UIView()
+                private let amount = UITextField()
+                private let toggle = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    containerView.stackView.addArrangedSubviews([amount.defaultLayout(edgeInsets: .zero), divider])
+                    view.addSubview(containerView)
+                    view.addSubview(toggle)
+                    toggle.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        toggle.centerYAnchor.constraint(equalTo: divider.centerYAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'divider' is added by 'containerView.stackView.addArrangedSubviews(…)'") })
+    }
 }

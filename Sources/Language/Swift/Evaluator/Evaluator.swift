@@ -96,6 +96,9 @@ struct Evaluator {
     /// The last call of a method a view does not have, with no arguments (`imageView.prepare()`):
     /// its result's text and the view it was called on (see ``subviewArgument(_:)``).
     var lastUnknownViewCall: (result: String, view: String, range: SourceRange)?
+    /// The view whose unknown member (the app's own, `containerView.stackView`) was last read
+    /// under each name, for a call on that member later in the same expression.
+    var unknownMemberOwners: [String: String] = [:]
     /// Types of the app's own, not in the paste, whose construction was skipped (`LDMarquee()`):
     /// one the code then adds as a subview is a view after all (see ``subviewArgument(_:)``).
     var skippedAppTypes: Set<String> = []

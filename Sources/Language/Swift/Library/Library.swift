@@ -761,7 +761,10 @@ public enum Library {
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             // A builder's way in (`UITableView(…).chain.register(…).build`): what the chain gives
             // may be the view it started from (see ``Evaluator/chainedHelperReceiver(_:declaredAs:)``).
-            if case .view(let view) = base { e.lastUnknownViewCall = (name, view, range) }
+            if case .view(let view) = base {
+                e.lastUnknownViewCall = (name, view, range)
+                e.unknownMemberOwners[name] = view
+            }
             return .opaque(name)
         }
         if let get = m.get { return try get(&e, base, range) }
@@ -1191,7 +1194,7 @@ public enum Library {
             if ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "addSubviews",
                 "addArrangedSubviews"].contains(name),
                let owner = text.firstIndex(of: ".").map({ String(text[..<$0]) })
-                   ?? e.lastUnknownViewCall.flatMap({ $0.result == text ? $0.view : nil }),
+                   ?? e.unknownMemberOwners[text],
                e.isView(owner) {
                 let given = args.first.map { a -> [Value] in if case .array(let items) = a.value { items } else { [a.value] } } ?? []
                 for case .view(let child) in given where e.viewName(child) != e.viewName(owner) {
