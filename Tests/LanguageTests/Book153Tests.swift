@@ -809,4 +809,36 @@ struct Book153Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'divider' is added by 'containerView.stackView.addArrangedSubviews(…)'") })
     }
+
+    @Test("Neon: groupAndAlign places the views in a column under the sibling, centred, or in a row to its right, padding apart")
+    func neonGroupAndAlign() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import Neon
+            final class Gallery: UIViewController {
+                let header = UILabel()
+                let first = UIView(), second = UIView(), third = UIView(), fourth = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [header, first, second, third, fourth].forEach { view.addSubview($0) }
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    header.anchorAndFillEdge(.top, xPad: 20, yPad: 40, otherSize: 30)
+                    view.groupAndAlign(group: .vertical, andAlign: .underCentered, views: [first, second], relativeTo: header,
+                                       padding: 10, width: 200, height: 50)
+                    view.groupAndAlign(group: .horizontal, andAlign: .underMatchingRight, views: [third, fourth],
+                                       relativeTo: second, padding: 5, width: 40, height: 40)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Header 20…355 wide at 40, 30 tall: centred at 187.5, the column starts 10 below, 60 apart.
+        #expect(session.frame("first") == Rect(x: 87.5, y: 80, width: 200, height: 50))
+        #expect(session.frame("second") == Rect(x: 87.5, y: 140, width: 200, height: 50))
+        // The row of two 40s, 5 apart (85 long), its right at the second's right (287.5), 5 below it.
+        #expect(session.frame("third") == Rect(x: 202.5, y: 195, width: 40, height: 40))
+        #expect(session.frame("fourth") == Rect(x: 247.5, y: 195, width: 40, height: 40))
+    }
 }

@@ -12,7 +12,8 @@ import Layout
 /// - `align(_:relativeTo:padding:width:height:offset:)`,
 ///   `alignAndFillWidth(align:relativeTo:padding:height:offset:)`,
 ///   `alignAndFillHeight(align:relativeTo:padding:width:offset:)`, with the twelve `Align` cases
-///   (`.underCentered`, `.toTheRightMatchingTop`, … ; Swift 2's capitalised spellings too).
+///   (`.underCentered`, `.toTheRightMatchingTop`, … ; Swift 2's capitalised spellings too);
+/// - `groupAndAlign(group:andAlign:views:relativeTo:padding:width:height:)` on the superview.
 /// `AutoHeight` and `AutoWidth` (-1) size the view with `sizeToFit()` (a label's text) and place
 /// it again with that size, as Neon does.
 extension Library {
@@ -27,6 +28,7 @@ extension Library {
         "align": ([nil, "relativeTo", "padding", "width", "height", "offset"], 1),
         "alignAndFillWidth": (["align", "relativeTo", "padding", "height", "offset"], 1),
         "alignAndFillHeight": (["align", "relativeTo", "padding", "width", "offset"], 1),
+        "groupAndAlign": (["group", "andAlign", "views", "relativeTo", "padding", "width", "height"], 0),
     ]
 
     /// Whether a call is written with the labels of Neon's method of that name.
@@ -56,6 +58,7 @@ extension Evaluator {
     /// Runs a Neon frame method on a view; nil when the call is not written as Neon's.
     mutating func neonCall(_ name: String, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value? {
         guard case .view(let view) = base else { return nil }
+        if name == "groupAndAlign", Library.isNeonCall(name, labels: args.map(\.label)) { return try neonGroupAndAlign(args, at: range) }
         guard Library.isNeonCall(name, labels: args.map(\.label)) else {
             // Neon's method with one of its labels misspelt: Swift would not compile it.
             if let (index, meant) = Library.neonMisspelling(name, labels: args.map(\.label)) {
@@ -168,6 +171,71 @@ extension Evaluator {
         }
         try setFrame(view, rect, at: range)
         return .void
+    }
+
+    /// Neon's `groupAndAlign(group:andAlign:views:relativeTo:padding:width:height:)`, called on
+    /// the views' superview: the views, each `width`×`height`, in a row (`.horizontal`) or a
+    /// column (`.vertical`) `padding` apart, the group placed beside, under or above the sibling
+    /// as the case says — the whole group matched or centred on the sibling along the row, the
+    /// first view placed so along the column (``neonGroupOrigin``). Frames are set, as Neon sets them.
+    mutating func neonGroupAndAlign(_ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
+        func word(_ label: String) -> String? {
+            guard case .enumCase(let c)? = args.named(label)?.value else { return nil }
+            return c.prefix(1).lowercased() + c.dropFirst()
+        }
+        func number(_ label: String, _ e: inout Evaluator) throws(Interrupt) -> Double {
+            guard let a = args.named(label) else { throw e.fail("Neon's groupAndAlign needs \(label):", at: range) }
+            return try Library.number(a.value, &e, at: a.range)
+        }
+        guard let group = word("group"), let align = word("andAlign") else {
+            throw fail("Neon's groupAndAlign takes a Group (.horizontal, .vertical) and an Align case", at: range)
+        }
+        guard let given = args.named("views"), case .array(let items) = given.value, let siblingArgument = args.named("relativeTo") else {
+            throw fail("Neon's groupAndAlign takes views: [a, b] and relativeTo: a view", at: range)
+        }
+        let views = try items.map { v throws(Interrupt) in try Library.viewName(v, &self, at: given.range) }
+        let sibling = frame(of: try Library.viewName(siblingArgument.value, &self, at: siblingArgument.range))
+        let (padding, width, height) = (try number("padding", &self), try number("width", &self), try number("height", &self))
+        guard ["horizontal", "vertical"].contains(group),
+              let start = Self.neonGroupOrigin(horizontal: group == "horizontal", align, sibling: sibling, count: views.count,
+                                               width: width, height: height, padding: padding) else {
+            throw fail("Neon's groupAndAlign takes .horizontal or .vertical and one of the Align cases", at: range)
+        }
+        for (i, view) in views.enumerated() {
+            let step = Double(i)
+            let x = start.x + (group == "horizontal" ? step * (width + padding) : 0)
+            let y = start.y + (group == "vertical" ? step * (height + padding) : 0)
+            try setFrame(view, Rect(x: x, y: y, width: width, height: height), at: range)
+        }
+        return .void
+    }
+
+    /// Where Neon's `groupAndAlign` puts the first of `count` views of `w`×`h`, `p` apart, beside
+    /// the sibling `s`: along a row, the group's whole length is matched or centred; along a
+    /// column, its whole height. Nil for a case Neon does not have.
+    static func neonGroupOrigin(horizontal: Bool, _ align: String, sibling s: Rect, count: Int, width w: Double, height h: Double,
+                                padding p: Double) -> (x: Double, y: Double)? {
+        let n = Double(count)
+        let rowLength = n * w + (n - 1) * p, columnLength = n * h + (n - 1) * p
+        let midX = s.minX + s.width / 2, midY = s.minY + s.height / 2
+        // Across the group's direction a view is one long; along it, the group is.
+        let across = horizontal ? h : columnLength
+        let along = horizontal ? rowLength : w
+        switch align {
+        case "toTheRightMatchingTop": return (s.maxX + p, s.minY)
+        case "toTheRightMatchingBottom": return (s.maxX + p, s.maxY - across)
+        case "toTheRightCentered": return (s.maxX + p, midY - across / 2)
+        case "toTheLeftMatchingTop": return (horizontal ? s.minX - n * (w + p) : s.minX - w - p, s.minY)
+        case "toTheLeftMatchingBottom": return (horizontal ? s.minX - n * (w + p) : s.minX - w - p, s.maxY - across)
+        case "toTheLeftCentered": return (horizontal ? s.minX - n * (w + p) : s.minX - w - p, midY - across / 2)
+        case "underMatchingLeft": return (s.minX, s.maxY + p)
+        case "underMatchingRight": return (s.maxX - along, s.maxY + p)
+        case "underCentered": return (midX - along / 2, s.maxY + p)
+        case "aboveMatchingLeft": return (s.minX, horizontal ? s.minY - h - p : s.minY - n * (h + p))
+        case "aboveMatchingRight": return (s.maxX - along, horizontal ? s.minY - h - p : s.minY - n * (h + p))
+        case "aboveCentered": return (midX - along / 2, horizontal ? s.minY - h - p : s.minY - n * (h + p))
+        default: return nil
+        }
     }
 
     /// Neon's `align(_:relativeTo:…)`: the frame beside, under or above the sibling (its own
