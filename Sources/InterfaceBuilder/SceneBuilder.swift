@@ -1393,6 +1393,17 @@ public struct SceneBuilder {
     /// (the README's measurements); and the last to draw iOS 8's 16-pt root margins was 6.4.
     static let xcode7Since = 8000
 
+    /// The leading a text style's font puts between lines (its line spacing less the font's
+    /// line, at the extra-small canvas size where the document was drawn at it); 0 for a font of
+    /// no text style.
+    func textStyleLeading(of v: InterfaceView, fontSize: Double) -> Double {
+        guard let style = v.fontTextStyle else { return 0 }
+        if extraSmallText(v) != nil, let spacing = Self.extraSmallLineSpacing[style] {
+            return max(0, spacing - TextMetrics.lineHeight(fontSize: fontSize))
+        }
+        return TextMetrics.textStyleLeading(style, fontSize: fontSize)
+    }
+
     /// Text, intrinsic sizes, priorities and margins.
     mutating func applyContent(_ v: InterfaceView, _ id: ViewID) {
         do {
@@ -1400,11 +1411,7 @@ public struct SceneBuilder {
             case "label":
                 // A text style's font spaces its lines by the style's line spacing.
                 let fontSize = fontSize(of: v) ?? 17
-                let leading = v.fontTextStyle.map { style in
-                    extraSmallText(v).flatMap { _ in Self.extraSmallLineSpacing[style] }
-                        .map { max(0, $0 - TextMetrics.lineHeight(fontSize: fontSize)) }
-                        ?? TextMetrics.textStyleLeading(style, fontSize: fontSize)
-                } ?? 0
+                let leading = textStyleLeading(of: v, fontSize: fontSize)
                 // A font iOS ships whose line is known (Avenir, Helvetica Neue, Arial, Menlo) keeps
                 // its line height; its widths are the system font's, but a monospaced one's (Menlo)
                 // and a measured one's (NamedFontMetrics: Inter, Arial, Helvetica, Helvetica Neue, Lato…).
@@ -1426,11 +1433,7 @@ public struct SceneBuilder {
                 // documents store 16 + 22 × lines for Body at the default size. The leading goes
                 // between lines and, once, above the first.
                 let fontSize = fontSize(of: v) ?? 14
-                let leading = v.fontTextStyle.map { style in
-                    extraSmallText(v).flatMap { _ in Self.extraSmallLineSpacing[style] }
-                        .map { max(0, $0 - TextMetrics.lineHeight(fontSize: fontSize)) }
-                        ?? TextMetrics.textStyleLeading(style, fontSize: fontSize)
-                } ?? 0
+                let leading = textStyleLeading(of: v, fontSize: fontSize)
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: fontSize,
                                    fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign)
                 var insets = ControlSizes.textViewInsets(ControlSizes.textContainerInset)

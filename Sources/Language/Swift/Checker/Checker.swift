@@ -886,8 +886,7 @@ struct Checker {
         // Near a layout library's member in a file that does not import that library
         // (`play.sized(…)` beside TinyConstraints' `size`): the app's own extension.
         if isFile, let suggestion, Library.isSubtype(libraryType, of: "UIView"),
-           let library = Library.layoutLibraryMembersByModule.first(where: { $0.names.contains(suggestion) }),
-           importedModules.isDisjoint(with: library.modules) { return nil }
+           Library.unimportedLibrary(of: suggestion, imported: importedModules) != nil { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))
         return nil

@@ -36,15 +36,11 @@ extension Library {
     /// (``appFont(_:_:_:)``), measured by the size given. Nil for UIKit's own call, or any other.
     static func appFontNamedLikeUIKits(_ callee: String, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) -> Value? {
         guard let m = staticMember(name, of: "UIFont"), m.call != nil, let theirs = signatureLabels(m.signature) else { return nil }
-        let labels = args.map(\.label)
-        // Any label one of UIKit's forms takes (`systemFont(ofSize:weight:)`), or its own labels
-        // with the last left out: UIKit's.
-        if let allowed = m.labels, labels.allSatisfy({ $0.map(allowed.contains) ?? true }) { return nil }
-        if theirs == labels || (theirs.count > labels.count && Array(theirs.prefix(labels.count)) == labels) { return nil }
-        if labels.allSatisfy({ $0.map(theirs.contains) ?? true }) { return nil }
-        // Sharing a label with UIKit's (`systemFont(ofSize:weight:)` beside `systemFont(ofSize:)`):
-        // another of UIKit's forms.
-        if labels.contains(where: { $0.map(theirs.contains) ?? false }) { return nil }
+        // No label at all, one label UIKit's form shares (`systemFont(ofSize:weight:)` beside
+        // `systemFont(ofSize:)`), or only labels its other forms take: UIKit's.
+        let named = args.compactMap(\.label)
+        guard !named.isEmpty, !named.contains(where: { theirs.contains($0) }),
+              !(m.labels.map { allowed in named.allSatisfy(allowed.contains) } ?? false) else { return nil }
         return appFont(callee, args, &e)
     }
 

@@ -41,6 +41,14 @@ extension Library {
         (["FLKAutoLayout"], Set(flkMembers.map(\.name))),
     ]
 
+    /// The layout library whose member `name` is, when the file imports none of its modules:
+    /// the library's name (`TinyConstraints`), for a note; nil otherwise.
+    static func unimportedLibrary(of name: String, imported: Set<String>) -> String? {
+        guard let library = layoutLibraryMembersByModule.first(where: { $0.names.contains(name) }),
+              imported.isDisjoint(with: library.modules) else { return nil }
+        return library.modules[0]
+    }
+
     static var steviaMembers: [Member] {
         var members: [Member] = []
         func method(_ signature: String, _ help: String,

@@ -1276,8 +1276,7 @@ extension Library {
         // EasyPeasy's and Anchorage's `.custom(600)` priority.
         // (A sheet's `.custom(resolver: { _ in 353 })` detent is not one: its height is the sheet's.)
         // (Nor the app's own case of that name given something else, `.custom(types: [.primary])`.)
-        if name == "custom" || name == "customPriority", args.count == 1, let n = args.first, n.label != "resolver", n.label != "identifier",
-           n.label == nil || n.label == "priority" || n.label == "rawValue" {
+        if name == "custom" || name == "customPriority", args.count == 1, let n = args.first, [nil, "priority", "rawValue"].contains(n.label) {
             return .priority(try number(n.value, &e, at: n.range))
         }
         // `.init(251)`, `.init(rawValue: 999)`: a UILayoutPriority (or CGFloat) made from its

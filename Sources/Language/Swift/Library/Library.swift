@@ -632,11 +632,11 @@ public enum Library {
                 label.lineHeightPerPoint = content.lineHeightPerPoint
                 return .size(TextMetrics.singleLine(label, scale: e.session.state.layout.textScale))
             }
-            if AnchorName(rawValue: name) != nil || name == "snp" || name.hasPrefix("snp_"),
-               let label = try e.titleLabelForConstraints(text, at: range) {
+            let constrains = AnchorName(rawValue: name) != nil || name == "snp" || name.hasPrefix("snp_")
+            if constrains, let label = try e.titleLabelForConstraints(text, at: range) {
                 return try get(.view(label), name, &e, nameRange: nameRange, range: range)
             }
-            if let what = e.swift.unmodelledOwnViews[text], AnchorName(rawValue: name) != nil || name == "snp" || name.hasPrefix("snp_") {
+            if constrains, let what = e.swift.unmodelledOwnViews[text] {
                 e.note("skipped a constraint on \(text): \(what), is not modelled — lay out a view of your own inside the "
                     + "button to see it")
             }
@@ -1057,10 +1057,9 @@ public enum Library {
         guard let set = m.set else {
             // `popout.heightConstraint = …` in a file that does not import Stevia, whose read-only
             // property this is: the app's own stored property of its view class, not in the paste.
-            if e.swift.importsModules, let library = layoutLibraryMembersByModule.first(where: { $0.names.contains(name) }),
-               e.swift.importedModules.isDisjoint(with: library.modules) {
-                e.note("skipped '\(name) = …': \(typeName) has no such property to set (\(library.modules[0])'s is read-only, and the "
-                    + "file does not import \(library.modules[0])), so it is the app's own, not in the paste")
+            if e.swift.importsModules, let library = unimportedLibrary(of: name, imported: e.swift.importedModules) {
+                e.note("skipped '\(name) = …': \(typeName) has no such property to set (\(library)'s is read-only, and the "
+                    + "file does not import \(library)), so it is the app's own, not in the paste")
                 return
             }
             // A layout library's method assigned as a property (Stevia's `style { }` as
@@ -1824,13 +1823,12 @@ public enum Library {
         let suggestion = e.session.runsObjectiveC ? nil : answer.suggestion
         if let failure = unrecognizedSelector(name, of: typeName, on: base, &e, at: range) { return failure }
         if let suggestion, e.swift.importsModules, isSubtype(typeName, of: "UIView"),
-           let library = layoutLibraryMembersByModule.first(where: { $0.names.contains(suggestion) }),
-           e.swift.importedModules.isDisjoint(with: library.modules) {
+           let library = unimportedLibrary(of: suggestion, imported: e.swift.importedModules) {
             // `play.sized(CGSize(…))` in a file that imports UIKit, not TinyConstraints: its `size`
             // is no member there, so the name is the app's own extension, not a slip of it.
             let written = labels.map { "\(name)(" + $0.map { ($0 ?? "_") + ":" }.joined() + ")" } ?? name
-            e.note("skipped '\(written)': \(typeName) has none (\(library.modules[0])'s '\(suggestion)' is near it, but the file "
-                + "does not import \(library.modules[0])), so it is the app's own extension, not in the paste; what it does is skipped")
+            e.note("skipped '\(written)': \(typeName) has none (\(library)'s '\(suggestion)' is near it, but the file "
+                + "does not import \(library)), so it is the app's own extension, not in the paste; what it does is skipped")
             return nil
         }
         if let suggestion, let labels, !takesCall(suggestion, of: typeName, labels: labels) {
