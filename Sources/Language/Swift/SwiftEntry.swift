@@ -397,6 +397,8 @@ extension Evaluator {
         top.inherited = swift.globals
         top.wholeNumbers = swift.wholeNumberGlobals
         top.floatingNumbers = swift.floatingNumberGlobals
+        top.running = swift.runningTop
+        swift.runningTop.scope = top
         topScope = top
         // Views of pasted classes an earlier entry made and left waiting: placed by this one,
         // UIKit's layout pass reaches them too.

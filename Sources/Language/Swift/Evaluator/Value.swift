@@ -158,9 +158,20 @@ extension Closure {
     }
 }
 
+/// Which entry's top-level scope is running now. An earlier entry's top-level scope that a
+/// closure or function kept reads and writes the globals through it: Swift's globals are one
+/// variable each, not the copy of them the earlier entry began with (`var taps = 0`, then
+/// `let tap = { taps += 1 }`, then `tap()` counts the one `taps` later entries read).
+final class RunningTopScope: @unchecked Sendable {
+    var scope: Scope?
+}
+
 /// A lexical scope: names declared in a block, and the scope around it.
 public final class Scope: @unchecked Sendable {
     var names: [String: Value] = [:]
+    /// For an entry's top-level scope: the session's running top-level scope, which stands in for
+    /// this one once a later entry runs.
+    var running: RunningTopScope? = nil
     /// For an entry's top-level scope: the globals the entry started with, read where `names`
     /// has no such name, and written through `names`. A tree shared with the session's state,
     /// not copied into the scope: a copy cost every entry as much as all the names before it.
@@ -183,9 +194,19 @@ public final class Scope: @unchecked Sendable {
     /// A name this scope itself declares (or inherited, at the top level). An empty table is
     /// passed over without hashing the name: most scopes a loop's body opens declare nothing.
     @inline(__always) func own(_ name: String) -> Value? {
+        if let later = successor { return later.own(name) }
         if !names.isEmpty, let v = names[name] { return v }
         return inherited?[name]
     }
+
+    /// The later entry's top-level scope that stands in for this finished one, or nil.
+    var successor: Scope? {
+        guard let link = running, let now = link.scope, now !== self else { return nil }
+        return now
+    }
+
+    /// The scope that holds this one's names: itself, or the later top-level scope.
+    var live: Scope { successor ?? self }
 
     func lookup(_ name: String) -> Value? {
         var scope: Scope? = self
@@ -222,7 +243,7 @@ public final class Scope: @unchecked Sendable {
     func owner(of name: String) -> Scope? {
         var scope: Scope? = self
         while let s = scope {
-            if s.own(name) != nil { return s }
+            if s.own(name) != nil { return s.live }
             scope = s.parent
         }
         return nil
@@ -233,7 +254,7 @@ public final class Scope: @unchecked Sendable {
         var scope: Scope? = self
         while let s = scope {
             if s.own(name) != nil {
-                s.names[name] = value
+                s.live.names[name] = value
                 return true
             }
             scope = s.parent
@@ -258,6 +279,9 @@ struct SwiftObject: Sendable {
 struct SwiftState: Sendable {
     /// A tree: each entry's top-level scope reads it as it was when the entry began (see
     /// ``Scope/inherited``), and the names the entry declares go back in one by one.
+    /// The top-level scope of the entry running now, shared by every copy of this state
+    /// (``RunningTopScope``).
+    let runningTop = RunningTopScope()
     var globals: TreeDictionary<String, Value> = [:]
     /// The static stored properties of pasted types that code has set (`Banner.lastShown = self`),
     /// by `Type.name`: read back from here, not worked out again from their initialisers.
