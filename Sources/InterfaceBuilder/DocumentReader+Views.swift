@@ -158,6 +158,12 @@ extension DocumentReader {
         v.fontWeight = font.flatMap(Self.fontWeight)
         v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
         v.fontTextStyle = font?["style"]
+        for variation in element.children("variation") {
+            guard let key = variation["key"], let varied = variation.child("fontDescription", key: "fontDescription") else { continue }
+            v.fontVariations.append(FontVariation(key: key, fontSize: Self.fontSize(varied), fontWeight: Self.fontWeight(varied),
+                                                  fontName: varied["type"] == nil && varied["style"] == nil ? varied["name"] : nil,
+                                                  fontTextStyle: varied["style"]))
+        }
         // Xcode 13 on may write the image as a child, with the symbol's scale or rendering:
         // `<imageReference key="image" image="chevron.right" catalog="system" symbolScale="large"/>`.
         let reference = element.name == "imageView" ? element.child("imageReference", key: "image") : nil

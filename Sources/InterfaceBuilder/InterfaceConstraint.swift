@@ -83,6 +83,9 @@ public struct InterfaceView: Hashable, Sendable {
     /// The text style of a `<fontDescription style="UICTFontTextStyleBody">`, whose lines are
     /// spaced by the style's line spacing.
     public var fontTextStyle: String?
+    /// `<variation key="heightClass=regular-widthClass=compact"><fontDescription …/></variation>`:
+    /// the font in the size classes a variation names, in place of the one above.
+    public var fontVariations: [FontVariation] = []
     /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`):
     /// room around its title or image, added to its intrinsic size; a configuration's
     /// `contentInsets` (`<directionalEdgeInsets key="contentInsets">`) for a button that has one.
@@ -189,6 +192,15 @@ public struct ArrangementVariation: Hashable, Sendable {
 /// A `<variation key="…">` of a view: in the size classes its key names, the listed constraints
 /// and subviews are left out (`<exclude reference="…">`) — or, for `key="default"`, left out
 /// whenever no other variation applies (IB's "installed" box unticked for Any/Any).
+/// A view's font in the size classes `key` names (Interface Builder's font variation).
+public struct FontVariation: Hashable, Sendable {
+    public var key: String
+    public var fontSize: Double?
+    public var fontWeight: FontWeight?
+    public var fontName: String?
+    public var fontTextStyle: String?
+}
+
 public struct SizeClassVariation: Hashable, Sendable {
     /// `default`, `widthClass=compact`, `heightClass=regular-widthClass=compact`.
     public var key: String

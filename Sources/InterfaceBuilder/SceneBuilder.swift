@@ -7,7 +7,7 @@ import Layout
 /// note at its element.
 public struct SceneBuilder {
     let document: InterfaceDocument
-    let scene: InterfaceScene
+    var scene: InterfaceScene
     var layout = Layout()
     var ids: [String: Item] = [:]
     var placed: [ViewID: BuiltScene.PlacedView] = [:]
@@ -325,6 +325,7 @@ public struct SceneBuilder {
                 }
             }
         }
+        applyFontVariations()
         collectExclusions()
         collectConstrained()
         collectSafeAreaBottoms(every)
@@ -790,6 +791,25 @@ public struct SceneBuilder {
             }
         }
         return true
+    }
+
+    /// Each view's font as the size classes laid out give it: the most specific of its font
+    /// variations that applies (a label's 42-pt font for regular height and compact width), else
+    /// its own.
+    mutating func applyFontVariations() {
+        func resolved(_ v: InterfaceView) -> InterfaceView {
+            var v = v
+            if let font = v.fontVariations.filter({ applies($0.key) }).max(by: { Self.specificity($0.key) < Self.specificity($1.key) }) {
+                v.fontSize = font.fontSize ?? v.fontSize
+                v.fontWeight = font.fontWeight
+                v.fontName = font.fontName
+                v.fontTextStyle = font.fontTextStyle
+            }
+            v.subviews = v.subviews.map(resolved)
+            return v
+        }
+        scene.root = scene.root.map(resolved)
+        scene.topLevelViews = scene.topLevelViews.map(resolved)
     }
 
     /// Of the variations whose size classes apply, the one naming the most classes.
