@@ -21,4 +21,222 @@ struct Book154Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 100, height: 20))
     }
+
+    @Test("Objective-C: an assignment in a while condition runs each turn (while ((v = [e nextObject]))), and postfix ++ and &= read as C reads them")
+    func objectiveCLoopAssignmentAndOperators() {
+        var session = Session()
+        let outcomes = session.script("""
+            #import <UIKit/UIKit.h>
+            @interface Strip : UIViewController
+            @end
+            @implementation Strip
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSMutableArray *widths = [NSMutableArray arrayWithObjects:@40, @60, nil];
+                NSUInteger next = 0;
+                NSNumber *w;
+                CGFloat x = 0;
+                NSUInteger taken = 0;
+                while ((w = (next < widths.count ? widths[next] : nil))) {
+                    NSUInteger index = next++;
+                    UIView *tile = [[UIView alloc] initWithFrame:CGRectMake(x, 10 * index, w.floatValue, 20)];
+                    [self.view addSubview:tile];
+                    x += w.floatValue;
+                    taken++;
+                }
+                NSUInteger flags = 7;
+                flags &= ~2;
+                flags |= 8;
+                UIView *mark = [[UIView alloc] initWithFrame:CGRectMake(0, 100, flags, taken)];
+                [self.view addSubview:mark];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Two turns: index 0 then 1, each tile after the one before.
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(session.frame("tile2") == Rect(x: 40, y: 10, width: 60, height: 20))
+        // 7 & ~2 = 5, | 8 = 13; two tiles taken.
+        #expect(session.frame("mark") == Rect(x: 0, y: 100, width: 13, height: 2))
+    }
+
+    @Test("Objective-C: C's named and unnamed enums, inline functions (NS_INLINE, static inline) and a statement's label are read")
+    func objectiveCFileScopeCForms() {
+        var session = Session()
+        let outcomes = session.script("""
+            #import <UIKit/UIKit.h>
+            enum Corner {
+                CornerNone = 0,
+                CornerRound = 4
+            };
+            enum {
+                RowFirst = 1,
+                RowSecond,
+            };
+            NS_INLINE CGFloat Half(CGFloat x) {
+                return x / 2;
+            }
+            @interface Card : UIViewController
+            @end
+            @implementation Card
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CGFloat side = 0;
+                switch (RowSecond) {
+                    case RowFirst:
+                    again:
+                        side = 10;
+                        break;
+                    default:
+                        side = Half(200) + CornerRound;
+                        break;
+                }
+                UIView *card = [[UIView alloc] initWithFrame:CGRectMake(0, 0, side, side)];
+                [self.view addSubview:card];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // RowSecond is 2: the default branch, 100 + 4.
+        #expect(session.frame("card") == Rect(x: 0, y: 0, width: 104, height: 104))
+    }
+
+    @Test("Objective-C: isKindOfClass: asks the view's class, so a loop that removes the spinners keeps a panel of the app's own class")
+    func objectiveCIsKindOfClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Viewer : UIViewController
+            @property (nonatomic, strong) PhotoInfoPanel *infoPanel;
+            @end
+            @implementation Viewer
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.infoPanel = [[PhotoInfoPanel alloc] initWithFrame:CGRectMake(0, 400, 375, 267)];
+                [self.view addSubview:self.infoPanel];
+                UIActivityIndicatorView *spinner = [[UIActivityIndicatorView alloc] initWithActivityIndicatorStyle:UIActivityIndicatorViewStyleLarge];
+                [self.view addSubview:spinner];
+                for (UIView *subview in self.view.subviews) {
+                    if ([subview isKindOfClass:[UIActivityIndicatorView class]]) {
+                        [subview removeFromSuperview];
+                    }
+                }
+                self.infoPanel.hidden = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("infoPanel") == Rect(x: 0, y: 400, width: 375, height: 267))
+        #expect(session.frame("spinner") == nil)
+    }
+
+    @Test("Objective-C: [self spacer:10] inside the class's own -spacer is a method of another selector (a category's), not a call of itself")
+    func objectiveCSelectorOfOtherArity() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Toolbar : UIViewController
+            @end
+            @implementation Toolbar
+            - (UIBarButtonItem *)spacer {
+                return [self spacer:10];
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIBarButtonItem *gap = [self spacer];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 44)];
+                [self.view addSubview:bar];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
+    }
+
+    @Test("An optional variable of the app's own type declared without a value starts at nil, so 'if let' takes its else branch the first turn")
+    func optionalOfAppTypeStartsNil() {
+        var session = Session()
+        let outcomes = session.script("""
+            import SnapKit
+            class Shelf: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    var previous: ShelfItem?
+                    for _ in 0..<2 {
+                        let item = ShelfItem()
+                        addSubview(item)
+                        item.snp.makeConstraints { make in
+                            make.leading.equalToSuperview()
+                            make.size.equalTo(50)
+                            if let above = previous {
+                                make.top.equalTo(above.snp.bottom).offset(10)
+                            } else {
+                                make.top.equalToSuperview().offset(20)
+                            }
+                        }
+                        previous = item
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let shelf = Shelf()
+            view.addSubview(shelf)
+            shelf.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("item") == Rect(x: 0, y: 20, width: 50, height: 50))
+        #expect(session.frame("item2") == Rect(x: 0, y: 80, width: 50, height: 50))
+    }
+
+    @Test("SnapKit before 3: offset(UIEdgeInsets) adds each side's value as written, where inset(_:) turns right and bottom inward")
+    func snapKitZeroOffsetInsets() {
+        var session = Session()
+        let outcomes = session.script("""
+            let frameView = UIView()
+            let picture = UIView()
+            let caption = UIView()
+            view.addSubview(frameView)
+            frameView.addSubview(picture)
+            frameView.addSubview(caption)
+            frameView.snp_makeConstraints { make in
+                make.top.left.equalTo(view)
+                make.width.equalTo(200)
+                make.height.equalTo(100)
+            }
+            picture.snp_makeConstraints { make in
+                make.edges.equalTo(frameView.snp_edges).offset(UIEdgeInsetsMake(10, 10, -10, 10))
+            }
+            caption.snp_makeConstraints { make in
+                make.edges.equalTo(frameView.snp_edges).inset(UIEdgeInsetsMake(10, 10, -10, 10))
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Right 10 past the frame's right, bottom 10 above its bottom.
+        #expect(session.frame("picture") == Rect(x: 10, y: 10, width: 200, height: 80))
+        // inset: right 10 in, bottom 10 below.
+        #expect(session.frame("caption") == Rect(x: 10, y: 10, width: 180, height: 100))
+    }
+
+    @Test("A controller's base-class constraints hook that needs the views its own viewDidLoad adds after super runs after that viewDidLoad")
+    func controllerHookAfterViewDidLoad() {
+        var session = Session()
+        let outcomes = session.script("""
+            import SnapKit
+            final class Login: BaseScreen {
+                let logo = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(logo)
+                }
+                override func setupConstraints() {
+                    logo.snp.makeConstraints { make in
+                        make.top.equalTo(70)
+                        make.centerX.equalToSuperview()
+                        make.size.equalTo(225)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("logo") == Rect(x: 75, y: 70, width: 225, height: 225))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("so it runs after Login's own viewDidLoad, as a base calling it from updateViewConstraints() does") })
+    }
 }

@@ -481,7 +481,7 @@ struct ObjectiveCAppFilesTests {
             """)
     }
 
-    @Test("an assignment in an else-if's condition runs in the else branch; one in a loop's condition, which would have to run each turn, is refused at its place")
+    @Test("an assignment in an else-if's condition runs in the else branch; one in a do-while's condition, which would have to run after each turn, is refused at its place")
     func assignmentsInConditions() {
         var session = Session()
         session.script("""
@@ -501,8 +501,8 @@ struct ObjectiveCAppFilesTests {
         // The first branch ran, so the else-if's condition, and its assignment, never did.
         #expect(session.frame("shown") == Rect(x: 0, y: 0, width: 80, height: 40))
         #expect(session.frame("spare") == nil)
-        let refused = session.failing("UIView *next = nil;\nwhile ((next = next.superview)) { }")
-        #expect(refused.contains("2:9: error: an assignment inside an expression is not read here"))
+        let refused = session.failing("UIView *next = nil;\ndo { } while ((next = next.superview));")
+        #expect(refused.contains("2:16: error: an assignment inside an expression is not read here"))
     }
 
     @Test("a class named in lower case and sent alloc ([[vbadge alloc] init]) is a class: the app's own, skipped with a note when the paste lacks it, not a misspelt name")

@@ -11,6 +11,8 @@ enum ObjCNames {
         "static", "const", "extern", "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "weak",
         "nonnull", "nullable", "_Nonnull", "_Nullable", "__nonnull", "__nullable", "__kindof", "IBOutlet", "IBInspectable",
         "volatile", "register", "FOUNDATION_EXPORT", "UIKIT_EXTERN", "__attribute__",
+        // A function the compiler may inline: `static inline`, and the SDK's macros for it.
+        "inline", "__inline__", "NS_INLINE", "CG_INLINE", "UIKIT_STATIC_INLINE", "FOUNDATION_STATIC_INLINE",
     ]
 
     /// The compiler's annotations, which the reader drops wherever they stand: nullability
@@ -459,6 +461,12 @@ enum ObjCNames {
         // `[NSNumber numberWithFloat:x]`, `@(x)`: the number.
         if case .identifier("NSNumber", _) = receiver, selector.hasPrefix("numberWith"), let value = arguments.first { return value }
         if selector == "class" { return receiver }
+        // `[v isKindOfClass:[UILabel class]]`: Swift's `v is UILabel`; `isMemberOfClass:` asks
+        // the same of a class the paste names, whose subclasses it would hold too.
+        if !receiverIsClass, selector == "isKindOfClass:" || selector == "isMemberOfClass:",
+           case .identifier(let className, let classRange)? = arguments.first, className.first?.isUppercase == true {
+            return .isType(receiver, TypeRef(text: className, range: classRange), range)
+        }
         // [super initWithFrame:frame], [self initWithFrame:…]; not `[self initView]`, a method the
         // paste defines as a plain one.
         if isInitFamily(selector), !plainMethod, !receiverIsClass {

@@ -45,7 +45,7 @@ extension ObjCParser {
             guard let method = try method(declarationOnly: false) else { return [] }
             return [method]
         case .identifier where ["typedef", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"].contains(current.text)
-            || (current.text == "enum" && peek().kind == .leftBrace):
+            || (current.text == "enum" && (peek().kind == .leftBrace || peek(2).kind == .leftBrace)):
             let range = current.range
             if let constants = try enumDeclaration() { return constants }
             skipDeclaration()
@@ -168,7 +168,7 @@ extension ObjCParser {
     }
 
     /// `typedef NS_ENUM(NSInteger, Kind) { KindA = 0, KindB, KindC = 1 << 2 };`, `typedef enum
-    /// { … } Kind;`, `enum { … };`: each constant a global of its value — the one written, or one
+    /// { … } Kind;`, `enum { … };`, `enum Kind { … };`: each constant a global of its value — the one written, or one
     /// more than the one before, as C numbers them. Nil, with nothing read, for any other typedef.
     mutating func enumDeclaration() throws(ObjCParseFailure) -> [Stmt]? {
         let start = position
@@ -562,7 +562,7 @@ extension ObjCParser {
                     // `AUTOROTATION_FOR_PAD_ONLY` between the methods: the app's macro of methods.
                     globals += bareMacro()
                 case .identifier where ["typedef", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"].contains(current.text)
-                    || (current.text == "enum" && peek().kind == .leftBrace):
+                    || (current.text == "enum" && (peek().kind == .leftBrace || peek(2).kind == .leftBrace)):
                     // `typedef NS_ENUM(NSInteger, Sections) { … };` between the methods: C's file
                     // scope, as above the class.
                     let range = current.range

@@ -16,8 +16,13 @@ extension ObjCParser {
             advance()
             let right = try assignmentExpression()
             if case .selfExpr = left { return right }
+            let assignment = Stmt.assignment(target: left, op: "=", value: MasonryRewrite.kept(right), left.range.extended(to: right.range))
             if inLoopCondition == 0 {
-                hoisted.append(.assignment(target: left, op: "=", value: MasonryRewrite.kept(right), left.range.extended(to: right.range)))
+                hoisted.append(assignment)
+                return left
+            }
+            if turnAssignments != nil {
+                turnAssignments?.append(assignment)
                 return left
             }
             throw failure("an assignment inside an expression is not read here", at: left.range.extended(to: right.range),
@@ -164,6 +169,9 @@ extension ObjCParser {
 
     /// How many tokens a cast `(Type *)` takes here, or nil when the parenthesis is not one.
     func castLength() -> Int? {
+        // Past the end every token is the last, `.end`: a `(count < limit ? …` that never closes
+        // its `<` reads no further.
+        let tokens = CastTokens(tokens: self.tokens)
         var i = position + 1
         guard tokens[i].kind == .identifier else { return nil }
         let name = tokens[i].text
@@ -197,6 +205,12 @@ extension ObjCParser {
         let startsOperand = [.identifier, .number, .string, .leftParen, .leftBracket, .leftBrace, .atBracket, .atBrace, .atParen].contains(next.kind)
             || (next.kind == .operator && ["-", "!", "^", "&", "~"].contains(next.text))
         return startsOperand ? i + 1 - position : nil
+    }
+
+    /// Tokens read ahead without running past the end: any index beyond it is the last token.
+    struct CastTokens {
+        let tokens: [ObjCToken]
+        subscript(_ i: Int) -> ObjCToken { tokens[min(i, tokens.count - 1)] }
     }
 
     /// `(CGRect){0, 0, 100, 40}`, `(CGSize){w, h}`, `(UIEdgeInsets){…}`.
@@ -332,8 +346,9 @@ extension ObjCParser {
                 try expect(.rightParen, "')' after the arguments")
                 let range = expr.range.extended(to: SourceRange(open.range.start, previousEnd))
                 expr = try functionCall(expr, arguments, range: range)
-            case .operator where (current.text == "++" || current.text == "--") && isSubscriptIndexEnd(1):
-                // `titles[index++]`: the index read, then the variable changes by one.
+            case .operator where (current.text == "++" || current.text == "--") && endsOperand(1):
+                // `titles[index++]`, `NSUInteger i = next++;`: the value read, then the variable
+                // changes by one.
                 let op = current
                 advance()
                 expr = .prefix("post" + op.text, expr, expr.range.extended(to: op.range))
@@ -353,6 +368,11 @@ extension ObjCParser {
     /// loop's `i++)` are read as the statements they are.)
     func isSubscriptIndexEnd(_ offset: Int) -> Bool {
         tokens[min(position + offset, tokens.count - 1)].kind == .rightBracket
+    }
+
+    /// Whether the token `offset` ahead ends an operand: `]`, `)`, `,` or `;`.
+    func endsOperand(_ offset: Int) -> Bool {
+        [.rightBracket, .rightParen, .comma, .semicolon].contains(tokens[min(position + offset, tokens.count - 1)].kind)
     }
 
     /// A C call: a function of CoreGraphics, UIKit or Foundation as Swift spells it; a block

@@ -98,13 +98,17 @@ extension ObjCParser {
             }
         case .identifier:
             if let alias = weakSelfMacroUse() { return [alias] }
+            // `retry:` before a statement: C's label, for a `goto` the paste would send; the
+            // statement after it runs as it stands.
+            if peek().isOperator(":"), !["case", "default"].contains(token.text) {
+                advance()
+                advance()
+                return current.kind == .rightBrace ? [] : try statement()
+            }
             switch token.text {
             case "if": return [try ifStatement()]
             case "for": return try forStatement()
-            case "while":
-                advance()
-                let condition = truth(try loopCondition { p throws(ObjCParseFailure) in try p.parenthesisedCondition() })
-                return [.whileLoop(conditions: [.expression(condition)], body: try body(), SourceRange(token.range.start, previousEnd))]
+            case "while": return [try whileStatement(at: token)]
             case "do":
                 advance()
                 let loopBody = try body()
@@ -191,11 +195,14 @@ extension ObjCParser {
         }
         let target = try conditional()
         func range() -> SourceRange { SourceRange(start, previousEnd) }
+        if case .prefix(let op, let variable, _) = target, op == "post++" || op == "post--" {
+            return [.assignment(target: variable, op: op == "post++" ? "+=" : "-=", value: .number(1, text: "1", target.range), range())]
+        }
         if let op = current.kind == .operator && (current.text == "++" || current.text == "--") ? current : nil {
             advance()
             return [.assignment(target: target, op: op.text == "++" ? "+=" : "-=", value: .number(1, text: "1", op.range), range())]
         }
-        if current.kind == .operator, ["=", "+=", "-=", "*=", "/=", "|="].contains(current.text) {
+        if current.kind == .operator, ["=", "+=", "-=", "*=", "/=", "|=", "&=", "^=", "%=", "<<=", ">>="].contains(current.text) {
             let op = current.text
             advance()
             // `a = b = value;`: C assigns right to left, `b = value` then `a = b`.
@@ -244,7 +251,11 @@ extension ObjCParser {
                 // the nib makes, which the paste does not hold; the message runs, its value unused.
                 return [.assignment(target: .identifier("_", target.range), op: "=", value: value, range())]
             }
-            if op == "|=" { return [.assignment(target: target, op: "=", value: .binary("|", target, value, operatorRange: range(), range()), range())] }
+            // `traits |= flag;`, `traits &= ~flag;`: C's bitwise (and remainder, shift) assignments,
+            // which Swift spells only for integers, as the operation and a plain assignment.
+            if ["|=", "&=", "^=", "%=", "<<=", ">>="].contains(op) {
+                return [.assignment(target: target, op: "=", value: .binary(String(op.dropLast()), target, value, operatorRange: range(), range()), range())]
+            }
             if op == "=", let update = MasonryRewrite.assignment(target, value, range()) { return [update] }
             return [.assignment(target: target, op: op, value: MasonryRewrite.kept(value), range())]
         }
@@ -318,6 +329,28 @@ extension ObjCParser {
         inLoopCondition += 1
         defer { inLoopCondition -= 1 }
         return try read(&self)
+    }
+
+    /// `while (i < n) { … }`. An assignment in the condition (`while ((v = [e nextObject]))`)
+    /// runs at the start of each turn, and the loop ends when what it assigned is nil or zero.
+    mutating func whileStatement(at token: ObjCToken) throws(ObjCParseFailure) -> Stmt {
+        advance()
+        turnAssignments = []
+        let condition: Expr
+        do {
+            condition = truth(try loopCondition { p throws(ObjCParseFailure) in try p.parenthesisedCondition() })
+        } catch {
+            turnAssignments = nil
+            throw error
+        }
+        let assigned = turnAssignments ?? []
+        turnAssignments = nil
+        let loopBody = try body()
+        let range = SourceRange(token.range.start, previousEnd)
+        guard !assigned.isEmpty else { return .whileLoop(conditions: [.expression(condition)], body: loopBody, range) }
+        let stop = Stmt.ifStatement(conditions: [.expression(.prefix("!", condition, condition.range))],
+                                    then: [.breakStatement(token.range)], otherwise: nil, condition.range)
+        return .whileLoop(conditions: [.expression(.bool(true, token.range))], body: assigned + [stop] + loopBody, range)
     }
 
     mutating func parenthesisedCondition() throws(ObjCParseFailure) -> Expr {

@@ -60,6 +60,9 @@ struct ObjCParser {
     var hoisted: [Stmt] = []
     /// Whether a loop's condition is being read (where an assignment cannot run before).
     var inLoopCondition = 0
+    /// While a `while` loop's condition is read: the assignments in it, which run at the start of
+    /// each turn (``whileStatement(at:)``).
+    var turnAssignments: [Stmt]? = nil
     /// How deep brackets and blocks nest: past ``nestingLimit`` the paste is refused rather than
     /// read by a recursion that could overflow the stack.
     var nesting = 0

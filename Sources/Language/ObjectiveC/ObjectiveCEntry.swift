@@ -44,6 +44,15 @@ public enum ObjectiveC {
         if first.kind == .identifier {
             // C's `typedef` (Swift says `typealias`), an enum's `NS_ENUM(…)`.
             if first.text == "typedef" || first.text == "NS_ENUM" || first.text == "NS_OPTIONS" { return true }
+            // C's `enum Kind { KindA = 0, KindB };` or `enum { RowA, RowB };`: constants listed
+            // without Swift's `case`.
+            if first.text == "enum" {
+                let brace = at(1).kind == .identifier ? 2 : 1
+                if at(brace).kind == .leftBrace, at(brace + 1).kind == .identifier, at(brace + 1).text != "case",
+                   at(brace + 2).isOperator("=") || at(brace + 2).kind == .comma || at(brace + 2).kind == .rightBrace {
+                    return true
+                }
+            }
             if ObjCNames.declarationQualifiers.contains(first.text), at(1).kind == .identifier,
                !["let", "var", "func", "class", "struct", "enum", "init", "override", "private", "public"].contains(at(1).text) {
                 return true

@@ -199,6 +199,11 @@ extension Session {
             var constant = 0.0
             switch constantSource {
             case nil: break
+            case .offset(.insets(let i)) where !isMasonry:
+                // `.offset(UIEdgeInsetsMake(4, 4, -4, 4))`, SnapKit before 3 (3 takes only a
+                // number): each side's own value as it is written, not turned inward as
+                // `inset(_:)` turns it. Masonry's `mas_offset(insets)` sets its insets, inward.
+                constant = Self.offsetInsets(i, for: side)
             case .target(let value), .offset(let value): constant = Self.constant(value, for: side)
             case .inset(let value): constant = Self.inset(value, for: side)
             }
@@ -260,6 +265,19 @@ extension Session {
     }
 
     /// `inset(…)`: a number is the same inset on every side; insets push inward.
+    /// SnapKit 0.x's constant for insets given to `offset(_:)`: each side's value as written,
+    /// a width the right's less the left's, a centre the left's or top's.
+    static func offsetInsets(_ i: InsetsLiteral, for attribute: Attribute) -> Double {
+        switch attribute {
+        case .left, .leftMargin, .leading, .leadingMargin, .centerX, .centerXWithinMargins: i.left.value
+        case .top, .topMargin, .firstBaseline, .centerY, .centerYWithinMargins, .lastBaseline: i.top.value
+        case .right, .rightMargin, .trailing, .trailingMargin: i.right.value
+        case .bottom, .bottomMargin: i.bottom.value
+        case .width: i.right.value - i.left.value
+        case .height: i.bottom.value - i.top.value
+        }
+    }
+
     static func inset(_ value: ConstantValue, for attribute: Attribute) -> Double {
         let top, left, bottom, right: Double
         switch value {

@@ -87,7 +87,10 @@ extension Evaluator {
             // constraints hook that constrains to what the view does not have yet at init (its
             // superview, the views its own init adds after `super.init`) runs at the first layout
             // pass instead. (Only those are kept to be undone: the copy is not free.)
-            guard case .view(let view) = selfValue, !isController(className), Self.isLateHook(hook) else {
+            // A controller's base may call it from `updateViewConstraints()`, after the
+            // subclass's viewDidLoad has added the views: one that stops here waits for that.
+            let onView = if case .view = selfValue { true } else { false }
+            guard Self.isLateHook(hook), isController(className) || onView else {
                 do {
                     _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
                 } catch .returned {}
@@ -99,7 +102,11 @@ extension Evaluator {
             } catch .returned {
             } catch .failure(let d) {
                 self = before
-                swift.pendingBaseHooks[view, default: []].append(hook)
+                if case .view(let view) = selfValue {
+                    swift.pendingBaseHooks[view, default: []].append(hook)
+                } else {
+                    hooksAfterLoad.append((id, hook))
+                }
                 deferred.append((hook, d))
             }
         }
@@ -110,9 +117,27 @@ extension Evaluator {
                  + (isController(className) ? "viewDidLoad" : "init") + ", as a base class calls them")
         }
         for (hook, reason) in deferred {
-            note("\(className) overrides \(hook.name)() of '\(base)', not in the paste: run from its init it stops at line "
-                 + "\(reason.range.start.line) (\(reason.message)), so it runs at the first layout pass that finds the view "
-                 + "placed, as a base calling it from updateConstraints() does")
+            if isController(className) {
+                note("\(className) overrides \(hook.name)() of '\(base)', not in the paste: run from its viewDidLoad it stops at "
+                     + "line \(reason.range.start.line) (\(reason.message)), so it runs after \(className)'s own viewDidLoad, as a "
+                     + "base calling it from updateViewConstraints() does")
+            } else {
+                note("\(className) overrides \(hook.name)() of '\(base)', not in the paste: run from its init it stops at line "
+                     + "\(reason.range.start.line) (\(reason.message)), so it runs at the first layout pass that finds the view "
+                     + "placed, as a base calling it from updateConstraints() does")
+            }
+        }
+    }
+
+    /// Runs a controller's hooks that waited for its own viewDidLoad (see ``hooksAfterLoad``).
+    mutating func runHooksAfterLoad(of selfValue: Value) throws(Interrupt) {
+        guard let id = objectID(of: selfValue), hooksAfterLoad.contains(where: { $0.id == id }) else { return }
+        let waiting = hooksAfterLoad.filter { $0.id == id }
+        hooksAfterLoad.removeAll { $0.id == id }
+        for (_, hook) in waiting {
+            do {
+                _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: hook.range)
+            } catch .returned {}
         }
     }
 

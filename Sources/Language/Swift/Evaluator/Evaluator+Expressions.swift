@@ -234,6 +234,10 @@ extension Evaluator {
                 // condition itself is taken as (true), so `x ? a : b` and `if (!x)` agree.
                 return .opaque(text.hasPrefix("!") ? String(text.dropFirst()) : "!" + text)
             case (_, .opaque): return value
+            case ("~", _):
+                // `~UIAccessibilityTraitSelected`: the complement of an option set's value, which
+                // masks flags that move nothing on screen.
+                return .opaque("~" + describe(value))
             case ("-", .enumCase(let name)):
                 // `-UIConstants.barHeight`: a static constant of the app's own type the paste lacks.
                 note("skipped '\(name)': it is not in the paste (the app's own constant); lines that need it are skipped")

@@ -783,6 +783,7 @@ extension Evaluator {
         defer { swift.runningAfterPass = outer }
         _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
         if name == "viewDidLoad" {
+            try runHooksAfterLoad(of: selfValue)
             if swift.extensionOnlyTypes.contains(className) {
                 runUncalledBuilders(of: className, on: selfValue, at: range)
             } else {

@@ -179,6 +179,10 @@ struct Evaluator {
     var unplacedBases: [(className: String, base: String)] = []
     /// Objects whose app base class's hooks ran (``runAppBaseHooks(on:at:)``).
     var hooksRan: Set<Int> = []
+    /// A controller's base-class hooks for constraints that stopped when run from its base's
+    /// `viewDidLoad` (the subclass adds the views after `super.viewDidLoad()`): run once its own
+    /// `viewDidLoad` returns (``runHooksAfterLoad(of:)``).
+    var hooksAfterLoad: [(id: Int, hook: FunctionDecl)] = []
     /// ``appBaseHooks(of:)`` by class, for this entry.
     var appBaseHooksByClass: [String: (base: String, hooks: [FunctionDecl])?] = [:]
     var presented = false
@@ -1066,6 +1070,11 @@ struct Evaluator {
             return
         }
         var value: Value = initialValue(of: decl.name ?? "_", type: decl.type)
+        // `var above: ShelfRow?` with no value: Swift starts an optional variable at nil, whatever
+        // its type, the app's own included.
+        if decl.initializer == nil, !decl.isLet, let type = decl.type, type.text.hasSuffix("?") || type.text.hasSuffix("!") {
+            value = .none
+        }
         let readsBefore = unknownReads
         if let initializer = decl.initializer {
             value = try evaluateBinding(initializer, name: decl.name, declaredType: decl.type, frame)
@@ -1595,6 +1604,17 @@ struct Evaluator {
             }
         }
         if let base = libraryBase(of: className), Library.member(name, of: base) != nil || Library.isAppAddSubviews(name, of: base) {
+            return nil
+        }
+        // `[self spacer:10]` inside the class's own `- (UIBarButtonItem *)spacer`: no method of
+        // the name takes that many arguments, so the call is of another one the paste lacks (a
+        // category's, a base class's), not of a pasted one that would then call itself.
+        let given = labels.count + (trailingClosure ? 1 : 0)
+        if !members(of: className).contains(where: { member in
+            guard case .function(let f) = member, f.name == name, !f.isStatic else { return false }
+            let required = f.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count
+            return given >= required && (given <= f.parameters.count || f.parameters.contains(where: \.isVariadic))
+        }) {
             return nil
         }
         // `makeViewTestable(okButton, using: .letsGo)` inside the class's own `makeViewTestable()`:
