@@ -356,7 +356,7 @@ public struct SceneBuilder {
         if requested == nil {
             ambiguities = layout.ambiguities()
             if !ambiguities.isEmpty, !imagelessFrameSized.isEmpty {
-                dropImagelessSizes()
+                dropImagelessSizes(ambiguities)
                 ambiguities = layout.ambiguities()
             }
             if !ambiguities.isEmpty, sizeDesignables(ambiguities, all) {
@@ -378,11 +378,14 @@ public struct SceneBuilder {
     /// An image view with no image has no size of its own in UIKit. Its stored frame stands for
     /// one here, as IB's canvas spreads slack so; but where that size is what makes the layout
     /// ambiguous (two views with the same hugging sharing what the frame's size leaves over) and
-    /// UIKit's none does not, UIKit's is taken, with a note.
-    mutating func dropImagelessSizes() {
+    /// UIKit's none does not, UIKit's is taken, with a note — whatever else in the scene is
+    /// ambiguous on its own, which stays so either way.
+    mutating func dropImagelessSizes(_ ambiguities: [Ambiguity]) {
         var trial = layout
         for id in imagelessFrameSized { try? trial.setImageSize(id, Size(width: -1, height: -1)) }
-        guard trial.ambiguities().isEmpty else { return }
+        let before = Set(ambiguities.map { "\($0.view.rawValue) \($0.axis)" })
+        let after = trial.ambiguities().map { "\($0.view.rawValue) \($0.axis)" }
+        guard after.count < before.count, after.allSatisfy(before.contains) else { return }
         layout = trial
         for id in imagelessFrameSized {
             let name = layout.name(of: id) ?? ""

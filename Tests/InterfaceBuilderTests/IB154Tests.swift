@@ -4,7 +4,7 @@ import Testing
 
 /// A document written for these tests: a label whose font Interface Builder varies by size
 /// class. Frames derived by hand from the system font's line heights at @2x.
-@Suite("Interface Builder: fonts set per size class")
+@Suite("Interface Builder: fonts set per size class, and image views with no image")
 struct IB154Tests {
     /// A view of an iPhone 8 holding a label "0" in System Light 45, with `variations` inside the
     /// label, pinned to the top-left corner.
@@ -65,5 +65,70 @@ struct IB154Tests {
             """ + Self.compactWidth42
         let scene = try StoredFrames.built(Self.document(variations: both))
         #expect(try StoredFrames.frame(scene, "counter").height == 50.5)
+    }
+
+    /// A row of an image view with no image (stored 70 wide), a title and a value, pinned edge
+    /// to edge; with `loose`, also a view elsewhere that only its top-left corner places.
+    static func row(loose: Bool) -> String {
+        let extra = loose ? """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-154-009" userLabel="loose"><rect key="frame" x="0" y="60" width="20" height="20"/></view>
+            """ : ""
+        let extraConstraints = loose ? """
+            <constraint firstItem="vw-154-009" firstAttribute="leading" secondItem="rt-154-002" secondAttribute="leading" id="c154-19"/>
+            <constraint firstItem="vw-154-009" firstAttribute="top" secondItem="rt-154-002" secondAttribute="top" constant="60" id="c154-20"/>
+            """ : ""
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="rt-154-002">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="252" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="im-154-001" userLabel="badge">
+                                <rect key="frame" x="16" y="0.0" width="70" height="44"/>
+                            </imageView>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Morning run with friends" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-154-002" userLabel="title">
+                                <rect key="frame" x="94" y="13" width="100" height="18"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" horizontalCompressionResistancePriority="751" text="5 km before noon" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-154-003" userLabel="value">
+                                <rect key="frame" x="202" y="13" width="157" height="18"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                            </label>
+                            \(extra)
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="im-154-001" firstAttribute="leading" secondItem="rt-154-002" secondAttribute="leading" constant="16" id="c154-11"/>
+                            <constraint firstItem="im-154-001" firstAttribute="top" secondItem="rt-154-002" secondAttribute="top" id="c154-12"/>
+                            <constraint firstItem="im-154-001" firstAttribute="height" constant="44" id="c154-13"/>
+                            <constraint firstItem="lb-154-002" firstAttribute="leading" secondItem="im-154-001" secondAttribute="trailing" constant="8" id="c154-14"/>
+                            <constraint firstItem="lb-154-003" firstAttribute="leading" secondItem="lb-154-002" secondAttribute="trailing" constant="8" id="c154-15"/>
+                            <constraint firstItem="rt-154-002" firstAttribute="trailing" secondItem="lb-154-003" secondAttribute="trailing" constant="16" id="c154-16"/>
+                            <constraint firstItem="lb-154-002" firstAttribute="top" secondItem="rt-154-002" secondAttribute="top" constant="13" id="c154-17"/>
+                            <constraint firstItem="lb-154-003" firstAttribute="top" secondItem="rt-154-002" secondAttribute="top" constant="13" id="c154-18"/>
+                            \(extraConstraints)
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
+    @Test("an image view the document gives no image has no size of its own where its stored one would make the row ambiguous, even beside an unrelated view that is ambiguous itself")
+    func imagelessImageViewBesideAnAmbiguousView() throws {
+        let plain = try StoredFrames.built(Self.row(loose: false))
+        let beside = try StoredFrames.built(Self.row(loose: true))
+        let badge = try StoredFrames.frame(plain, "badge"), title = try StoredFrames.frame(plain, "title")
+        let value = try StoredFrames.frame(plain, "value")
+        // The labels keep their text's widths; the badge takes what is left of the row.
+        #expect(badge.minX == 16 && badge.maxX + 8 == title.minX && title.maxX + 8 == value.minX && value.maxX == 359)
+        #expect(badge.width < 70)
+        for name in ["badge", "title", "value"] {
+            #expect(try StoredFrames.frame(beside, name) == StoredFrames.frame(plain, name))
+        }
+        // Only the loose view is ambiguous.
+        #expect(beside.ambiguities.map { beside.layout.name(of: $0.view) } == ["loose", "loose"])
     }
 }
