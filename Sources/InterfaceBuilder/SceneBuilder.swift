@@ -934,14 +934,14 @@ public struct SceneBuilder {
             return nil
         }
         if let stored = v.frame {
-            var height = stored.height, width = stored.width
+            var height = stored.height, width = stored.width + deviceWidening(ofTable: parent)
             if let row = v.rowHeight ?? rowHeight, row > 0, abs(stored.height - row) >= 0.5 { height = row }
             // A cell kept 320 wide in a table Xcode 6's square canvas widened to 600: the table
             // lays its rows out as wide as itself, as IB's canvas drew the cell's views (an inset
             // grouped table's rows are inset, and stored so).
             let style = placed[parent]?.element == "tableView" ? tableStyles[parent] : scene.root?.style
             if stored.minX == 0, style != "insetGrouped", let table = storedSize(of: parent), stored.width < table.width - 0.5 {
-                width = table.width
+                width = table.width + deviceWidening(ofTable: parent)
             }
             guard height != stored.height || width != stored.width else { return nil }
             return Rect(x: stored.minX, y: stored.minY, width: width, height: height)
@@ -949,7 +949,19 @@ public struct SceneBuilder {
         guard let table = storedSize(of: parent) else { return nil }
         // An automatic row height (-1) is the content's (``automaticRows``): a standard row until then.
         let row = [v.rowHeight, rowHeight].compactMap { $0 }.first { $0 > 0 } ?? 44
-        return Rect(x: 0, y: 0, width: table.width, height: row)
+        return Rect(x: 0, y: 0, width: table.width + deviceWidening(ofTable: parent), height: row)
+    }
+
+    /// How much wider than on its canvas a table as wide as the scene's root view is on the
+    /// device laid out (`--device`): UIKit lays the table's rows out at its own width, so its
+    /// prototype cells, and their content views, widen by as much. 0 on the document's own
+    /// canvas, and for a table narrower than the root, whose width its constraints decide.
+    func deviceWidening(ofTable table: ViewID) -> Double {
+        guard !onCanvas, let designed = rootSize else { return 0 }
+        if table != .root {
+            guard let stored = storedSize(of: table), abs(stored.width - designed.width) < 0.5 else { return 0 }
+        }
+        return layout.screen.width - designed.width
     }
 
     mutating func addTree(_ v: InterfaceView, in parent: ViewID) {
@@ -1027,7 +1039,7 @@ public struct SceneBuilder {
                 stale.append("its stored height, \(formatNumber(stored.height)), is not its row's: Xcode 6 left a cell that height on "
                     + "the canvas after its row height was set; the table lays the row out \(formatNumber(rowFrame.height)) tall")
             }
-            if rowFrame.width != stored.width {
+            if rowFrame.width - deviceWidening(ofTable: parent) != stored.width {
                 stale.append("its stored width, \(formatNumber(stored.width)), is not its table's: Xcode 6 kept a cell that width after "
                     + "its table was widened; the table lays the row out \(formatNumber(rowFrame.width)) wide")
             }
@@ -1043,7 +1055,11 @@ public struct SceneBuilder {
                     staleStoredSize = "its stored width, \(formatNumber(stored.width)), is its cell's: UIKit narrows it to \(formatNumber(cellSized.width)) beside the cell's accessory"
                 }
             }
-            encapsulate(id, in: parent, size: cellSized ?? v.frame?.size)
+            var contentSize = cellSized ?? v.frame?.size
+            if let table = layout.superview(of: parent), placed[parent]?.element == "tableViewCell", contentSize != nil {
+                contentSize?.width += deviceWidening(ofTable: table)
+            }
+            encapsulate(id, in: parent, size: contentSize)
             if let margins = tableCellContentMargins(v, cell: parent) {
                 try? layout.setLayoutMargins(id, margins)
                 if margins.top == Self.glassCellVerticalMargin, !notes.contains(where: { $0.message.hasPrefix(Self.glassCellMarginNote) }) {

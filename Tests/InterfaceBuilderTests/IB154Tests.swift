@@ -4,7 +4,7 @@ import Testing
 
 /// A document written for these tests: a label whose font Interface Builder varies by size
 /// class. Frames derived by hand from the system font's line heights at @2x.
-@Suite("Interface Builder: fonts set per size class, and image views with no image")
+@Suite("Interface Builder: fonts per size class, rows on other devices, image views with no image")
 struct IB154Tests {
     /// A view of an iPhone 8 holding a label "0" in System Light 45, with `variations` inside the
     /// label, pinned to the top-left corner.
@@ -130,5 +130,63 @@ struct IB154Tests {
         }
         // Only the loose view is ambiguous.
         #expect(beside.ambiguities.map { beside.layout.name(of: $0.view) } == ["loose", "loose"])
+    }
+
+    /// A table view controller drawn on an iPhone 8 whose prototype row holds a bar 300 wide, at
+    /// least 62 from the row's leading edge and 18 from its trailing one.
+    static let tableWithWideBar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tv-154-001">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-154-001">
+                    <objects>
+                        <tableViewController id="tv-154-001" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tb-154-001" userLabel="list">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Level" id="ce-154-001" userLabel="row">
+                                        <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ce-154-001" id="cv-154-001" userLabel="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-154-010" userLabel="bar">
+                                                    <rect key="frame" x="62" y="7" width="295" height="30"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="300" priority="999" id="c154-31"/>
+                                                        <constraint firstAttribute="height" constant="30" id="c154-32"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="vw-154-010" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="cv-154-001" secondAttribute="leading" constant="62" id="c154-33"/>
+                                                <constraint firstAttribute="trailing" secondItem="vw-154-010" secondAttribute="trailing" constant="18" id="c154-34"/>
+                                                <constraint firstItem="vw-154-010" firstAttribute="centerY" secondItem="cv-154-001" secondAttribute="centerY" id="c154-35"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("on a wider device than its canvas, a table's prototype row is laid out at the table's width, as UIKit lays out its rows, and its content view with it")
+    func prototypeRowWidensWithTheDevice() throws {
+        let phone = try StoredFrames.built(Self.tableWithWideBar)
+        // On its canvas the bar cannot be 300: 375 - 62 - 18 = 295 at most.
+        #expect(try StoredFrames.frame(phone, "bar") == Rect(x: 62, y: 7, width: 295, height: 30))
+        let pad = try #require(Device.named("iPad (ninth generation)"))
+        let wide = try StoredFrames.built(Self.tableWithWideBar, device: pad)
+        #expect(try StoredFrames.frame(wide, "row").width == 810)
+        #expect(try StoredFrames.frame(wide, "content").width == 810)
+        // 810 - 18 - 300.
+        #expect(try StoredFrames.frame(wide, "bar") == Rect(x: 492, y: 7, width: 300, height: 30))
     }
 }
