@@ -239,4 +239,36 @@ struct Book154Tests {
         #expect(session.frame("logo") == Rect(x: 75, y: 70, width: 225, height: 225))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("so it runs after Login's own viewDidLoad, as a base calling it from updateViewConstraints() does") })
     }
+
+    @Test("an app's own priority whose name says its level (.nearlyRequired, .justBelowMax, .lowest) is taken at that level, so a constraint that gives way is not reported as a conflict")
+    func appPriorityByItsName() {
+        var session = Session()
+        let outcomes = session.script("""
+            import SnapKit
+            let title = UIView()
+            let close = UIView()
+            view.addSubview(title)
+            view.addSubview(close)
+            close.snp.makeConstraints { make in
+                make.size.equalTo(44)
+                make.top.equalToSuperview()
+                make.trailing.equalToSuperview().offset(-13)
+            }
+            title.snp.makeConstraints { make in
+                make.centerX.top.equalToSuperview()
+                make.leading.equalToSuperview().offset(20)
+                make.height.equalTo(30)
+                make.trailing.equalTo(close.snp.leading).offset(-8).priority(.nearlyRequired)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred 20 in from the left, the title overlaps the button: the 999 constraint gives way.
+        #expect(session.frame("title") == Rect(x: 20, y: 0, width: 335, height: 30))
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(outcomes.flatMap(\.notes).contains("'.nearlyRequired' is not in the paste (the app's own priority): taken as 999, as its name says (nearly required); the app's own value may differ"))
+        #expect(Library.appPriorityByName("justBelowMax")?.0 == 999)
+        #expect(Library.appPriorityByName("lowest")?.0 == 250)
+        #expect(Library.appPriorityByName("allowShrinking") == nil)
+        #expect(Library.appPriorityByName("cardStack") == nil)
+    }
 }

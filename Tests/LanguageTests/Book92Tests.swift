@@ -217,18 +217,18 @@ struct FLKSwift3NamesTests {
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped FLK's constrainWidth: its predicate") })
     }
 
-    @Test("a priority named by the app (.justBelowMax) is its own constant, used as required with a note; a misspelt one is refused")
+    @Test("a priority named by the app whose name says no level (.pinned) is its own constant, used as required with a note; a misspelt one is refused")
     func appPriorityName() {
         var session = Session()
         let outcomes = session.script("""
             let box = UIView()
             view.addSubview(box)
             let h = box.heightAnchor.constraint(equalToConstant: 40)
-            h.priority = .justBelowMax
+            h.priority = .pinned
             h.isActive = true
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(outcomes.flatMap(\.notes).contains("'.justBelowMax' is not in the paste (the app's own priority): priority 1000 (required) is used in its place"))
+        #expect(outcomes.flatMap(\.notes).contains("'.pinned' is not in the paste (the app's own priority): priority 1000 (required) is used in its place"))
         #expect(session.failing("h.priority = .defualtHigh").contains("did you mean 'defaultHigh'?"))
     }
 

@@ -2474,13 +2474,49 @@ public enum Library {
             }
             // `.justBelowMax`, no misspelling of UIKit's names: the app's own constant, an
             // extension of UILayoutPriority the paste does not hold.
+            if let (n, said) = appPriorityByName(name) {
+                e.note("'.\(name)' is not in the paste (the app's own priority): taken as \(Session.number(n)), as its name says "
+                       + "(\(said)); the app's own value may differ")
+                return n
+            }
             e.note("'.\(name)' is not in the paste (the app's own priority): priority 1000 (required) is used in its place")
             return 1000
         case .opaque(let text):
+            if let last = text.split(separator: ".").last, let (n, said) = appPriorityByName(String(last)) {
+                e.note("'\(text)' is not in the paste: taken as priority \(Session.number(n)), as its name says (\(said)); the app's own value may differ")
+                return n
+            }
             e.note("'\(text)' is not in the paste: priority 1000 (required) is used in its place")
             return 1000
         default: throw e.fail("expected a priority, found \(value.kindName)", at: range)
         }
+    }
+
+    /// The value an app's own priority name says (`.almostRequired`, `.nearlyRequired`,
+    /// `.justBelowMax` 999; `.lowest`, `.lowPriority` 250; `.highPriority` 750; `.medium` 500;
+    /// `.fitting` 50), and what in it says so; nil for a name that says none (`.cardStack`),
+    /// taken as required. An app names a priority below required far more often than required
+    /// itself, which it would write as `.required`.
+    static func appPriorityByName(_ name: String) -> (Double, String)? {
+        // The name's words, as camel case and digits split it: `justBelowMax` is just, below, max.
+        var words: [String] = []
+        for c in name {
+            let startsWord = words.isEmpty || c.isUppercase || (c.isNumber != (words.last?.last?.isNumber ?? false)) || c == "_"
+            if c == "_" { words.append(""); continue }
+            if startsWord { words.append("") }
+            words[words.count - 1].append(Character(c.lowercased()))
+        }
+        let has = { (options: [String]) in options.first(where: words.contains) }
+        if words.contains("999") { return (999, "999") }
+        if let below = has(["almost", "nearly", "near", "below", "less", "not", "non", "optional"]),
+           let top = has(["required", "max", "maximum"]) {
+            return (999, "\(below) \(top)")
+        }
+        if has(["fitting"]) != nil { return (50, "fitting") }
+        if let word = has(["low", "lower", "lowest"]) { return (250, word) }
+        if let word = has(["medium", "mid"]) { return (500, word) }
+        if let word = has(["high", "higher", "highest"]) { return (750, word) }
+        return nil
     }
 
     static let priorityNames: [String: Double] = [
