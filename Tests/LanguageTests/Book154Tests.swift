@@ -271,4 +271,37 @@ struct Book154Tests {
         #expect(Library.appPriorityByName("allowShrinking") == nil)
         #expect(Library.appPriorityByName("cardStack") == nil)
     }
+
+    @Test("a type of the app's own whose name says no view, arranged in UIStackView(arrangedSubviews:), shows itself a view: the stack arranges it, with no note that its mask was assumed off")
+    func appTypeArrangedInAStackIsAView() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Placeholder: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let pulse = PulseBar()
+                    let column = UIStackView(arrangedSubviews: [pulse])
+                    column.axis = .vertical
+                    NSLayoutConstraint.activate([
+                        pulse.heightAnchor.constraint(equalToConstant: 24),
+                        pulse.widthAnchor.constraint(equalToConstant: 120),
+                    ])
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(column)
+                    NSLayoutConstraint.activate([
+                        column.topAnchor.constraint(equalTo: topAnchor),
+                        column.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let placeholder = Placeholder()
+            view.addSubview(placeholder)
+            placeholder.frame = view.bounds
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("column") == Rect(x: 0, y: 0, width: 120, height: 24))
+        #expect(session.frame("pulse") == Rect(x: 0, y: 0, width: 120, height: 24))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("taken to turn it off itself") })
+    }
 }

@@ -21,12 +21,15 @@ extension Evaluator {
         swift.assumedMaskNotes[resolved] = said
     }
 
-    /// Whether the view's mask is off already, or (not placed yet) the code set it either way.
+    /// Whether the view's mask is off already, or (not placed yet) the code set it either way or
+    /// arranged it in a stack view.
     private func setsOwnMask(_ name: String) -> Bool {
         if let id = layoutID(name) {
             return session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false
         }
         let set = session.state.detached[name]?.properties.contains { $0.property == .translatesAutoresizingMaskIntoConstraints }
+        // Arranged in a stack view not placed yet: the stack turns the mask off as it arranges it.
+        if let parent = session.state.detached[name]?.parent, session.state.detached[parent]?.isStack == true { return true }
         return set == true
     }
 }

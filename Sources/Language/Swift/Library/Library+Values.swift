@@ -1185,11 +1185,20 @@ extension Library {
                         e.note("UIStackView(arrangedSubviews:): '\(text)' are the app's views, not in the paste, so the stack "
                             + "arranges nothing here")
                     }
-                    let views: [Value]
+                    var views: [Value]
                     switch arranged.value {
                     case .array(let given): views = given
                     case .opaque: views = []
                     default: throw e.fail("expected an array of views, found \(arranged.value.kindName)", at: arranged.range)
+                    }
+                    // `let bar = ShimmerBar(); UIStackView(arrangedSubviews: [bar])`: a type of the
+                    // app's own, skipped where it was made, shows itself a view here as addSubview
+                    // shows it (``Evaluator/subviewArgument(_:)``).
+                    if case .array(let written, _) = arranged.expr, written.count == views.count {
+                        for (i, v) in views.enumerated() {
+                            guard case .opaque = v else { continue }
+                            views[i] = try e.subviewArgument(EvaluatedArgument(label: nil, value: v, range: written[i].range, expr: written[i]))
+                        }
                     }
                     for v in views {
                         if case .opaque(let text) = v {
