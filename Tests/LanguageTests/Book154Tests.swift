@@ -304,4 +304,34 @@ struct Book154Tests {
         #expect(session.frame("pulse") == Rect(x: 0, y: 0, width: 120, height: 24))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("taken to turn it off itself") })
     }
+
+    @Test("labelled statements: 'continue outer' goes on with the outer loop, 'break outer' leaves it, and 'break check' leaves a labelled if")
+    func labelledStatements() {
+        var session = Session()
+        let outcomes = session.script("""
+            let grid = UIView()
+            view.addSubview(grid)
+            var placed = 0
+            outer: for row in 0..<4 {
+                for column in 0..<3 {
+                    if column == 2 { continue outer }
+                    if row == 3 { break outer }
+                    let cell = UIView(frame: CGRect(x: column * 50, y: row * 50, width: 40, height: 40))
+                    grid.addSubview(cell)
+                    placed += 1
+                }
+            }
+            check: if placed > 0 {
+                if placed == 6 { break check }
+                grid.isHidden = true
+            }
+            grid.frame = CGRect(x: 0, y: 0, width: 150, height: CGFloat(placed) * 10)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Three rows of two: each row stops at its third column; the fourth row is never laid.
+        #expect(session.frame("grid") == Rect(x: 0, y: 0, width: 150, height: 60))
+        #expect(session.frame("cell6") == Rect(x: 50, y: 100, width: 40, height: 40))
+        #expect(session.frame("cell7") == nil)
+        #expect(session.failing("for i in 0..<2 { continue missing }").contains("no statement around the 'break' or 'continue' is labelled 'missing'"))
+    }
 }

@@ -89,8 +89,8 @@ struct ObjC73Tests {
         #expect(session.frame("chip") == nil)
         #expect(session.frame("dot") == nil)
         let notes = Self.notes(outcomes)
-        #expect(notes.contains("'chips.count' is the app's count, not in the paste: it is taken as 0 wherever it is used, "
-            + "so a condition on it is false and a loop over it runs no turns"))
+        #expect(notes.contains("'chips.count' is the app's count, not in the paste: it is taken as 0 wherever it is used "
+            + "(a condition reads it as 0, so 'if (count)' is false and 'count < 2' true) and a loop over it runs no turns"))
         #expect(notes.contains { $0.hasPrefix("the loop at line ") && $0.hasSuffix("runs no turns: 'chips' is the app's, not in the paste, and its count is taken as 0") })
         #expect(notes.contains { $0.hasPrefix("the loop at line ") && $0.hasSuffix("runs no turns: 'chips.count' is the app's count, not in the paste, taken as 0") })
         #expect(!notes.contains { $0.contains("taken as true") })

@@ -204,6 +204,10 @@ extension Session {
             case .thrown(let value, let range):
                 failed.diagnostics = [Diagnostic(.error, "'throw' of \(value.kindName) that no 'catch' catches: the app would stop here",
                                                  at: range, hint: "put the call in 'do { … } catch { … }'")]
+            case .breakLabel(let label), .continueLabel(let label):
+                failed.diagnostics = [Diagnostic(.error, "no statement around the 'break' or 'continue' is labelled '\(label)'",
+                                                 at: statements.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1)),
+                                                 hint: "label the loop it leaves: '\(label): for …'")]
             case .returned, .breakLoop, .continueLoop, .fallthroughCase:
                 failed.diagnostics = [Diagnostic(.error, "'return', 'break' or 'continue' outside a function or loop",
                                                  at: statements.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1)))]

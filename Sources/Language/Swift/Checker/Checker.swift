@@ -210,7 +210,7 @@ struct Checker {
             inScope { $0.check(body) }
         case .throwStatement(let value, _):
             _ = type(of: value)
-        case .breakStatement, .continueStatement, .fallthroughStatement, .enumCases, .ignored:
+        case .breakStatement, .continueStatement, .fallthroughStatement, .statementLabel, .labeledJump, .enumCases, .ignored:
             break
         case .command(let command):
             // A view a command declares is known to the Swift after it in the entry.

@@ -6,6 +6,9 @@ enum Interrupt: Error {
     case returned(Value)
     case breakLoop
     case continueLoop
+    /// `break outer`, `continue outer`: to the labelled statement (``Stmt/statementLabel(_:_:)``).
+    case breakLabel(String)
+    case continueLabel(String)
     case fallthroughCase
     /// `throw`: the error value, on its way to a `catch`.
     case thrown(Value, SourceRange)
@@ -177,6 +180,8 @@ struct Evaluator {
     /// Classes whose superclass is not in the paste and says no UIKit class, whose members
     /// override its methods and lay out views: nothing makes or shows them, said in a note.
     var unplacedBases: [(className: String, base: String)] = []
+    /// The label of the statement about to run (``runInPlace(_:frame:)``), which a loop takes.
+    var loopLabel: String? = nil
     /// Objects whose app base class's hooks ran (``runAppBaseHooks(on:at:)``).
     var hooksRan: Set<Int> = []
     /// A controller's base-class hooks for constraints that stopped when run from its base's
@@ -481,12 +486,29 @@ struct Evaluator {
         defer {
             for block in deferred.reversed() { try? run(block, in: frame) }
         }
+        var label: String? = nil
         for statement in statements {
             if case .deferBlock(let body, _) = statement {
                 deferred.append(body)
                 continue
             }
-            try execute(statement, frame)
+            if case .statementLabel(let name, _) = statement {
+                label = name
+                continue
+            }
+            guard let name = label else {
+                try execute(statement, frame)
+                continue
+            }
+            // The labelled statement: a `break` to its label leaves it; a loop takes the label
+            // for its turns (``turn(_:_:)``).
+            label = nil
+            loopLabel = name
+            do {
+                try execute(statement, frame)
+            } catch .breakLabel(let target) where target == name {
+            }
+            loopLabel = nil
         }
     }
 
@@ -567,6 +589,7 @@ struct Evaluator {
                 throw fail("the 'else' of a guard must leave the scope (return, break or continue)", at: range)
             }
         case .forIn(let pattern, let sequence, let whereClause, let body, let range):
+            let label = takeLoopLabel()
             let walked = try evaluate(sequence, frame)
             if case .opaque(let text) = walked { noteLoopOverUnknown(text, at: range) }
             let items = try sequenceItems(walked, at: sequence.range)
@@ -580,9 +603,10 @@ struct Evaluator {
                 // `for (i, tile) in tiles.enumerated()`: the offset is an `Int`.
                 if let name = Self.enumeratedOffsetName(pattern, sequence) { inner.scope.wholeNumbers.insert(name) }
                 if let whereClause, try !truth(try evaluate(whereClause, inner), at: whereClause.range) { continue }
-                guard try turn(body, inner) else { break }
+                guard try turn(body, inner, label: label) else { break }
             }
         case .whileLoop(let conditions, let body, let range):
+            let label = takeLoopLabel()
             if SyntaxMentions.neverEnds(conditions: conditions, body: body) { throw neverEnding(range) }
             var turns = 0
             while true {
@@ -598,7 +622,7 @@ struct Evaluator {
                 }
                 turns += 1
                 let guessedBefore = guessedConditions
-                guard try turn(body, inner) else { break }
+                guard try turn(body, inner, label: label) else { break }
                 // `while (true) { … if (r.location == NSNotFound) break; … }` on what the paste
                 // does not have: the way out is a guess that would hold for ever, so the body ran once.
                 if guessedConditions > guessedBefore, SyntaxMentions.alwaysTrue(conditions) {
@@ -608,6 +632,7 @@ struct Evaluator {
                 }
             }
         case .repeatWhile(let body, let condition, let range):
+            let label = takeLoopLabel()
             if SyntaxMentions.neverEnds(conditions: [.expression(condition)], body: body) { throw neverEnding(range) }
             loop: repeat {
                 try tick(range)
@@ -616,6 +641,10 @@ struct Evaluator {
                 } catch .breakLoop {
                     break loop
                 } catch .continueLoop {
+                    continue loop
+                } catch .breakLabel(let target) where target == label {
+                    break loop
+                } catch .continueLabel(let target) where target == label {
                     continue loop
                 }
             } while try repeats(condition, frame, at: range)
@@ -627,6 +656,10 @@ struct Evaluator {
             throw .breakLoop
         case .continueStatement:
             throw .continueLoop
+        case .labeledJump(let continues, let label, _):
+            throw continues ? .continueLabel(label) : .breakLabel(label)
+        case .statementLabel:
+            break
         case .fallthroughStatement:
             throw .fallthroughCase
         case .function(let f):
@@ -655,16 +688,26 @@ struct Evaluator {
         }
     }
 
-    /// One turn of a loop's body; false when it says `break`.
-    mutating func turn(_ body: [Stmt], _ frame: Frame) throws(Interrupt) -> Bool {
+    /// One turn of a loop's body; false when it says `break` (or `break` to the loop's label).
+    mutating func turn(_ body: [Stmt], _ frame: Frame, label: String? = nil) throws(Interrupt) -> Bool {
         do {
             try runInPlace(body, frame: frame)
         } catch .breakLoop {
             return false
         } catch .continueLoop {
             return true
+        } catch .breakLabel(let target) where target == label {
+            return false
+        } catch .continueLabel(let target) where target == label {
+            return true
         }
         return true
+    }
+
+    /// The label of the loop about to run (`outer: for …`), taken so that a loop inside it has none.
+    mutating func takeLoopLabel() -> String? {
+        defer { loopLabel = nil }
+        return loopLabel
     }
 
     /// `if`/`guard`/`while` conditions, binding `if let` names into `frame`'s scope.
@@ -799,11 +842,11 @@ struct Evaluator {
     }
 
     /// A count the paste does not have is taken as 0 everywhere it is used, so that one run tells
-    /// one story: a condition on it is false (`if (items.count)`, `items.count > 0`), a loop over
+    /// one story: a condition reads it as 0 (`if (items.count)` false, `items.count < 2` true), a loop over
     /// it or its collection runs no turns, and a number worked from it counts it as 0.
     mutating func noteUnknownCount(_ text: String) {
-        note("'\(text)' is the app's count, not in the paste: it is taken as 0 wherever it is used, so a condition on it "
-            + "is false and a loop over it runs no turns")
+        note("'\(text)' is the app's count, not in the paste: it is taken as 0 wherever it is used (a condition reads it as 0, "
+            + "so 'if (count)' is false and 'count < 2' true) and a loop over it runs no turns")
     }
 
     /// A `for … in` over what the paste does not have (the app's collection, or a range up to its

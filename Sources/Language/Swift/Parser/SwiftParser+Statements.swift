@@ -31,6 +31,13 @@ extension SwiftParser {
             // canvas shows it, the app never runs it; read to its closing brace and left out.
             if token.text == "#Preview" { return [try preview()] }
         }
+        // `outer: for …`: a label, then the statement it names.
+        if token.kind == .identifier, !token.isEscaped, peek(1).kind == .colon,
+           ["for", "while", "repeat", "if", "switch", "do"].contains(peek(2).text), peek(2).kind == .identifier {
+            advance()
+            advance()
+            return [.statementLabel(token.text, token.range)] + (try statement())
+        }
         if token.kind == .identifier, !token.isEscaped {
             switch token.text {
             case "if": return [try ifStatement()]
@@ -53,13 +60,13 @@ extension SwiftParser {
                 // `return refreshed = true`: an assignment is an expression of type `()`, returned.
                 let value = try assignedInPlace(try expression())
                 return [.returnStatement(value, token.range.extended(to: value.range))]
-            case "break":
+            case "break", "continue":
                 advance()
-                if current.kind == .identifier && !current.newlineBefore { advance() }
-                return [.breakStatement(token.range)]
-            case "continue":
-                advance()
-                return [.continueStatement(token.range)]
+                if current.kind == .identifier && !current.newlineBefore {
+                    let label = advance()
+                    return [.labeledJump(continues: token.text == "continue", label: label.text, token.range.extended(to: label.range))]
+                }
+                return [token.text == "break" ? .breakStatement(token.range) : .continueStatement(token.range)]
             case "fallthrough":
                 advance()
                 return [.fallthroughStatement(token.range)]

@@ -158,6 +158,11 @@ public indirect enum Stmt: Hashable, Sendable {
     case breakStatement(SourceRange)
     case continueStatement(SourceRange)
     case fallthroughStatement(SourceRange)
+    /// `outer:` before a loop, `if`, `switch` or `do`: names the statement after it, which a
+    /// `break outer` (any of them) or `continue outer` (a loop) inside it leaves or goes on with.
+    case statementLabel(String, SourceRange)
+    /// `break outer` (`continues` false) or `continue outer`: to the statement so labelled.
+    case labeledJump(continues: Bool, label: String, SourceRange)
     case function(FunctionDecl)
     case type(TypeDecl)
     /// `case a, b` inside an enum.
@@ -187,7 +192,8 @@ public indirect enum Stmt: Hashable, Sendable {
         case .assignment(_, _, _, let r), .ifStatement(_, _, _, let r), .guardStatement(_, _, let r),
              .forIn(_, _, _, _, let r), .whileLoop(_, _, let r), .repeatWhile(_, _, let r),
              .switchStatement(_, _, let r), .returnStatement(_, let r), .breakStatement(let r),
-             .continueStatement(let r), .fallthroughStatement(let r), .enumCases(_, _, let r), .doBlock(_, _, let r),
+             .continueStatement(let r), .fallthroughStatement(let r), .statementLabel(_, let r), .labeledJump(_, _, let r),
+             .enumCases(_, _, let r), .doBlock(_, _, let r),
              .throwStatement(_, let r),
              .deferBlock(_, let r), .ignored(_, let r):
             r

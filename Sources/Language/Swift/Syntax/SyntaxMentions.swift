@@ -322,7 +322,7 @@ enum SyntaxMentions {
         body.contains { leaves($0) }
     }
 
-    private static let leavingCases: Set<String> = ["breakStatement", "returnStatement", "throwStatement", "tryExpr", "optionalTry"]
+    private static let leavingCases: Set<String> = ["breakStatement", "labeledJump", "returnStatement", "throwStatement", "tryExpr", "optionalTry"]
     private static let stoppingCalls = ["fatalError", "exit", "preconditionFailure", "abort"]
 
     private static func leaves(_ value: Any) -> Bool {
