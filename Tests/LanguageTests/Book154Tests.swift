@@ -334,4 +334,81 @@ struct Book154Tests {
         #expect(session.frame("cell7") == nil)
         #expect(session.failing("for i in 0..<2 { continue missing }").contains("no statement around the 'break' or 'continue' is labelled 'missing'"))
     }
+
+    @Test("a vertical stack with isBaselineRelativeArrangement spaces its labels from one's last baseline to the next one's first")
+    func baselineRelativeStack() {
+        var session = Session()
+        let outcomes = session.script("""
+            let heading = UILabel()
+            heading.text = "Heading"
+            heading.font = .systemFont(ofSize: 28)
+            let caption = UILabel()
+            caption.text = "Caption"
+            caption.font = .systemFont(ofSize: 15)
+            let column = UIStackView(arrangedSubviews: [heading, caption])
+            column.axis = .vertical
+            column.spacing = 30
+            column.isBaselineRelativeArrangement = true
+            column.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(column)
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            column.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The heading's baseline is 28 × 0.952 = 26.7 below its top; the caption's ascent 15 × 0.952
+        // = 14.3: its top is 26.7 + 30 - 14.3 = 42.4 below the heading's, on the @3x pixel 42.333.
+        #expect(session.frame("caption")?.minY == 42 + 1.0 / 3)
+        #expect(session.frame("heading")?.minY == 0)
+    }
+
+    @Test("Objective-C: 'mask |= flag' on a view whose mask was never set adds to UIKit's none, and a label's text set to nil reads back nil")
+    func objectiveCMaskAndNilText() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Badge : UIView
+            @property (nonatomic, strong) UILabel *count;
+            @property (nonatomic, strong) UIView *dot;
+            @end
+            @implementation Badge
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if ((self = [super initWithFrame:frame])) {
+                    _count = [[UILabel alloc] initWithFrame:CGRectZero];
+                    _count.text = nil;
+                    [self addSubview:_count];
+                    _dot = [[UIView alloc] initWithFrame:CGRectZero];
+                    [self addSubview:_dot];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                if (self.count.text) {
+                    self.count.frame = CGRectMake(10, 10, 30, 30);
+                } else {
+                    self.dot.frame = CGRectMake(50, 10, 8, 8);
+                }
+            }
+            @end
+            @interface Screen : UIViewController
+            @end
+            @implementation Screen
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *holder = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 100, 100)];
+                [self.view addSubview:holder];
+                UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 80, 30)];
+                strip.autoresizingMask |= UIViewAutoresizingFlexibleWidth;
+                [holder addSubview:strip];
+                holder.frame = CGRectMake(0, 100, 200, 100);
+                Badge *badge = [[Badge alloc] initWithFrame:CGRectMake(0, 300, 100, 50)];
+                [self.view addSubview:badge];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The holder grew by 100: the flexible width follows it.
+        #expect(session.frame("strip") == Rect(x: 10, y: 10, width: 180, height: 30))
+        #expect(session.frame("dot") == Rect(x: 50, y: 10, width: 8, height: 8))
+        #expect(session.frame("count") == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
 }

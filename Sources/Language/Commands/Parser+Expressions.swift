@@ -145,7 +145,7 @@ extension Parser {
             value = try parseAdjustmentBehavior()
         case .spacing:
             value = .number(try parseNumber("a spacing in points"))
-        case .isHidden, .isLayoutMarginsRelativeArrangement:
+        case .isHidden, .isLayoutMarginsRelativeArrangement, .isBaselineRelativeArrangement:
             value = .bool(try parseBool())
         case .axis, .distribution, .alignment:
             value = .word(try parseStackOption(property.rawValue))

@@ -77,7 +77,7 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
     case viewRespectsSystemMinimumLayoutMargins, prefersStatusBarHidden, additionalSafeAreaInsets
     case contentInsetAdjustmentBehavior, alwaysBounceVertical, alwaysBounceHorizontal
-    case axis, spacing, distribution, alignment, isLayoutMarginsRelativeArrangement, isHidden
+    case axis, spacing, distribution, alignment, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement, isHidden
 }
 
 /// `UIScrollView.ContentInsetAdjustmentBehavior`'s cases, as written after the dot.

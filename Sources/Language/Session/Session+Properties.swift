@@ -140,7 +140,7 @@ extension Session {
                     return
                 }
                 try state.layout.setTranslatesAutoresizingMask(id, b.value)
-            case .axis, .spacing, .distribution, .alignment, .isLayoutMarginsRelativeArrangement, .isHidden:
+            case .axis, .spacing, .distribution, .alignment, .isLayoutMarginsRelativeArrangement, .isBaselineRelativeArrangement, .isHidden:
                 try setStackProperty(assignment, of: id)
             default:
                 try setDeviceProperty(assignment, of: id)

@@ -67,6 +67,8 @@ extension Session {
             try state.layout.updateStack(id) { $0.spacing = n.value }
         case (.isLayoutMarginsRelativeArrangement, .bool(let b)):
             try state.layout.updateStack(id) { $0.isLayoutMarginsRelativeArrangement = b.value }
+        case (.isBaselineRelativeArrangement, .bool(let b)):
+            try state.layout.updateStack(id) { $0.isBaselineRelativeArrangement = b.value }
         case (.axis, .word(let w)), (.distribution, .word(let w)), (.alignment, .word(let w)):
             let key = assignment.property.rawValue
             try state.layout.updateStack(id) { Self.apply(key, w.name, to: &$0) }

@@ -122,7 +122,13 @@ extension Library {
             try e.editStack(stack, .customSpacing(spacing, after: Identifier(view, range: after.range)), at: range)
             return .void
         },
-        .appearance("isBaselineRelativeArrangement", "baseline spacing is not modelled; accepted and ignored"),
+        .property("isBaselineRelativeArrangement", "Bool", "a vertical stack spaces its views from each one's last baseline to the next one's first") {
+            e, base, range throws(Interrupt) in e.stackSetting(try viewName(base, &e, at: range), .isBaselineRelativeArrangement)
+        }
+            set: { e, base, value, range throws(Interrupt) in
+                try e.setProperty(try viewName(base, &e, at: range), .isBaselineRelativeArrangement,
+                                  .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
+            },
     ]
 
     /// `.vertical`, `.fillEqually`, `.center`: a case of the stack property `what`.
@@ -169,6 +175,7 @@ extension Evaluator {
             case .distribution: return .enumCase(settings.distribution.rawValue)
             case .alignment: return .enumCase(settings.alignment.rawValue)
             case .spacing: return .number(settings.spacing)
+            case .isBaselineRelativeArrangement: return .bool(settings.isBaselineRelativeArrangement)
             default: return .bool(settings.isLayoutMarginsRelativeArrangement)
             }
         }

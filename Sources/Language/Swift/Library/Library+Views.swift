@@ -2041,7 +2041,12 @@ extension Library {
                 return .string(text)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
-                e.swift.labelsWithText.insert(e.viewName(name))
+                // `label.text = nil`: nil again when read back (`if (label.text)` is false).
+                if case .none = value {
+                    e.swift.labelsWithText.remove(e.viewName(name))
+                } else {
+                    e.swift.labelsWithText.insert(e.viewName(name))
+                }
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
                 // Plain text replaces the attributed text, its paragraph style and fonts with it.

@@ -79,6 +79,8 @@ public struct Member: Sendable {
         // A table cell's: no accessory until code gives it one (`if accessoryType != .none` in
         // its `layoutSubviews` is false for a cell the code made).
         "accessoryType": .enumCase("none"), "editingAccessoryType": .enumCase("none"), "accessoryView": .none,
+        // UIView's default mask is none: `v.autoresizingMask |= flexibleWidth` adds to nothing.
+        "autoresizingMask": .array([]),
     ]
 
     /// A view's `layer`: its properties draw only, and read back as code set them.
