@@ -411,4 +411,35 @@ struct Book154Tests {
         #expect(session.frame("dot") == Rect(x: 50, y: 10, width: 8, height: 8))
         #expect(session.frame("count") == Rect(x: 0, y: 0, width: 0, height: 0))
     }
+
+    @Test("a cell whose own systemLayoutSizeFitting answers the row's height gets no note that UIKit falls back to the standard row")
+    func ownFittingHeightHasNoZeroHeightNote() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TallRow: UITableViewCell {
+                let mark = UIView()
+                override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority h: UILayoutPriority, verticalFittingPriority v: UILayoutPriority) -> CGSize {
+                    let fitted = super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: h, verticalFittingPriority: v)
+                    return CGSize(width: fitted.width, height: max(fitted.height, 90))
+                }
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(mark)
+                    mark.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        mark.widthAnchor.constraint(equalToConstant: 40),
+                        mark.heightAnchor.constraint(equalToConstant: 40),
+                        mark.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                        mark.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The row is 90, its content view a pixel less; the mark centred in it, 24.833 on the pixel 25.
+        #expect(session.frame("mark") == Rect(x: 20, y: 25, width: 40, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("height of zero") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("it answers 90, so the row is that tall") })
+    }
 }
