@@ -442,4 +442,38 @@ struct Book154Tests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("height of zero") })
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("it answers 90, so the row is that tall") })
     }
+
+    @Test("an element of the app's list that '?? []' made empty here is the app's value, with a note, not a trap; a remake block on the root view that makes nothing changes nothing")
+    func emptiedAppListAndEmptyRootBlock() {
+        var session = Session()
+        let outcomes = session.script("""
+            import SnapKit
+            class Editor: UIViewController {
+                var fields: [FormField] = []
+                let spinner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    fields = form.fields ?? []
+                    let first = fields.filter { $0.name == "bio" }[0]
+                    view.addSubview(spinner)
+                    spinner.snp.makeConstraints { make in
+                        make.center.equalTo(view)
+                        make.size.equalTo(40)
+                    }
+                }
+                override func updateViewConstraints() {
+                    view.snp.remakeConstraints { make in
+                        if let superview = view.superview {
+                            make.edges.equalTo(superview)
+                        }
+                    }
+                    super.updateViewConstraints()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred: 167.5, 313.5, on the @3x pixel grid 167.667, 313.667.
+        #expect(session.frame("spinner") == Rect(x: 167 + 2.0 / 3, y: 313 + 2.0 / 3, width: 40, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("empty here only because 'form.fields', the app's data, is not in the paste") })
+    }
 }

@@ -8,9 +8,12 @@ import Layout
 extension Session {
     mutating func runSnapKit(_ block: SnapKitBlock, _ context: inout Context) throws(Diagnostic) {
         let receiver = try view(block.receiver)
-        guard receiver != .root else {
+        // A block that makes nothing (`view.snp.remakeConstraints { if let s = view.superview { … } }`
+        // in a controller shown as the screen's, whose view has no superview here) changes nothing.
+        guard receiver != .root || block.statements.isEmpty else {
             throw .error("the root view is held to the screen; constrain views inside it instead", at: block.receiver.range)
         }
+        if receiver == .root { return }
         var made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])] = []
         for statement in block.statements {
             made.append((statement, try snapKitConstraints(statement, receiver: receiver, isMasonry: block.isMasonry, &context)))

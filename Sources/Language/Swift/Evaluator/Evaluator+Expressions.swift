@@ -2527,7 +2527,13 @@ extension Evaluator {
             // Objective-C's `??` is GNU's `a ?: b`, or the 0 a number read through what may be nil
             // falls back to (`_item.replies.count`): a value of the app's the paste does not hold
             // (a model its initialiser was given) is no nil, so what is read through it stays unknown.
-            if case .opaque = left { return session.runsObjectiveC ? left : try evaluate(rightExpr, frame) }
+            if case .opaque(let text) = left {
+                if session.runsObjectiveC { return left }
+                // `form.fields ?? []`: the app's list, taken as nil, so empty here.
+                let fallback = try evaluate(rightExpr, frame)
+                if case .array(let items) = fallback, items.isEmpty { emptiedUnknowns.append(text) }
+                return fallback
+            }
             return left
         }
         var right = try evaluate(rightExpr, frame)
@@ -3019,6 +3025,12 @@ extension Evaluator {
                     // An element of an array filled by a loop over the app's data that ran no turns here.
                     note("an element of an array that is empty here only because the loop at line \(line) over the app's data ran no "
                         + "turns: it is the app's value, not known here; what needs it is skipped")
+                    return .opaque("[…]")
+                }
+                if items.isEmpty, let unknown = emptiedUnknowns.last {
+                    // An element of the app's list that `?? []` made empty here.
+                    note("an element of an array that is empty here only because '\(unknown)', the app's data, is not in the paste "
+                        + "(its '?? []' gives the empty array): it is the app's value, not known here; what needs it is skipped")
                     return .opaque("[…]")
                 }
                 throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)

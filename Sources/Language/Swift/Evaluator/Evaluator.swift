@@ -180,6 +180,9 @@ struct Evaluator {
     /// Classes whose superclass is not in the paste and says no UIKit class, whose members
     /// override its methods and lay out views: nothing makes or shows them, said in a note.
     var unplacedBases: [(className: String, base: String)] = []
+    /// The app's values a `?? []` took as nil, giving an empty array (`form.fields ?? []`): an
+    /// element read from it is the app's, not a trap (``subscriptValue(_:_:at:)``).
+    var emptiedUnknowns: [String] = []
     /// The label of the statement about to run (``runInPlace(_:frame:)``), which a loop takes.
     var loopLabel: String? = nil
     /// Objects whose app base class's hooks ran (``runAppBaseHooks(on:at:)``).
