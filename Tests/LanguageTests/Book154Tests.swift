@@ -476,4 +476,26 @@ struct Book154Tests {
         #expect(session.frame("spinner") == Rect(x: 167 + 2.0 / 3, y: 313 + 2.0 / 3, width: 40, height: 40))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("empty here only because 'form.fields', the app's data, is not in the paste") })
     }
+
+    @Test("a view's property near a UIKit name (view.scene), read in a class of a whole file, is the app's own extension; typed at the prompt it is still a misspelling")
+    func appViewPropertyNearAUIKitName() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class Reader: UIViewController {
+                let bar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                    bar.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+                    guard let height = (view.scene as? UIWindowScene)?.statusBarManager?.statusBarFrame.height else { return }
+                    bar.frame.origin.y = height
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar")?.size == Size(width: 375, height: 44))
+        var prompt = Session()
+        #expect(prompt.failing("let h = view.scren").contains("has no member 'scren'"))
+    }
 }

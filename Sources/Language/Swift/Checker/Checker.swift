@@ -887,6 +887,9 @@ struct Checker {
         // (`play.sized(…)` beside TinyConstraints' `size`): the app's own extension.
         if isFile, let suggestion, Library.isSubtype(libraryType, of: "UIView"),
            Library.unimportedLibrary(of: suggestion, imported: importedModules) != nil { return nil }
+        // A property of a view read in a class of a whole file (`view.scene` beside UIWindow's
+        // `screen`): the file compiled, so it is the app's own extension, not a misspelling.
+        if isFile, !isCall, currentClass != nil || insideAppType, Library.isSubtype(libraryType, of: "UIView") { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))
         return nil

@@ -1956,6 +1956,13 @@ public enum Library {
             e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; lines that need its result are skipped")
             return nil
         }
+        if e.declaredCodeDepth > 0, e.swift.importsModules, isSubtype(typeName, of: "UIView"), arity == nil {
+            // A view's property read in a pasted class of a whole file, near a UIKit name
+            // (`view.scene`): the file compiled, so it is the app's own extension.
+            e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model (the app's own extension, as the file "
+                + "compiled); lines that need its result are skipped")
+            return nil
+        }
         if e.declaredCodeDepth > 0, isFrameworkTypeName(typeName), !Library.isSubtype(typeName, of: "UIView") {
             // In a pasted class's code, which the app compiled, a member of a UIKit class no table
             // has (`[animator continueAnimationWithTimingParameters:…]`) is UIKit's or the app's,
