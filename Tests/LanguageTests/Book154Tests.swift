@@ -498,4 +498,75 @@ struct Book154Tests {
         var prompt = Session()
         #expect(prompt.failing("let h = view.scren").contains("has no member 'scren'"))
     }
+
+    @Test("perform(_:with:afterDelay:) waits for a later turn, so a poller that schedules itself again runs a few turns, not for ever")
+    func performAfterDelayWaits() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Poller: UIViewController {
+                let badge = UIView()
+                var polls = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(badge)
+                    badge.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+                    poll()
+                }
+                @objc func poll() {
+                    polls += 1
+                    badge.frame.size.width = 50 + CGFloat(min(polls, 3))
+                    perform(#selector(poll), with: nil, afterDelay: 0.5)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The first poll ran in viewDidLoad; later ones from the run loop, after the entry.
+        #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 53, height: 50))
+    }
+
+    @Test("numberOfLines = -1 is taken as no limit, a fresh install's UserDefaults reads false, and an app's addSubview(_:with:) activates the constraints made of what the paste has")
+    func appDefaultsAndHelpers() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Settings: UIViewController {
+                let headline = UILabel()
+                let list = UIStackView()
+                let guestRow = UIView()
+                let aboutRow = UIView()
+                let send = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    headline.text = "Exposure notifications are off for now, turn them on in settings"
+                    headline.numberOfLines = -1
+                    view.addSubview(headline, with: [
+                        headline.topAnchor.constraint(equalTo: view.topAnchor, constant: 30),
+                        headline.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        headline.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    ])
+                    view.addSubview(send, with: [
+                        send.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        send.topAnchor.constraint(equalTo: codeInput.bottomAnchor, constant: 32),
+                        send.widthAnchor.constraint(equalToConstant: 100),
+                        send.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                    list.axis = .vertical
+                    list.frame = CGRect(x: 0, y: 200, width: 375, height: 100)
+                    view.addSubview(list)
+                    list.distribution = .fillEqually
+                    [guestRow, aboutRow].forEach { list.addArrangedSubview($0) }
+                    guestRow.isHidden = UserDefaults.standard.bool(forKey: "isGuest")
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Two lines at 335 wide, not one cut short.
+        #expect(session.frame("headline").map { $0.minY == 30 && $0.width == 335 && $0.height > 40 } == true)
+        // Centred: 137.5, on the @3x pixel 137.667; its top was pinned to the app's view, skipped.
+        #expect(session.frame("send").map { $0.minX == 137 + 2.0 / 3 && $0.width == 100 } == true)
+        // Not hidden on a fresh install: the two rows share the stack.
+        #expect(session.frame("guestRow") == Rect(x: 0, y: 0, width: 375, height: 50))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("headline.numberOfLines = -1: taken as 0, no limit on the lines") })
+        #expect(notes.contains { $0.contains("where a key never set reads false") })
+    }
 }

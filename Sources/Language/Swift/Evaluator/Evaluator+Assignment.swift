@@ -957,6 +957,7 @@ extension Evaluator {
             // A method of the pasted option set the value is one of (`sides.describe()`).
             return try callValue(callee, args, trailing: trailing, at: range)
         }
+        if let stored = userDefault(base, name, args, at: range) { return stored }
         // The app's window, shown already: `window?.makeKeyAndVisible()` changes nothing here.
         if case .enumCase(Library.keyWindowCase) = base, ["makeKeyAndVisible", "makeKey"].contains(name), args.isEmpty { return .void }
         // Optional's `map` and `flatMap` on one value (`icon.map { image -> UIImageView in … }`):
@@ -1137,5 +1138,26 @@ extension Evaluator {
     mutating func forgetSecondCreation(of name: String) {
         guard createdViews.filter({ $0 == name }).count > 1, let last = createdViews.lastIndex(of: name) else { return }
         createdViews.remove(at: last)
+    }
+}
+
+extension Evaluator {
+    /// `UserDefaults.standard.bool(forKey: "isGuest")`: what a fresh install reads for a key never
+    /// set, as UserDefaults documents it — false, 0, nil — with a note; the app's stored value is
+    /// not known here. Nil for any other call.
+    mutating func userDefault(_ base: Value, _ name: String, _ args: [EvaluatedArgument], at range: SourceRange) -> Value? {
+        guard case .opaque(let text) = base, text.hasPrefix("UserDefaults") || text.hasPrefix("NSUserDefaults"),
+              args.count == 1, args[0].label == "forKey" else { return nil }
+        let fresh: Value
+        switch name {
+        case "bool": fresh = .bool(false)
+        case "integer", "double", "float": fresh = .number(0)
+        case "string", "object", "array", "dictionary", "data", "url", "stringArray", "value": fresh = .none
+        default: return nil
+        }
+        let key = if case .string(let k) = args[0].value { "\"\(k)\"" } else { "its key" }
+        note("'\(text).\(name)(forKey: \(key))' reads the app's stored setting, not known here: taken as on a fresh install, "
+            + "where a key never set reads \(describe(fresh)) (UserDefaults' documented default)")
+        return fresh
     }
 }

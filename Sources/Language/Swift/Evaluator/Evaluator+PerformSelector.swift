@@ -1,9 +1,10 @@
 extension Evaluator {
     /// `perform(#selector(reload(_:)), with: view, afterDelay: 1)` on an object of a pasted class:
     /// the method the selector names, called with the object. UIKit calls it on a later turn of the
-    /// run loop (after the delay); here it runs now, as a `DispatchQueue.main.asyncAfter` block
-    /// does, so what it lays out is laid out. Nil where the selector names no method of the pasted
-    /// class, or one that takes more objects than are given.
+    /// run loop (after the delay): it waits with the blocks `DispatchQueue.main.asyncAfter` was
+    /// given, which run after the entry's layout pass, so a method that schedules itself again (a
+    /// poller) runs a few turns, not for ever. Without a delay it runs now. Nil where the selector
+    /// names no method of the pasted class, or one that takes more objects than are given.
     mutating func performSelector(_ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value? {
         guard let first = args.first, first.label == nil, case .pound("selector", let named, _) = first.expr,
               let target = named.first?.value, let methodName = Self.selectorMethodName(target),
@@ -14,6 +15,10 @@ extension Evaluator {
             var argument = object
             argument.label = parameter.label
             return argument
+        }
+        if args.contains(where: { $0.label == "afterDelay" }) {
+            mainQueue.append((.function(f, receiver: ValueBox(base)), passed.map(\.value), range))
+            return .void
         }
         return try callFunction(f, receiver: base, arguments: passed, trailing: nil, at: range)
     }

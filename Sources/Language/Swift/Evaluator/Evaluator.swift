@@ -195,7 +195,7 @@ struct Evaluator {
     var appBaseHooksByClass: [String: (base: String, hooks: [FunctionDecl])?] = [:]
     var presented = false
     /// The closures `DispatchQueue.main.async` was given, run after the entry's layout pass.
-    var mainQueue: [(closure: Value, range: SourceRange)] = []
+    var mainQueue: [(closure: Value, arguments: [Value], range: SourceRange)] = []
     /// What runs the code now when it runs after what the entry shows: a block the main queue
     /// runs on a later turn, an animation's completion. A view it takes out was on the screen
     /// until then, which a note says (``removeFromSuperview(_:at:)``).
@@ -316,11 +316,11 @@ struct Evaluator {
     mutating func drainMainQueue() throws(Interrupt) {
         var turns = 0
         while !mainQueue.isEmpty, turns < 100 {
-            let (closure, range) = mainQueue.removeFirst()
+            let (closure, arguments, range) = mainQueue.removeFirst()
             let saved = runningLater
             runningLater = "a block the main queue runs later (DispatchQueue.main.async, asyncAfter)"
             defer { runningLater = saved }
-            _ = try callAny(closure, [], at: range)
+            _ = try callAny(closure, arguments, at: range)
             turns += 1
         }
         mainQueue = []

@@ -1291,16 +1291,22 @@ extension Library {
     /// `addSubview(_:)`.
     static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
-        if args.count == 2, let label = args[1].label, case .array(let items) = args[1].value,
-           items.allSatisfy({ if case .constraint = $0 { true } else { false } }) {
+        let constraints = if case .array(let items) = args.count == 2 ? args[1].value : .none {
+            items.filter { if case .constraint = $0 { true } else { false } }
+        } else {
+            [Value]()
+        }
+        if args.count == 2, let label = args[1].label, case .array(let items) = args[1].value, !constraints.isEmpty,
+           items.allSatisfy({ if case .constraint = $0 { true } else if case .opaque = $0 { true } else { false } }) {
             // The app's own `addSubview(_:constraints:)` (an extension the paste lacks; UIKit's
             // takes one view): such helpers add the view, turn its mask off and activate the
-            // constraints they are given.
+            // constraints they are given — those made here (one to a view the paste lacks was
+            // skipped, with a note).
             let view = try e.subviewArgument(child)
             try e.addSubview(base, view, at: range)
             let name = try viewName(view, &e, at: child.range)
             try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
-            try e.setActive([args[1].value], true, holder: nil, method: "activate", at: args[1].range)
+            try e.setActive([.array(constraints)], true, holder: nil, method: "activate", at: args[1].range)
             e.note("'addSubview(_:\(label):)' is the app's own (UIKit's takes one view): taken to add the view, set its "
                 + "translatesAutoresizingMaskIntoConstraints = false and activate the constraints it is given, as such helpers do")
             return .void
@@ -2080,7 +2086,14 @@ extension Library {
                 .number(Double(e.labelContent(of: try viewName(base, &e, at: range))?.numberOfLines ?? 1))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
-                let n = try number(value, &e, at: range)
+                var n = try number(value, &e, at: range)
+                if n < 0, n.rounded() == n {
+                    // `numberOfLines = -1`: an Int UIKit takes without complaint, and no limit on
+                    // the lines, as 0 is.
+                    e.note("\(e.viewName(name)).numberOfLines = \(Session.number(n)): taken as 0, no limit on the lines (UIKit "
+                        + "documents 0 for that; a negative count limits nothing)")
+                    n = 0
+                }
                 try e.setProperty(name, .numberOfLines, .number(Evaluator.literal(n, range)), at: range)
             },
             .property("font", "UIFont", "its size and weight set the text metric (17-pt regular by default)") { e, base, range throws(Interrupt) in

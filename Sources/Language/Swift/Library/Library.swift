@@ -1159,7 +1159,7 @@ public enum Library {
                 if name == "sync" {
                     _ = try e.callAny(closure, [], at: range)
                 } else {
-                    e.mainQueue.append((closure, range))
+                    e.mainQueue.append((closure, [], range))
                 }
                 return .void
             }
@@ -1781,7 +1781,8 @@ public enum Library {
             // Another Apple framework's view (`WKWebView`) is that framework's, drawn as a plain view.
             // A UIKit view Layoutbook has no table for (`UICalendarView`) is UIKit's, drawn plain.
             let what = isOtherFrameworkViewName(appClass) ? "another framework's view, drawn as a plain \(typeName)"
-                : isFrameworkTypeName(appClass) ? "UIKit's, drawn as a plain \(typeName) (Layoutbook does not model it)"
+                : isFrameworkTypeName(appClass) && !isAppsOwnNSType(appClass)
+                    ? "UIKit's, drawn as a plain \(typeName) (Layoutbook does not model it)"
                 : "the app's own (taken as a \(typeName))"
             e.note("skipped '\(name)': \(appClass) is \(what); what it adds is skipped")
             return nil
