@@ -1911,7 +1911,8 @@ public struct SceneBuilder {
         let firstAttribute = guideAttribute(c.firstItem, c.firstAttribute)
         var constant = c.constant
         if let variation = mostSpecific(c.constantVariations) { constant = variation.constant }
-        if c.isStandardSpacing { constant = standardSpacing(c, first: firstItem, second: second, stored: constant) }
+        // A standard spacing is the value IB resolved it to and saved (none saved: 0, as any
+        // constant), except to iOS 7's layout guides, which Xcode 5 saved as 20.
         if c.isStandardSpacing, let guideSpacing = layoutGuideStandardSpacing(c) { constant = guideSpacing }
         let made = LayoutConstraint(firstItem, firstAttribute, c.relation, second, secondAttribute,
                                     multiplier: c.multiplier, constant: constant, priority: c.priority,
@@ -1952,8 +1953,6 @@ public struct SceneBuilder {
         return attribute
     }
 
-    /// IB's standard spacing: the constant IB resolved it to and saved, else 8 between siblings
-    /// and to a layout guide, 20 to the edge of the view that holds them; signed as stored.
     /// The standard spacing to the top or bottom layout guide (`V:[topLayoutGuide]-[box]`),
     /// which Xcode 5 saved with the constant 20 beside `symbolic="YES"`: 8 to a view, 0 to a bar
     /// (a navigation bar, toolbar, search bar or tab bar sits right against the guide), as IB's
@@ -1972,14 +1971,5 @@ public struct SceneBuilder {
         guard case .view(let id)? = ids[viewID] else { return nil }
         let element = placed[id]?.element
         return ["navigationBar", "toolbar", "searchBar", "tabBar"].contains(element ?? "") ? 0 : 8
-    }
-
-    func standardSpacing(_ c: InterfaceConstraint, first: Item, second: Item?, stored: Double) -> Double {
-        if stored != 0 { return stored }
-        guard let second else { return stored }
-        let guide: (Item) -> Bool = { if case .view = $0 { false } else { true } }
-        let toContainer = !guide(first) && !guide(second)
-            && (layout.superview(of: first.view) == second.view || layout.superview(of: second.view) == first.view)
-        return toContainer ? 20 : 8
     }
 }

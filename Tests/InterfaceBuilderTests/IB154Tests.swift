@@ -189,4 +189,41 @@ struct IB154Tests {
         // 810 - 18 - 300.
         #expect(try StoredFrames.frame(wide, "bar") == Rect(x: 492, y: 7, width: 300, height: 30))
     }
+
+    @Test("a standard spacing IB saved no constant for is 0, as IB leaves a 0 constant out: a label so pinned to the safe area and the root's trailing edge spans the screen")
+    func standardSpacingWithoutConstantIsZero() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-154-001">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="sc-154-002">
+                        <objects>
+                            <viewController id="vc-154-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="rt-154-003">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Harbour Lights" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-154-004" userLabel="title">
+                                            <rect key="frame" x="0.0" y="312" width="375" height="43"/>
+                                            <fontDescription key="fontDescription" type="boldSystem" pointSize="36"/>
+                                        </label>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sa-154-001"/>
+                                    <constraints>
+                                        <constraint firstItem="lb-154-004" firstAttribute="centerY" secondItem="rt-154-003" secondAttribute="centerY" id="c154-41"/>
+                                        <constraint firstItem="lb-154-004" firstAttribute="leading" secondItem="sa-154-001" secondAttribute="leading" symbolic="YES" id="c154-42"/>
+                                        <constraint firstAttribute="trailing" secondItem="lb-154-004" secondAttribute="trailing" symbolic="YES" id="c154-43"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let scene = try StoredFrames.built(document)
+        let title = try StoredFrames.frame(scene, "title")
+        #expect(title.minX == 0 && title.width == 375)
+    }
 }

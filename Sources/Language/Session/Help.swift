@@ -215,7 +215,7 @@ public enum Help {
         IB's id or identifier ('p6I-v7-ZLS'), so a conflict names the line to look at.
         Read as IB means them: a missing firstItem is the view holding the constraint, no
         secondItem a constant, no relation equal, multiplier 0.5 or 16:9, priority 1000,
-        symbolic="YES" the standard spacing (the value IB saved; else 8, and 20 to the container);
+        symbolic="YES" the standard spacing (the value IB saved; none saved is 0, as IB leaves 0 out);
         placeholder constraints are removed; size-class variations apply for the device's classes.
         Frame-placed views get UIKit's autoresizing constraints from their mask (h=-&-), so they
         stretch on another device; views no constraint names keep their stored frame; a cell's content view
