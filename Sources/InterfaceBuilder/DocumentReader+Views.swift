@@ -202,6 +202,10 @@ extension DocumentReader {
                 v.fontSize = font.flatMap(Self.fontSize)
                 v.fontWeight = font.flatMap(Self.fontWeight)
                 v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
+                // A button of the primary role (`role="primary"`) draws its configuration's title
+                // semibold where no title font is given: the widths IB stores for such buttons are
+                // the semibold title's plus the insets, the plain role's the regular one's.
+                if font == nil, element["role"] == "primary" { v.fontWeight = .semibold }
                 v.text = configuration["title"] ?? configuration.child("attributedString").flatMap(Self.fragments)
                 // Its image (an asset the document lists, or a symbol: `catalog="system"`, or an
                 // `<imageReference key="image">`), the padding and placement beside the title,

@@ -226,4 +226,46 @@ struct IB154Tests {
         let title = try StoredFrames.frame(scene, "title")
         #expect(title.minX == 0 && title.width == 375)
     }
+
+    @Test("a configuration button of the primary role draws its title semibold where no title font is given, as wide as the same title set semibold")
+    func primaryRoleButtonTitleIsSemibold() throws {
+        func button(_ id: String, _ name: String, role: String, font: String, y: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \(role) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+                <rect key="frame" x="100" y="\(y)" width="150" height="40"/>
+                <buttonConfiguration key="configuration" style="plain" title="Open the harbour map">\(font)</buttonConfiguration>
+            </button>
+            """
+        }
+        let semibold = #"<fontDescription key="titleFontDescription" type="system" weight="semibold" pointSize="17"/>"#
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="rt-154-004">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            \(button("bt-154-001", "primary", role: #"role="primary""#, font: "", y: 20))
+                            \(button("bt-154-002", "plain", role: "", font: "", y: 100))
+                            \(button("bt-154-003", "bold", role: "", font: semibold, y: 180))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bt-154-001" firstAttribute="leading" secondItem="rt-154-004" secondAttribute="leading" constant="16" id="c154-51"/>
+                            <constraint firstItem="bt-154-001" firstAttribute="top" secondItem="rt-154-004" secondAttribute="top" constant="20" id="c154-52"/>
+                            <constraint firstItem="bt-154-002" firstAttribute="leading" secondItem="rt-154-004" secondAttribute="leading" constant="16" id="c154-53"/>
+                            <constraint firstItem="bt-154-002" firstAttribute="top" secondItem="rt-154-004" secondAttribute="top" constant="100" id="c154-54"/>
+                            <constraint firstItem="bt-154-003" firstAttribute="leading" secondItem="rt-154-004" secondAttribute="leading" constant="16" id="c154-55"/>
+                            <constraint firstItem="bt-154-003" firstAttribute="top" secondItem="rt-154-004" secondAttribute="top" constant="180" id="c154-56"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scene = try StoredFrames.built(document)
+        let primary = try StoredFrames.frame(scene, "primary"), plain = try StoredFrames.frame(scene, "plain")
+        #expect(primary.width == (try StoredFrames.frame(scene, "bold")).width)
+        #expect(primary.width > plain.width)
+    }
 }
