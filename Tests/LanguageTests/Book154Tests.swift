@@ -60,7 +60,7 @@ struct Book154Tests {
         #expect(session.frame("mark") == Rect(x: 0, y: 100, width: 13, height: 2))
     }
 
-    @Test("Objective-C: C's named and unnamed enums, inline functions (NS_INLINE, static inline) and a statement's label are read")
+    @Test("Objective-C: C's named and unnamed enums, inline functions (NS_INLINE, static inline), a statement's label and @encode are read")
     func objectiveCFileScopeCForms() {
         var session = Session()
         let outcomes = session.script("""
@@ -82,6 +82,7 @@ struct Book154Tests {
             - (void)viewDidLoad {
                 [super viewDidLoad];
                 CGFloat side = 0;
+                if (strcmp("c", @encode(BOOL)) == 0) { side = 1; }
                 switch (RowSecond) {
                     case RowFirst:
                     again:

@@ -529,6 +529,21 @@ extension ObjCParser {
             while current.kind != .rightParen && current.kind != .end { name += current.text; advance() }
             try expect(.rightParen, "')' after the selector")
             return .string([.text(name)], SourceRange(token.range.start, previousEnd))
+        case .atKeyword where token.text == "@encode":
+            // `@encode(BOOL)`: the type's encoding, a C string compared with the runtime's (a
+            // property's type, read by reflection), which lays nothing out.
+            advance()
+            try expect(.leftParen, "'(' after @encode")
+            var type = ""
+            var depth = 0
+            while current.kind != .end, depth > 0 || current.kind != .rightParen {
+                if current.kind == .leftParen { depth += 1 }
+                if current.kind == .rightParen { depth -= 1 }
+                type += current.text
+                advance()
+            }
+            try expect(.rightParen, "')' after the type")
+            return .string([.text("@encode(\(type))")], SourceRange(token.range.start, previousEnd))
         case .atKeyword where !ObjectiveC.keywords.contains(token.text) && token.text.count > 1:
             // `@SIDE_OFFSET`, a macro boxed as `@(…)` once the preprocessor has replaced it.
             tokens[position] = ObjCToken(kind: .identifier, text: String(token.text.dropFirst()), range: token.range)
