@@ -570,4 +570,24 @@ struct Book154Tests {
         #expect(notes.contains { $0.hasPrefix("headline.numberOfLines = -1: taken as 0, no limit on the lines") })
         #expect(notes.contains { $0.contains("where a key never set reads false") })
     }
+
+    @Test("an app's helper named for the text's line height (label.setLineHeight(0.84)) is skipped, not taken as the label's height")
+    func lineHeightHelperIsNotAHeight() {
+        var session = Session()
+        let outcomes = session.script("""
+            import SnapKit
+            let heading = UILabel()
+            heading.text = "Turn on notifications"
+            heading.numberOfLines = 0
+            heading.setLineHeight(0.84)
+            view.addSubview(heading)
+            heading.snp.makeConstraints { make in
+                make.top.equalToSuperview().offset(40)
+                make.left.right.equalToSuperview().inset(20)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // One line of the 17-pt system font, 20.333 tall on the @3x screen.
+        #expect(session.frame("heading") == Rect(x: 20, y: 40, width: 335, height: 20 + 1.0 / 3))
+    }
 }

@@ -138,7 +138,10 @@ extension Library {
             return .someEdges(saysWidth ? [.leadingAnchor, .trailingAnchor] : [.topAnchor, .bottomAnchor], nil)
         }
         if saysWidth != saysHeight, args.count == 1, args[0].label == nil || ["constant", "by", "to", "equalTo"].contains(args[0].label!),
-           case .number = args[0].value, wordSet.isDisjoint(with: ["anchor", "greater", "less", "min", "max", "multiplier"]) {
+           case .number = args[0].value, wordSet.isDisjoint(with: ["anchor", "greater", "less", "min", "max", "multiplier"]),
+           // `label.setLineHeight(0.84)`, `setLineSpacing`: the text's line height, a typographic
+           // setting of the app's, not the view's.
+           wordSet.isDisjoint(with: ["line", "lines", "row", "font", "text", "letter"]) {
             return .length(width: saysWidth)
         }
         // What it pins to: the superview (or parent, container), or the edges of the view given.
