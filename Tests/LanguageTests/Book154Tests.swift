@@ -590,4 +590,31 @@ struct Book154Tests {
         // One line of the 17-pt system font, 20.333 tall on the @3x screen.
         #expect(session.frame("heading") == Rect(x: 20, y: 40, width: 335, height: 20 + 1.0 / 3))
     }
+
+    @Test("a guide of the code's own constrained on an axis loses its rest there, so what the code leaves open on that axis is ambiguous, as UIKit finds it; on a free axis it still rests")
+    func guideRestOnlyOnAFreeAxis() {
+        var session = Session()
+        let outcomes = session.script("""
+            let spacer = UILayoutGuide()
+            let bar = UIView()
+            view.addLayoutGuide(spacer)
+            view.addSubview(bar)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                spacer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.topAnchor.constraint(equalTo: view.topAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let bar = session.layout.id(of: "bar")
+        let spacer = session.layout.id(of: "spacer")
+        let ambiguous = session.layout.ambiguities()
+        // How the spacer and the bar share the width is left open.
+        #expect(ambiguous.contains { $0.view == bar && $0.axis == .horizontal })
+        // Its vertical axis, which no constraint names, still rests at the top with no height.
+        #expect(!ambiguous.contains { $0.view == spacer && $0.axis == .vertical })
+    }
 }

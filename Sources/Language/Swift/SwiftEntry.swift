@@ -472,6 +472,7 @@ extension Evaluator {
             let value = try construct(controller, arguments, trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
+        releaseConstrainedGuideRests()
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }), afterCode: true)
         if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)
@@ -496,6 +497,8 @@ extension Evaluator {
             try drainMainQueue()
             try runLayoutPass(fresh: [])
         }
+        // Guides the shown view's code placed after the first pass.
+        releaseConstrainedGuideRests()
         // Constraints that waited for their view to be placed, when the entry went on to place
         // it (a view's init pins its subviews, its owner adds it): nothing is left waiting.
         let placed = Set(createdViews.filter { layoutID($0) != nil }.map(Session.keptUntilPlaced))

@@ -38,4 +38,50 @@ extension Evaluator {
         _ = try tinyConstraint(guide, .width, to: nil, nil, weakest, constant: 0, at: range)
         _ = try tinyConstraint(guide, .height, to: nil, nil, weakest, constant: 0, at: range)
     }
+
+    /// A guide rests at its owner's corner with zero size on an axis its constraints leave
+    /// entirely free (``placeCustomGuide(_:in:at:)``). On an axis the code constrains it at all
+    /// (`spacer.leadingAnchor`, `bar.leadingAnchor == spacer.trailingAnchor`), the rest is taken
+    /// away once the entry's code has run: UIKit adds no constraint to a guide, so what the code
+    /// leaves open there (the spacer's width against the bar's) is ambiguous, as UIKit finds it.
+    mutating func releaseConstrainedGuideRests() {
+        guard !swift.customGuides.isEmpty else { return }
+        var guides: Set<ViewID> = []
+        for name in swift.customGuides { if let id = layoutID(name) { guides.insert(id) } }
+        guard !guides.isEmpty else { return }
+        let layout = session.state.layout
+        var rests: [(id: LayoutConstraintID, guide: ViewID, axis: Axis)] = []
+        var constrained: Set<String> = []
+        for cid in layout.constraintIDs where layout.isActive(cid) {
+            guard let c = layout.constraint(cid) else { continue }
+            let touched = [c.first, c.second].compactMap { item -> ViewID? in
+                guard case .view(let v)? = item, guides.contains(v) else { return nil }
+                return v
+            }
+            guard !touched.isEmpty else { continue }
+            let axis = c.firstAttribute.axis
+            if case .view(let guide) = c.first, guides.contains(guide), Self.isGuideRest(c, of: guide, in: layout) {
+                rests.append((cid, guide, axis))
+                continue
+            }
+            for guide in touched { constrained.insert("\(guide.rawValue) \(axis)") }
+        }
+        let released = rests.filter { constrained.contains("\($0.guide.rawValue) \($0.axis)") }.map(\.id).sorted()
+        for id in released { try? session.state.layout.remove(id) }
+        if !released.isEmpty { context.changed() }
+    }
+
+    /// Whether `c` is one of the four rests ``placeCustomGuide(_:in:at:)`` gives a guide: its top
+    /// or leading at its superview's, its width or height 0, at priority 1.
+    static func isGuideRest(_ c: LayoutConstraint, of guide: ViewID, in layout: Layout) -> Bool {
+        guard c.priority == 1, c.relation == .equal, c.constant == 0, c.multiplier == 1 else { return false }
+        switch c.firstAttribute {
+        case .width, .height: return c.second == nil
+        case .top, .leading:
+            guard case .view(let owner)? = c.second, owner == layout.superview(of: guide) else { return false }
+            return c.secondAttribute == c.firstAttribute
+        default: return false
+        }
+    }
 }
+
