@@ -456,6 +456,7 @@ public enum Help {
                 [margins] [a, b, c]
           NAME.spacing = 8 ; NAME.axis = .vertical ; NAME.distribution = .fillEqually
           NAME.alignment = .center ; NAME.isLayoutMarginsRelativeArrangement = true
+          NAME.isBaselineRelativeArrangement = true  vertical: spaced baseline to baseline
           VIEW.isHidden = true                       an arranged view takes no room
         A UIStackView: a view that draws nothing and lays out its arranged views with the
         constraints UIKit generates, named as UIKit names them ('UISV-canvas-connection',
