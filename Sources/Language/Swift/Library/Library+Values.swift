@@ -1191,7 +1191,7 @@ extension Library {
                     case .opaque: views = []
                     default: throw e.fail("expected an array of views, found \(arranged.value.kindName)", at: arranged.range)
                     }
-                    // `let bar = ShimmerBar(); UIStackView(arrangedSubviews: [bar])`: a type of the
+                    // `let bar = PulseBar(); UIStackView(arrangedSubviews: [bar])`: a type of the
                     // app's own, skipped where it was made, shows itself a view here as addSubview
                     // shows it (``Evaluator/subviewArgument(_:)``).
                     if case .array(let written, _) = arranged.expr, written.count == views.count {
