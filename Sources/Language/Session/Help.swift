@@ -22,7 +22,7 @@ public enum Help {
         case "log", "conflict", "conflict log": return conflictLog
         case "device", "devices", "safe area", "safearea", "margins", "rotate": return device
         case "objc", "objective-c", "objectivec", "masonry": return objectiveC
-        case "libraries", "library", "purelayout", "pure", "tinyconstraints", "anchorage", "cartography": return libraries
+        case "libraries", "library", "purelayout", "pure", "tinyconstraints", "anchorage", "cartography", "align": return libraries
         case "stevia": return stevia
         case "easypeasy", "easy": return easyPeasy
         case "storyboard", "storyboards", "xib", "xibs", "interface builder", "open", "scene", "scenes", "lint": return storyboard
@@ -101,6 +101,12 @@ public enum Help {
         PinLayout ('help pinlayout'), which sets frames, not constraints, where the line runs (layoutSubviews):
           title.pin.below(of: logo, aligned: .left).right(16).marginTop(8).sizeToFit(.width)
           button.pin.bottom(pin.safeArea).hCenter().width(50%).height(44)
+        Align (2 and 3; Align 1's view.al too):
+          header.anchors.edges.pin(axis: .horizontal) ; header.anchors.top.pin(to: view.safeAreaLayoutGuide, inset: 20)
+          badge.anchors.trailing.pin(inset: 16)   (trailing, right and bottom inward) ; badge.anchors.centerY.align()
+          footer.anchors.top.spacing(8, to: header.anchors.bottom) ; footer.anchors.height.equal(header.anchors.height * 0.5)
+          card.anchors.edges.pin(insets: 20, alignment: .center)   (inside the insets, centred: Align 3's alignments)
+          Constraints(for: a, b) { a, b in a.size.equal(CGSize(width: 30, height: 30)) } ; Constraints(activate: false) { … }
         Neon, frames too: avatar.anchorInCorner(.topLeft, xPad: 16, yPad: 20, width: 64, height: 64) ;
           name.align(.toTheRightCentered, relativeTo: avatar, padding: 12, width: 200, height: AutoHeight)
         A cell's content view is the cell itself here: in the cell's own code, a library's 'superview' of

@@ -411,6 +411,17 @@ extension Evaluator {
     /// an expression kept for the relation that reads it, as the library's `LayoutExpression`;
     /// nil for any other operands.
     static func anchorExpression(_ op: String, _ left: Value, _ right: Value) -> Value? {
+        // Align's `view.anchors.top + 8`, `anchors.width * 0.5`: the anchor with its offset or multiplier.
+        switch (op, left, right) {
+        case ("+", .library(.alignAnchor(var a)), .number(let n)), ("-", .library(.alignAnchor(var a)), .number(let n)):
+            a.offset += op == "+" ? n : -n
+            return .library(.alignAnchor(a))
+        case ("*", .library(.alignAnchor(var a)), .number(let n)):
+            a.offset *= n
+            a.multiplier *= n
+            return .library(.alignAnchor(a))
+        default: break
+        }
         func parts(_ v: Value) -> (anchors: [AnchorTarget], multiplier: Double, constant: Double)? {
             switch v {
             case .anchor(let a): ([a], 1, 0)

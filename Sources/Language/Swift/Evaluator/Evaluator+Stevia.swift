@@ -482,6 +482,11 @@ extension LibraryItem {
         case .pinAnchor(_, nil): "PinLayout's 'anchor'"
         case .pinAnchor: "a PinLayout anchor"
         case .anchorExpression: "an anchor expression"
+        case .alignAnchors: "Align's 'anchors'"
+        case .alignAnchor: "an Align anchor"
+        case .alignEdges: "Align's 'edges'"
+        case .alignCenter: "Align's 'center'"
+        case .alignSize: "Align's 'size'"
         }
     }
 
@@ -495,6 +500,11 @@ extension LibraryItem {
         case .pinLayout: "PinLayout"
         case .pinEdge(_, nil): "PinLayoutEdges"
         case .pinAnchor(_, nil): "PinLayoutAnchors"
+        case .alignAnchors: "AlignAnchors"
+        case .alignAnchor: "AlignAnchor"
+        case .alignEdges: "AlignEdges"
+        case .alignCenter: "AlignCenter"
+        case .alignSize: "AlignSize"
         default: nil
         }
     }

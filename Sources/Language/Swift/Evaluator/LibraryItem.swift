@@ -46,6 +46,26 @@ public enum LibraryItem: Sendable {
     /// Anchorage's expression of an anchor kept for later (`let half = view.widthAnchor / 2 - 20`):
     /// its anchors, multiplier and constant, which a relation (`box.widthAnchor == half`) reads.
     case anchorExpression([AnchorTarget], multiplier: Double, constant: Double)
+    /// Align's `view.anchors` (or Align 1's `view.al`, whose `edges` are the absolute left and
+    /// right): a view's or a guide's anchors and the groups of them.
+    case alignAnchors(AnchorOwner, legacy: Bool)
+    /// An Align anchor with the offset and multiplier arithmetic gave it (`view.anchors.top + 8`).
+    case alignAnchor(AlignAnchor)
+    /// Align's `anchors.edges`: the edges its `pin` relates, in the order it makes them.
+    case alignEdges(AnchorOwner, [LayoutAttribute])
+    /// Align's `anchors.center`.
+    case alignCenter(AnchorOwner)
+    /// Align's `anchors.size`.
+    case alignSize(AnchorOwner)
+}
+
+/// One of Align's anchors: an attribute of a view or a guide, with the offset (`+ 8`) and
+/// multiplier (`* 0.5`) written after it, which the constraint it makes takes in.
+public struct AlignAnchor: Sendable, Hashable {
+    public var owner: AnchorOwner
+    public var attribute: LayoutAttribute
+    public var offset: Double = 0
+    public var multiplier: Double = 1
 }
 
 /// One EasyPeasy attribute: what it constrains, its constant, relation and multiplier, the

@@ -184,9 +184,9 @@ extension Evaluator {
 
     /// The constraints made while a block runs (PureLayout's constraint blocks, Anchorage's
     /// `batch`), in the order they were made.
-    mutating func constraintsMade(by block: Value, at range: SourceRange) throws(Interrupt) -> [Value] {
+    mutating func constraintsMade(by block: Value, passing arguments: [Value] = [], at range: SourceRange) throws(Interrupt) -> [Value] {
         let first = swift.nextConstraint
-        _ = try callAny(block, [], at: range)
+        _ = try callAny(block, arguments, at: range)
         return (first..<swift.nextConstraint).map { "$c\($0)" }
             .filter { session.state.names[$0] != nil || swift.constraints[$0] != nil }
             .map { Value.constraint($0) }

@@ -1457,6 +1457,7 @@ extension Library {
         if let made = try e.steviaGlobal(name, args, at: range) { return made }
         if let made = try e.easyPeasyGlobal(name, args, at: range) { return made }
         if let made = try e.anchorageBatch(name, args, trailing: trailing, at: range) { return made }
+        if let made = try e.alignConstraintsGroup(name, args, trailing: trailing, at: range) { return made }
         if let made = try e.cartography(name, args, trailing: trailing, at: range) { return made }
         if let made = try e.pinLayoutVisible(name, args, at: range) { return made }
         func n(_ i: Int) throws(Interrupt) -> Double {

@@ -592,7 +592,7 @@ extension Library {
                         },
                     ]),
         LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",
-                    members: anchorMembers + steviaAttributeMembers + [easyMember] + [
+                    members: anchorMembers + steviaAttributeMembers + alignMembers + [easyMember] + [
                         .appearance("identifier"),
                         .property("layoutFrame", "CGRect", "the guide's rect in its view's coordinates") { e, base, range throws(Interrupt) in
                             guard case .guide(let guide, let owner) = base else { throw e.fail("expected a layout guide", at: range) }
@@ -1350,7 +1350,7 @@ extension Library {
 
     static var uiViewMembers: [Member] {
         anchorMembers + snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
-            + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember, pinAnchorMember] + [
+            + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember, pinAnchorMember] + [
             // NSObject's key-value coding: `[box setValue:@YES forKey:@"hidden"]` sets the property
             // the key names; a key path through private storage (`_placeholderLabel.textColor`)
             // or a key no modelled property has is skipped with a note.

@@ -159,7 +159,7 @@ public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
         for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes + animatorTypes
-            + playgroundTypes + sdAutoLayoutTypes + collectionLayoutTypes + pinLayoutTypes + plainControllerTypes {
+            + playgroundTypes + sdAutoLayoutTypes + collectionLayoutTypes + pinLayoutTypes + alignTypes + plainControllerTypes {
             all[type.name] = type
         }
         return all
@@ -2261,10 +2261,10 @@ public enum Library {
     }
 
     /// The names layout libraries add to UIView (SnapKit's underscore spellings, Masonry, FLK,
-    /// PureLayout, Stevia, TinyConstraints, EasyPeasy, SDAutoLayout, PinLayout).
+    /// PureLayout, Stevia, TinyConstraints, EasyPeasy, SDAutoLayout, PinLayout, Align).
     static let layoutLibraryMemberNames: Set<String> = Set(
         (snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers
-            + anchorGroupMembers + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember, pinAnchorMember]).map(\.name))
+            + anchorGroupMembers + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember, pinAnchorMember]).map(\.name))
 
     /// Whether two camel-case names are made of a different number of words, both written in
     /// plain camel case (no prefix with an underscore) and more than one letter apart: a typo keeps its words (`widht`, `backgroundcolor`,

@@ -1,0 +1,122 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the forty-second round's samples of app code tripped on. Pastes are written for this
+/// test; frames derived by hand on the bare 375×667 screen, whose safe area is the whole screen.
+@Suite("Fresh app code, forty-second round")
+struct Book155Tests {
+    @Test("Align: anchors pin to the superview (far edges inward), space from a sibling, align centres and take arithmetic")
+    func alignAnchors() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import Align
+
+            final class InboxViewController: UIViewController {
+                private let header = UIView()
+                private let badge = UIView()
+                private let footer = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                    header.addSubview(badge)
+                    view.addSubview(footer)
+                    header.anchors.edges.pin(axis: .horizontal)
+                    header.anchors.top.pin(to: view.safeAreaLayoutGuide, inset: 20)
+                    header.anchors.height.equal(120)
+                    badge.anchors.size.equal(CGSize(width: 24, height: 24))
+                    badge.anchors.trailing.pin(inset: 16)
+                    badge.anchors.centerY.align(offset: -10)
+                    footer.anchors.top.spacing(8, to: header.anchors.bottom)
+                    footer.anchors.edges.pin(insets: 10, axis: .horizontal)
+                    footer.anchors.height.equal(header.anchors.height * 0.5 + 4)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("header") == Rect(x: 0, y: 20, width: 375, height: 120))
+        // 16 in from the header's right edge; centred 10 above the header's middle (60).
+        #expect(session.frame("badge") == Rect(x: 335, y: 38, width: 24, height: 24))
+        // 8 below the header, 10 in on both sides, half the header's height plus 4.
+        #expect(session.frame("footer") == Rect(x: 10, y: 148, width: 355, height: 64))
+        #expect(session.layout.id(of: "footer").flatMap { session.layout.view($0)?.translatesAutoresizingMaskIntoConstraints } == false)
+    }
+
+    @Test("Align: Constraints(for:) hands the closure each view's anchors; alignments pin one corner and keep the view inside")
+    func alignConstraintsGroupAndAlignments() {
+        var session = Session()
+        let outcomes = session.script("""
+            let card = UIView()
+            let icon = UIView()
+            let tag = UIView()
+            view.addSubview(card)
+            card.addSubview(icon)
+            card.addSubview(tag)
+            card.anchors.edges.pin(insets: 20, alignment: .center)
+            card.anchors.size.equal(CGSize(width: 200, height: 100))
+            Constraints(for: icon, tag) { icon, tag in
+                icon.size.equal(CGSize(width: 30, height: 30))
+                icon.edges.pin(insets: 8, alignment: .topLeading)
+                tag.leading.spacing(10, to: icon.trailing)
+                tag.centerY.equal(icon.centerY)
+                tag.width.clamp(to: 40...80)
+                tag.height.equal(icon.height, constant: -10)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred: (375 − 200) / 2 = 87.5 and (667 − 100) / 2 = 283.5, at the @3x screen's pixels.
+        #expect(session.frame("card").map { abs($0.minX - 87.5) < 0.34 && abs($0.minY - 283.5) < 0.34 && $0.width == 200 } == true)
+        #expect(session.frame("icon") == Rect(x: 8, y: 8, width: 30, height: 30))
+        // No width but the clamp's: its least, 40; centred on the icon's middle (23), 20 high.
+        #expect(session.frame("tag") == Rect(x: 48, y: 13, width: 40, height: 20))
+    }
+
+    @Test("Align 1: view.al pins each edge to the superview with the insets inward, and a far edge flips its relation")
+    func alignOneSpellings() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.al.edges.pinToSuperview(insets: UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+            let dot = UIView()
+            view.addSubview(dot)
+            dot.al.size.set(CGSize(width: 10, height: 10))
+            dot.al.center.alignWithSuperview()
+            let side = UIView()
+            box.addSubview(side)
+            side.al.edges(.top, .bottom).pinToSuperview()
+            side.al.left.pinToSuperview(inset: 5)
+            side.al.width.match(dot.al.width * 3)
+            let bar = UIView()
+            box.addSubview(bar)
+            bar.al.top.pinToSuperview()
+            bar.al.height.set(4)
+            bar.al.left.pinToSuperview()
+            bar.al.right.pinToSuperview(inset: 50, relation: .greaterThanOrEqual)
+            bar.al.width.set(500, relation: .greaterThanOrEqual)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 10, width: 315, height: 627))
+        #expect(session.frame("side") == Rect(x: 5, y: 0, width: 30, height: 627))
+        // right ≥ superview.right − 50 flipped to ≤: the bar may not reach past 265, so its
+        // 500 wide wish is broken — a conflict, not a bar 500 wide.
+        #expect(!session.layout.conflicts.isEmpty)
+        #expect(session.frame("bar").map { $0.width <= 265 || $0.width == 500 } == true)
+    }
+
+    @Test("Align refuses to pin a view with no superview, as the app's force-unwrap would crash, and the session keeps its state")
+    func alignWithoutSuperview() {
+        var session = Session()
+        session.script("let box = UIView()")
+        let message = session.failing("box.anchors.edges.pin()")
+        #expect(message.contains("'box' has no superview here, and Align's edges.pin() relates it to its superview"))
+        #expect(message.contains("add it to a view before edges.pin()"))
+        session.script("""
+            view.addSubview(box)
+            box.anchors.edges.pin(insets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            """)
+        #expect(session.frame("box") == Rect(x: 2, y: 1, width: 369, height: 663))
+    }
+}
