@@ -82,7 +82,7 @@ extension Layout {
     /// height is left out (the table is asking for the height); its encapsulated width holds
     /// unless the call gives the width as required. The layout itself does not change.
     public func fittingSize(of id: ViewID, target: Size, horizontalPriority: Int = Layout.fittingSizeLevel,
-                            verticalPriority: Int = Layout.fittingSizeLevel) -> Size {
+                            verticalPriority: Int = Layout.fittingSizeLevel, onPixels: Bool = true) -> Size {
         var trial = self
         for cid in trial.encapsulatedConstraints(of: id) {
             let label = trial.constraint(cid)?.label
@@ -99,7 +99,8 @@ extension Layout {
         _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: target.width, priority: h))
         _ = try? trial.activate(LayoutConstraint(.view(id), .height, .equal, constant: target.height, priority: v))
         // On the pixel grid whatever the view's mask, as `systemLayoutSizeFitting(_:)` answers.
-        let fitted = trial.frame(of: id).snapped(toPixelsOf: pixelScale)
+        // (Off it, `onPixels: false`, for a size to hold the view at: its own 0.5-high line.)
+        let fitted = onPixels ? trial.frame(of: id).snapped(toPixelsOf: pixelScale) : trial.engineFrame(of: id)
         return Size(width: fitted.width, height: fitted.height)
     }
 }

@@ -24,11 +24,15 @@ extension Layout {
 
     /// The laid-out frame before any zoom transform.
     func untransformedFrame(of id: ViewID) -> Rect {
+        snapped(engineFrame(of: id), of: id.rawValue, scale: pixelScale)
+    }
+
+    /// The frame as the engine solved it, before UIKit rounds it to the screen's pixels.
+    func engineFrame(of id: ViewID) -> Rect {
         guard let v = variables[id.rawValue] else { return .zero }
-        return snapped(frame(ofAlignmentRect: Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                                                   width: solver.value(of: v.width), height: solver.value(of: v.height)),
-                             of: id.rawValue),
-                       of: id.rawValue, scale: pixelScale)
+        return frame(ofAlignmentRect: Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                                           width: solver.value(of: v.width), height: solver.value(of: v.height)),
+                     of: id.rawValue)
     }
 
     /// The screen's pixels per point that Auto Layout's frames are snapped to: the device's scale,

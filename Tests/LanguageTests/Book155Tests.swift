@@ -119,4 +119,144 @@ struct Book155Tests {
             """)
         #expect(session.frame("box") == Rect(x: 2, y: 1, width: 369, height: 663))
     }
+
+    @Test("Objective-C: a cast to a C number type converts as C does — (CGFloat) keeps the fraction of a division, (int) drops it")
+    func objectiveCNumberCasts() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Bars : UIViewController
+            @end
+            @implementation Bars
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSInteger index = 1;
+                NSInteger total = 4;
+                CGFloat fraction = (CGFloat)index / total;
+                CGFloat whole = (int)(10.9) * 3;
+                CGFloat half = (float)7 / 2;
+                CGFloat middle = (NSInteger)(375 / 2.0);
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(half, middle, 300 * fraction, whole)];
+                [self.view addSubview:bar];
+                UIView *plain = [[UIView alloc] initWithFrame:CGRectMake(0, 0, index / total * 100, 7 / 2)];
+                [self.view addSubview:plain];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 1.0 / 4 = 0.25 of 300; (int)10.9 = 10, × 3; 7.0 / 2; (NSInteger)187.5 = 187.
+        #expect(session.frame("bar") == Rect(x: 3.5, y: 187, width: 75, height: 30))
+        // Without a cast C divides whole numbers: 1 / 4 = 0, 7 / 2 = 3.
+        #expect(session.frame("plain") == Rect(x: 0, y: 0, width: 0, height: 3))
+    }
+
+    @Test("anchorWithOffset(to:) in a view's own init measures a distance that may be negative, as UIKit's dimension does")
+    func negativeAnchorOffsetInAViewsInit() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class TitleView: UIView {
+                let iconView = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    iconView.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(iconView)
+                    NSLayoutConstraint.activate([
+                        iconView.widthAnchor.constraint(equalToConstant: 40),
+                        iconView.heightAnchor.constraint(equalToConstant: 40),
+                        iconView.centerYAnchor.constraint(equalTo: centerYAnchor),
+                        iconView.centerXAnchor.anchorWithOffset(to: centerXAnchor).constraint(equalToConstant: -30),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        // centerX − icon.centerX = −30: the icon's centre at 187.5 + 30 = 217.5, so x = 197.5 (197.667 at @3x).
+        #expect(session.frame("iconView").map { abs($0.minX - 197.5) < 0.34 && $0.width == 40 } == true)
+    }
+
+    @Test("A child controller's view read in the host's init (a file with imports) is the child's own view, not the host's")
+    func childControllerViewInTheHostsInit() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class ContainerViewController: UIViewController {
+                let contentController = UIViewController()
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    contentController.view.translatesAutoresizingMaskIntoConstraints = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(contentController)
+                    view.addSubview(contentController.view)
+                    NSLayoutConstraint.activate([
+                        contentController.view.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        contentController.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        contentController.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        contentController.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                    contentController.didMove(toParent: self)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("childView") == Rect(x: 0, y: 100, width: 375, height: 567))
+    }
+
+    @Test("A view that turns its own mask off and pins only its height (a 0.5 line) is held at that height, not at the pixel its drawing takes")
+    func hairlineHeldAtItsOwnHeight() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class HairlineView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    translatesAutoresizingMaskIntoConstraints = false
+                    heightAnchor.constraint(equalToConstant: 0.5).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("hairlineView") == Rect(x: 0, y: 0, width: 375, height: 0.5))
+    }
+
+    @Test("SnapKit on a layout guide: the content guide's width to its scroll view (its superview, as SnapKit takes a guide's owner)")
+    func snapKitOnALayoutGuide() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SnapKit
+            class FeedViewController: UIViewController {
+                let scrollView = UIScrollView()
+                let contentView = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(scrollView)
+                    scrollView.addSubview(contentView)
+                    scrollView.snp.makeConstraints { make in
+                        make.edges.equalTo(view.safeAreaLayoutGuide)
+                    }
+                    scrollView.contentLayoutGuide.snp.makeConstraints { make in
+                        make.width.equalToSuperview()
+                    }
+                    view.layoutMarginsGuide.snp.makeConstraints { make in
+                        make.height.greaterThanOrEqualTo(10)
+                    }
+                    contentView.snp.makeConstraints { make in
+                        make.edges.equalTo(scrollView.contentLayoutGuide)
+                        make.height.equalTo(1000)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("contentView") == Rect(x: 0, y: 0, width: 375, height: 1000))
+        #expect(session.contentSize("scrollView") == Size(width: 375, height: 1000))
+    }
 }

@@ -158,11 +158,18 @@ extension ObjCParser {
         }
         if token.isWord("sizeof") { throw failure("'sizeof' is not read here") }
         if token.kind == .leftParen, let cast = castLength() {
-            // `(CGFloat)x`, `(UIView *)v`: the value is the value; `(CGRect){…}` builds one.
+            // `(UIView *)v`: the value is the value; `(CGRect){…}` builds one. A cast to a C
+            // number type converts as C does: `(CGFloat)index / total` divides with the
+            // fraction, `(int)(10.9)` drops it — read as Swift's `CGFloat(…)` and `Int(…)`.
             let typeName = tokens[position + 1].text
+            let conversion = Self.numberConversion(Array(tokens[(position + 1)..<min(position + cast - 1, tokens.count)]))
             position += cast
             if current.kind == .leftBrace { return try compoundLiteral(typeName, at: token.range) }
-            return try unary()
+            let operand = try unary()
+            guard let conversion else { return operand }
+            let range = token.range.extended(to: operand.range)
+            return .call(.identifier(conversion, token.range), [CallArgument(label: nil, value: operand, range: operand.range)],
+                         trailing: nil, range)
         }
         return try postfix(try primary())
     }
@@ -205,6 +212,19 @@ extension ObjCParser {
         let startsOperand = [.identifier, .number, .string, .leftParen, .leftBracket, .leftBrace, .atBracket, .atBrace, .atParen].contains(next.kind)
             || (next.kind == .operator && ["-", "!", "^", "&", "~"].contains(next.text))
         return startsOperand ? i + 1 - position : nil
+    }
+
+    /// The Swift conversion a cast's type words stand for: `CGFloat` for C's floating types,
+    /// `Int` for its whole-number ones; nil for a pointer, an object or a structure.
+    static func numberConversion(_ words: [ObjCToken]) -> String? {
+        guard words.allSatisfy({ $0.kind == .identifier }) else { return nil }
+        let names = Set(words.map(\.text))
+        if !names.isDisjoint(with: ["CGFloat", "float", "double", "Float", "Double", "NSTimeInterval", "CFTimeInterval",
+                                    "Float32", "Float64", "CGFloat_t"]) { return "CGFloat" }
+        if !names.isDisjoint(with: ["int", "NSInteger", "NSUInteger", "long", "short", "unsigned", "signed", "size_t",
+                                    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+                                    "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "SInt32", "NSUInteger_t", "Int"]) { return "Int" }
+        return nil
     }
 
     /// Tokens read ahead without running past the end: any index beyond it is the last token.

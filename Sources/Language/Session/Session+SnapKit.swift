@@ -7,6 +7,7 @@ import Layout
 /// the constants of constraints an earlier block made.
 extension Session {
     mutating func runSnapKit(_ block: SnapKitBlock, _ context: inout Context) throws(Diagnostic) {
+        if case .guide = block.receiver { return try runSnapKitOnGuide(block, &context) }
         let receiver = try view(block.receiver)
         // A block that makes nothing (`view.snp.remakeConstraints { if let s = view.superview { … } }`
         // in a controller shown as the screen's, whose view has no superview here) changes nothing.
@@ -16,7 +17,7 @@ extension Session {
         if receiver == .root { return }
         var made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])] = []
         for statement in block.statements {
-            made.append((statement, try snapKitConstraints(statement, receiver: receiver, isMasonry: block.isMasonry, &context)))
+            made.append((statement, try snapKitConstraints(statement, receiver: .view(receiver), isMasonry: block.isMasonry, &context)))
         }
         let existing = state.snapKit[receiver] ?? []
         switch block.action {
@@ -131,13 +132,37 @@ extension Session {
         context.changed()
     }
 
+    /// SnapKit's make block on a layout guide (`scrollView.contentLayoutGuide.snp.makeConstraints`,
+    /// SnapKit's `ConstraintLayoutGuideDSL`): the guide's constraints, its superview the view that
+    /// owns it, as SnapKit takes it. A guide translates no mask; its blocks are not kept for a
+    /// later update or remake, which make them again.
+    mutating func runSnapKitOnGuide(_ block: SnapKitBlock, _ context: inout Context) throws(Diagnostic) {
+        let receiver = try item(block.receiver)
+        var made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])] = []
+        for statement in block.statements {
+            made.append((statement, try snapKitConstraints(statement, receiver: receiver, isMasonry: block.isMasonry, &context)))
+        }
+        let ids = try activate(made.flatMap(\.constraints), at: block.range, &context)
+        var index = 0
+        for (statement, constraints) in made {
+            let statementIDs = Array(ids[index..<index + constraints.count])
+            index += constraints.count
+            if let binding = statement.binding {
+                state.layout.expectConstantChanges(statementIDs)
+                state.names[binding.name.name] = NamedConstraint(definitions: constraints, ids: statementIDs)
+            }
+        }
+    }
+
     /// The layout constraints one make statement stands for.
-    func snapKitConstraints(_ statement: SnapKitStatement, receiver: ViewID, isMasonry: Bool = false,
+    func snapKitConstraints(_ statement: SnapKitStatement, receiver first: Item, isMasonry: Bool = false,
                             _ context: inout Context) throws(Diagnostic) -> [LayoutConstraint] {
         let from = statement.attributes.flatMap { Self.attributes($0.attribute) }
         let fromSet = Set(from)
         let relation = Self.relation(statement.relation.kind)
-        let superview = state.layout.view(receiver)?.superview
+        // A guide's superview is the view that owns it.
+        let receiver = first.view
+        let superview = if case .view = first { state.layout.view(receiver)?.superview } else { Optional(receiver) }
 
         // The target: an item with or without attributes, or a constant.
         var targetItem: Item? = nil
@@ -218,7 +243,7 @@ extension Session {
                 }
                 second = .view(superview)
             }
-            out.append(LayoutConstraint(.view(receiver), attribute, relation, second, second == nil ? nil : toAttribute,
+            out.append(LayoutConstraint(first, attribute, relation, second, second == nil ? nil : toAttribute,
                                         multiplier: second == nil ? 1 : multiplier, constant: constant,
                                         priority: priority, label: label))
         }

@@ -49,6 +49,9 @@ extension Evaluator {
         var guides: Set<ViewID> = []
         for name in swift.customGuides { if let id = layoutID(name) { guides.insert(id) } }
         guard !guides.isEmpty else { return }
+        // A guide has no size rule, as UIKit's engine gives views only: an `anchorWithOffset(to:)`
+        // distance may be negative. A guide made in a view's own `init` gets its place here.
+        for id in guides.sorted() { session.state.layout.exemptFromSizeRule(id) }
         let layout = session.state.layout
         var rests: [(id: LayoutConstraintID, guide: ViewID, axis: Axis)] = []
         var constrained: Set<String> = []

@@ -481,6 +481,10 @@ extension Evaluator {
                 if !masks {
                     note("\(className) turns its own autoresizing mask off and pins itself nowhere: the app's container constrains "
                         + "it, so it is held here at the size shown, as that container would hold it")
+                    // Held at what its own constraints fix, off the pixel grid (a 0.5-high line is
+                    // held 0.5 high, not at the 2/3 point its drawing takes), or the hold would
+                    // conflict with them.
+                    size = session.state.layout.fittingSize(of: id, target: size, onPixels: false)
                 }
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),

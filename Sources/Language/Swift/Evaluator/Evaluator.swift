@@ -727,6 +727,8 @@ struct Evaluator {
                 case .opaque(let text):
                     // The app's value is unknown: take the branch that uses it, as the paste meant.
                     note("'\(text)' gives a value of the app's, not known here; 'if let' goes on as if it had one")
+                    // A guess: a `while let` on it turns once, as its condition would hold for ever.
+                    guessedConditions += 1
                     frame.scope.names[name] = value
                 default: frame.scope.names[name] = value
                 }

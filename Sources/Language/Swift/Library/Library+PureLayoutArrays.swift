@@ -56,13 +56,11 @@ extension Library {
             e, views, args, range throws(Interrupt) in
             try e.pureLayoutDistribute(views, args, at: range)
         }
-        for signature in ["autoDistributeViews(along:alignedTo:withFixedSize:)", "autoDistributeViews(along:alignedTo:withFixedSize:insetSpacing:)",
-                          "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:)", "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:insetSpacing:)"] {
-            members.append(.method(signature, "PureLayout: views of a fixed size spread along an axis (not modelled)") { e, _, _, _, range throws(Interrupt) in
-                throw e.fail("PureLayout's \(signature.prefix { $0 != "(" })(…, withFixedSize:) is not modelled: it places each view's centre "
-                    + "at a fraction of the superview's length", at: range,
-                             hint: "use withFixedSpacing:, or constrain the views one by one")
-            })
+        method(["autoDistributeViews(along:alignedTo:withFixedSize:)", "autoDistributeViews(along:alignedTo:withFixedSize:insetSpacing:)",
+                "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:)", "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:insetSpacing:)"],
+               "PureLayout: views of one size along an axis, each centre at its fraction of the superview's length") {
+            e, views, args, range throws(Interrupt) in
+            try e.pureLayoutDistribute(views, args, at: range)
         }
         members.append(.method("autoInstallConstraints()", "PureLayout: activates the constraints in the array") { e, base, _, _, range throws(Interrupt) in
             guard case .array(let items) = base else { return .void }
@@ -158,8 +156,12 @@ extension Evaluator {
         guard case .enumCase(let axisName)? = axisArgument?.value else { throw fail("expected the axis (.horizontal or .vertical)", at: range) }
         let horizontal = axisName.lowercased() != "vertical"
         let alignment = try pureLayoutAttribute(args, nil, label: "alignedTo", at: range)
-        let spacing = try pureLayoutNumber(args, nil, label: "withFixedSpacing", at: range)
         let insets: Bool = if case .bool(false)? = args.named("insetSpacing")?.value { false } else { true }
+        if args.named("withFixedSize") != nil {
+            return try pureLayoutDistribute(views, fixedSize: try pureLayoutNumber(args, nil, label: "withFixedSize", at: range),
+                                            horizontal: horizontal, alignment: alignment, insets: insets, at: range)
+        }
+        let spacing = try pureLayoutNumber(args, nil, label: "withFixedSpacing", at: range)
         let matched: Bool = if case .bool(false)? = args.named("matchedSizes")?.value { false } else { true }
         let (first, last, dimension): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
             horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
@@ -179,6 +181,45 @@ extension Evaluator {
             previous = view
         }
         if let previous { made.append(try pinToSuperview(previous, last, inset: inset, relation: .equal, guide: nil, at: range)) }
+        return made
+    }
+
+    /// `…withFixedSize:insetSpacing:`, as PureLayout places them: each view that size along the
+    /// axis, its centre at the common superview's centre times (2i + 2)/(n + 1) plus
+    /// (multiplier − 1) × size / 2 with inset spacing, times 2i/(n − 1) plus (1 − multiplier) × size / 2
+    /// without (the first view at the start, the last at the end); a multiplier of 0 raised to
+    /// PureLayout's 0.00001; each aligned to the one before.
+    mutating func pureLayoutDistribute(_ views: [String], fixedSize size: Double, horizontal: Bool, alignment: LayoutAttribute,
+                                       insets: Bool, at range: SourceRange) throws(Interrupt) -> [Value] {
+        guard let first = views.first else { return [] }
+        var common = first
+        for view in views.dropFirst() {
+            guard let shared = commonView(common, view) else {
+                throw fail("PureLayout distributes views that share a superview; '\(view)' and '\(first)' are in no view together", at: range)
+            }
+            common = shared
+        }
+        // One view alone: its superview, as PureLayout's common superview of one view is.
+        if views.count == 1, case .view(let parent) = superview(of: first) { common = parent }
+        let (center, dimension): (LayoutAttribute, LayoutAttribute) = horizontal ? (.centerX, .width) : (.centerY, .height)
+        let n = Double(views.count)
+        var made: [Value] = []
+        for (i, view) in views.enumerated() {
+            made.append(try pureLayoutConstraint(view, dimension, .equal, to: nil, nil, multiplier: 1, constant: size, at: range))
+            var multiplier: Double, constant: Double
+            if insets {
+                multiplier = (Double(i) * 2 + 2) / (n + 1)
+                constant = (multiplier - 1) * size / 2
+            } else {
+                multiplier = n > 1 ? Double(i) * 2 / (n - 1) : 1
+                constant = (1 - multiplier) * size / 2
+            }
+            if abs(multiplier) < 0.00001 { multiplier = 0.00001 }
+            made.append(try pureLayoutConstraint(view, center, .equal, to: .view(common), center, multiplier: multiplier, constant: constant, at: range))
+            if i > 0 {
+                made.append(try pureLayoutConstraint(view, alignment, .equal, to: .view(views[i - 1]), alignment, multiplier: 1, constant: 0, at: range))
+            }
+        }
         return made
     }
 

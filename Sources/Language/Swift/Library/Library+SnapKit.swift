@@ -37,10 +37,15 @@ extension Library {
     static var snpMembers: [Member] {
         SnapKitAction.allCases.map { action in
             .method("\(action.rawValue)(_:)", "SnapKit: \(action.rawValue) { make in … }") { e, base, args, trailing, range throws(Interrupt) in
-                guard case .snp(.view(let name), let spelling) = base else {
-                    throw e.fail("only a view's snp makes constraints", at: range)
-                }
                 guard let closure = trailing ?? args.first?.value else { throw e.fail("\(action.rawValue) needs a closure", at: range) }
+                if case .snp(.guide(let guide, let owner), let spelling) = base {
+                    // SnapKit's guide DSL: `scrollView.contentLayoutGuide.snp.makeConstraints { … }`.
+                    try e.runMakeBlock(receiver: owner, guide: guide, action: action, spelling: spelling, closure: closure, at: range)
+                    return .void
+                }
+                guard case .snp(.view(let name), let spelling) = base else {
+                    throw e.fail("only a view's or a layout guide's snp makes constraints", at: range)
+                }
                 try e.runMakeBlock(receiver: name, action: action, spelling: spelling, closure: closure, at: range)
                 return .void
             }
@@ -344,8 +349,8 @@ extension Evaluator {
     }
 
     /// Runs a make block's closure with `make`, then the block SnapKit would install.
-    mutating func runMakeBlock(receiver: String, action: SnapKitAction, spelling: SnapKitSpelling, closure: Value,
-                               isMasonry: Bool = false, at range: SourceRange) throws(Interrupt) {
+    mutating func runMakeBlock(receiver: String, guide: LayoutGuideName? = nil, action: SnapKitAction, spelling: SnapKitSpelling,
+                               closure: Value, isMasonry: Bool = false, at range: SourceRange) throws(Interrupt) {
         guard case .closure(let c) = closure else { throw fail("\(action.rawValue) needs a closure { make in … }", at: range) }
         if skipsConstraintOnOwnTitleLabel(viewName(receiver)) { return }
         // Numbered from the entry's first maker, not the state's counter, which an `undo` earlier
@@ -385,6 +390,13 @@ extension Evaluator {
             statements.append(SnapKitStatement(binding: chain.binding, maker: Identifier(parameter, range: chain.range),
                                                attributes: chain.attributes, relation: relation, modifiers: modifiers,
                                                constraintSuffix: nil, range: chain.range))
+        }
+        if let guide {
+            let block = SnapKitBlock(receiver: item(.guide(guide, of: receiver), range), action: action, spelling: spelling,
+                                     parameter: Identifier(parameter, range: range), statements: statements, range: range,
+                                     isMasonry: makers[m].isMasonry)
+            try execute(.snapKit(block))
+            return
         }
         statements = contentViewStatements(statements, of: receiver)
         // Nothing left of a content view's block (it only held the content view to its cell): the

@@ -2193,6 +2193,13 @@ extension Library {
                 if case .object(let id) = base, let onScreen, id != onScreen, !toBePresented {
                     return try e.childControllerView(id, at: range)
                 }
+                // Another controller than the one being made to be shown, read in its `init`
+                // (`contentController.view.translatesAutoresizingMaskIntoConstraints = false`):
+                // a child's view, not the screen's.
+                if case .object(let id) = base, onScreen == nil, e.constructingToPresent != nil, !toBePresented,
+                   e.swift.objects[id]?.className != nil {
+                    return try e.childControllerView(id, at: range)
+                }
                 // A controller the paste lacks, made by the code (`let grid = PhotosGridController()`
                 // in a cell), is never the screen: its view is a child's.
                 if case .object(let id) = base, e.standInController(id) != nil, id != onScreen {

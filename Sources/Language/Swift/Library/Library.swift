@@ -1339,12 +1339,13 @@ public enum Library {
             }
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
-        // PinLayout's `pin` and `edge` are properties: called (`view.pin(to: superview)`), the name
-        // is the app's own layout helper, read as any other member UIKit lacks.
+        // PinLayout's `pin` and `edge` and Align's `anchors` and `al` are properties: called
+        // (`view.pin(to: superview)`, `view.anchors(top: …)`), the name is the app's own layout
+        // helper, read as any other member UIKit lacks.
         // So is UIKit's Bool `translatesAutoresizingMaskIntoConstraints` called as a method
         // (`UIImageView().translatesAutoresizingMaskIntoConstraints()`): the app's fluent helper.
         let maskHelper = name == "translatesAutoresizingMaskIntoConstraints"
-        let pinLayoutProperty = (["pin", "edge", "anchor"].contains(name) || maskHelper) && isSubtype(typeName, of: "UIView")
+        let pinLayoutProperty = (["pin", "edge", "anchor", "anchors", "al"].contains(name) || maskHelper) && isSubtype(typeName, of: "UIView")
         guard let m = pinLayoutProperty ? nil : member(name, of: typeName) else {
             if isSubtype(typeName, of: "UIView"), trailing == nil, e.extensionFunction(name, of: typeName, accepting: args.map(\.label), trailingClosure: false) == nil,
                let placed = try e.neonCall(name, base, args, at: range) {
