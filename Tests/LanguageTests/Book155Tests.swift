@@ -259,4 +259,101 @@ struct Book155Tests {
         #expect(session.frame("contentView") == Rect(x: 0, y: 0, width: 375, height: 1000))
         #expect(session.contentSize("scrollView") == Size(width: 375, height: 1000))
     }
+
+    @Test("Objective-C: self.class and [self class] send the class method, not the instance method or property of its name")
+    func objectiveCClassMessages() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Tile : UIViewController
+            @property (nonatomic) CGFloat side;
+            @end
+            @implementation Tile
+            - (CGFloat)side {
+                return [[self class] side] + self.class.inset;
+            }
+            + (CGFloat)side {
+                return 80;
+            }
+            - (CGFloat)inset {
+                return 1;
+            }
+            + (CGFloat)inset {
+                return 4;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *box = [[UIView alloc] initWithFrame:CGRectMake(20, 40, self.side, [self side])];
+                [self.view addSubview:box];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 40, width: 84, height: 84))
+    }
+
+    @Test("PureLayout's withFixedSize: each view that size, its centre at PureLayout's fraction of the superview's width")
+    func pureLayoutFixedSizeDistribution() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Dots : UIViewController
+            @end
+            @implementation Dots
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *a = [UIView newAutoLayoutView];
+                UIView *b = [UIView newAutoLayoutView];
+                UIView *c = [UIView newAutoLayoutView];
+                NSArray *dots = @[a, b, c];
+                for (UIView *dot in dots) {
+                    [self.view addSubview:dot];
+                    [dot autoSetDimension:ALDimensionHeight toSize:30];
+                }
+                [dots autoDistributeViewsAlongAxis:ALAxisHorizontal alignedTo:ALAttributeHorizontal withFixedSize:30 insetSpacing:NO];
+                [a autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:200];
+                UIView *p = [UIView newAutoLayoutView];
+                UIView *q = [UIView newAutoLayoutView];
+                for (UIView *dot in @[p, q]) {
+                    [self.view addSubview:dot];
+                    [dot autoSetDimension:ALDimensionHeight toSize:10];
+                    [dot autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:300];
+                }
+                [@[p, q] autoDistributeViewsAlongAxis:ALAxisHorizontal alignedTo:ALAttributeHorizontal withFixedSize:60];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        // Without inset spacing: centres at 187.5 × 0.00001 + 15, × 1 + 0, × 2 − 15.
+        #expect(session.frame("a").map { abs($0.minX) < 0.01 && $0.width == 30 && $0.minY == 200 } == true)
+        #expect(session.frame("b").map { abs($0.minX - 172.5) < 0.34 && $0.minY == 200 } == true)
+        #expect(session.frame("c") == Rect(x: 345, y: 200, width: 30, height: 30))
+        // With it (the default): multipliers 2/3 and 4/3, constants −10 and +10: centres 115 and 260.
+        #expect(session.frame("p") == Rect(x: 85, y: 300, width: 60, height: 10))
+        #expect(session.frame("q") == Rect(x: 230, y: 300, width: 60, height: 10))
+    }
+
+    @Test("while let over the app's own value runs its body once, with a note, instead of to the step limit")
+    func whileLetOverAnUnknownValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class LogViewController: UIViewController {
+                let textView = UITextView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    textView.frame = CGRect(x: 0, y: 0, width: 375, height: 300)
+                    view.addSubview(textView)
+                    let reader = LogReader(path: "app.log")
+                    var lines = 0
+                    while let line = reader.nextLine() {
+                        lines += 1
+                    }
+                    textView.frame.size.height = CGFloat(lines) * 100
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.contains { $0.notes.contains { $0.contains("runs once: its condition is on what the paste does not have") } })
+        #expect(session.frame("textView") == Rect(x: 0, y: 0, width: 375, height: 100))
+    }
 }

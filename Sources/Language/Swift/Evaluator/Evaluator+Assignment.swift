@@ -542,11 +542,20 @@ extension Evaluator {
         if case .type(let typeName) = base, let decl = swift.types[typeName] {
             if let owner = staticOwner(of: name, from: typeName), let set = swift.statics[owner + "." + name] { return set }
             if let value = try pastedOptionStatic(name, of: typeName) { return value }
+            // A class method before an instance method or property of its name (Objective-C's
+            // `+side` beside `-side` or `@property side`, where `self.class.side` sends the class's).
+            let hasStatic = decl.members.contains { member in
+                switch member {
+                case .function(let g): g.name == name && g.isStatic
+                case .variable(let v): v.name == name && v.isStatic
+                default: false
+                }
+            }
             for member in decl.members {
                 switch member {
-                case .variable(let v) where v.name == name:
+                case .variable(let v) where v.name == name && (v.isStatic || !hasStatic):
                     if let value = try typeVariableValue(v, of: typeName, selfValue: nil, at: range) { return value }
-                case .function(let f) where f.name == name:
+                case .function(let f) where f.name == name && (f.isStatic || !hasStatic):
                     if session.runsObjectiveC, f.parameters.isEmpty {
                         // `[HeaderView height]` of a class method `+ (CGFloat)height`: a message, sent.
                         return try callFunction(f, receiver: nil, arguments: [], trailing: nil, at: range)

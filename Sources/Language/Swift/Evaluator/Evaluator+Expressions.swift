@@ -62,12 +62,6 @@ extension Evaluator {
             // whose `view` is the root view whatever `view` the code declared.
             if name == "view" { return .view("root") }
             return try lookup(name, at: nameRange, frame)
-        case .member(.selfExpr, "class", _, _) where session.runsObjectiveC && objectiveCSelfClass(frame) != nil,
-             .call(.member(.selfExpr, "class", _, _), _, nil, _) where session.runsObjectiveC && objectiveCSelfClass(frame) != nil
-                && { if case .call(_, let arguments, _, _) = expr { arguments.isEmpty } else { true } }():
-            // Objective-C's `self.class` and `[self class]`: the class object, whose messages are
-            // its class methods (`self.class.side` is `+side`, not the instance's `-side`).
-            return .type(objectiveCSelfClass(frame)!)
         case .member(.identifier(let module, _), let name, let nameRange, _) where isModuleName(module, frame):
             return try evaluate(.identifier(name, nameRange), frame)
         case .member(let baseExpr, let name, let nameRange, let range):
@@ -917,15 +911,6 @@ extension Evaluator {
 
     /// The pasted type `Self` names where code runs: the type declaring the running code, else the
     /// class of `self` (a static method's `self` is its type). Nil at the top level.
-    /// The class of `self` in an Objective-C method, the instance's own when the paste declares
-    /// it (a subclass's), else the class whose method runs; nil outside one.
-    func objectiveCSelfClass(_ frame: Frame) -> String? {
-        if let selfValue = frame.selfValue, let dynamic = className(of: selfValue), swift.types[dynamic] != nil {
-            return dynamic
-        }
-        return selfTypeName(frame)
-    }
-
     func selfTypeName(_ frame: Frame) -> String? {
         if let typeName = frame.typeName, swift.types[typeName] != nil { return typeName }
         guard let selfValue = frame.selfValue else { return nil }
