@@ -91,6 +91,10 @@ extension DocumentReader {
                 v.subviews.append(try view(child))
             case "view" where child["key"] == "contentView":
                 v.subviews.append(try view(child))
+            case _ where ["tableHeaderView", "tableFooterView"].contains(child["key"]) && Self.viewClasses[child.name] != nil:
+                // A table's header and footer views: the table's subviews, at the frames the
+                // table gives them (IB stores them), laid out inside by their own constraints.
+                v.subviews.append(try view(child))
             case "prototypes", "cells":
                 for cell in child.children where Self.viewClasses[cell.name] != nil { v.subviews.append(try view(cell)) }
             case "sections":

@@ -94,6 +94,10 @@ public enum ControlSizes {
     /// tall enough to make it taller than 34 (see the `UITextField` row).
     public static let roundedTextFieldPadding = 9.6
 
+    /// The room a borderless text field keeps above and below its line, together (see the
+    /// `UITextField` row).
+    public static let borderlessTextFieldPadding = 1.6
+
     /// The room a rounded text field keeps beside its text, left and right together.
     public static let roundedTextFieldSideRoom = 14.0
 
@@ -292,7 +296,7 @@ public enum ControlSizes {
             return Size(width: c.items.isEmpty ? -1 : c.narrowSegments ? width : (width - 1e-6).rounded(.up), height: 31)
         },
         Row(className: "UITextField", rule: "rounded rect: 34 tall, or its line plus 9.6 when that is taller (a 30-pt "
-                + "field 45.667), the text or placeholder at 17 pt plus 14 wide; borderless: one line tall (20.33 at 17 pt), "
+                + "field 45.667), the text or placeholder at 17 pt plus 14 wide; borderless: its line plus 1.6 tall (22 at 17 pt), "
                 + "its text plus 5 wide; line and bezel: one line tall, as wide as its text; a shown leftView and rightView add "
                 + "their widths", verified: false) { c in
             let font = c.fontSize ?? 17
@@ -305,8 +309,12 @@ public enum ControlSizes {
             // to 20 pt they stay 34.
             let grown = TextMetrics.roundedUp(font * c.lineHeightPerPoint + roundedTextFieldPadding, scale: TextMetrics.defaultScale)
             let room = rounded ? roundedTextFieldSideRoom : c.style == "none" ? borderlessTextFieldSideRoom : 0
+            // A borderless field is taller than its line: the frames IB stores for borderless
+            // fields no constraint sizes are 22 at 17 pt (a line of 20.29) and 23.333 at 18 pt
+            // (21.48), 63 of them in 11 documents: 1.52 to 1.71 more; 1.6 here.
+            let borderless = TextMetrics.roundedUp(font * c.lineHeightPerPoint + borderlessTextFieldPadding, scale: TextMetrics.defaultScale)
             return Size(width: textWidth(text, font, .regular, c.fontDesign) + room + c.sideViewsWidth,
-                        height: rounded ? max(34, grown) : line)
+                        height: rounded ? max(34, grown) : c.style == "none" ? borderless : line)
         },
         Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "
                 + "at its width, plus textContainerInset (8 top, 8 bottom) and lineFragmentPadding (5 left, 5 right); "

@@ -375,8 +375,9 @@ struct StoredFrames60Tests {
     func knownFontControls() throws {
         var field = ControlContent(title: "Current password", fontSize: 16, style: "none")
         field.lineHeightPerPoint = 1.366
-        // 1.366 × 16 = 21.86, 22 at @3x (the system font's 19.09 gave 19.333).
-        #expect(ControlSizes.intrinsicSize(of: "UITextField", field)?.height == 22)
+        // 1.366 × 16 = 21.86, and a borderless field's 1.6 more: 23.46, 23.667 at @3x (the
+        // system font's 19.09 gives 20.667).
+        #expect(ControlSizes.intrinsicSize(of: "UITextField", field)?.height == 71.0 / 3)
         var button = ControlContent(title: "Go", fontSize: 15)
         button.lineHeightPerPoint = 1.366
         // 1.366 × 15 = 20.49, plus 12, rounded up: 33 (the system font's 17.9 + 12 gave 30).

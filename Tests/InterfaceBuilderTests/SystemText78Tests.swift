@@ -138,7 +138,7 @@ struct SystemText78Tests {
                         <textInputTraits key="textInputTraits"/>
                     </textField>
                     <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Promo code" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf-78-012" userLabel="Promo">
-                        <rect key="frame" x="20" y="100" width="87.333" height="18"/>
+                        <rect key="frame" x="20" y="100" width="87.333" height="19.667"/>
                         <fontDescription key="fontDescription" type="system" pointSize="15"/>
                         <textInputTraits key="textInputTraits"/>
                     </textField>
@@ -168,14 +168,16 @@ struct SystemText78Tests {
         #expect(try frame(scene, "city") == Rect(x: 20, y: 20, width: 78.667, height: 34))
     }
 
-    @Test("a borderless text field is its text plus 5 wide and one line tall")
+    @Test("a borderless text field is its text plus 5 wide and its line plus 1.6 tall")
     func borderlessField() throws {
         let scene = try StoredFrames.built(Self.fields(toolsVersion: "17701", cityWidth: "78.667", cityHeight: "34"))
-        // "Promo code" at 15 pt: 82.14 → 82.333, plus 5: 87.333; a line 17.90 → 18.
-        #expect(try frame(scene, "promo") == Rect(x: 20, y: 100, width: 87.333, height: 18))
+        // "Promo code" at 15 pt: 82.14 → 82.333, plus 5: 87.333; a line 17.90, plus 1.6: 19.5,
+        // up to the third of a point controls are measured in, 19.667 (IB stores 15-pt
+        // borderless fields no constraint sizes 19.5 tall on @2x screens).
+        #expect(try frame(scene, "promo") == Rect(x: 20, y: 100, width: 87.333, height: 19.667))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
         // The row's rule in `help UITextField` says so.
         let row = try #require(ControlSizes.rows.first { $0.className == "UITextField" })
-        #expect(row.rule.contains("borderless: one line tall (20.33 at 17 pt), its text plus 5 wide"))
+        #expect(row.rule.contains("borderless: its line plus 1.6 tall (22 at 17 pt), its text plus 5 wide"))
     }
 }

@@ -67,8 +67,9 @@ struct Book152Tests {
             field.font = field.font?.withSize(24)
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        // A 24-pt line is 24 × 1.1934 = 28.64, 28.667 on the 3x pixel grid.
-        #expect(session.frame("field") == Rect(x: 0, y: 100, width: 375, height: 86.0 / 3))
+        // A 24-pt line is 24 × 1.1934 = 28.64, and a borderless field 1.6 taller: 30.24, 30.333
+        // on the 3x pixel grid.
+        #expect(session.frame("field") == Rect(x: 0, y: 100, width: 375, height: 91.0 / 3))
     }
 
     @Test("the app's UIButtonX (UIKit's name with a mark after it) is the app's button, made as a UIButton, not a misspelling")

@@ -34,14 +34,14 @@ struct ControlBaselineTests {
             }
         }
         """)
-        // The label's baseline: 8 + 0.8 × 20.2878 = 24.2302. The field (no border, one line:
-        // 20.333 tall) has its line centred, so its baseline is at top + 20.333 / 2 - 20.2878 / 2
-        // + 0.8 × 20.2878 = top + 16.2527: its top is 7.9775, level with the label's 8 (not 24.23,
-        // which taking its top edge for its baseline gave). On the @3x pixel grid: 8.
+        // The label's baseline: 8 + 0.8 × 20.2878 = 24.2302. The field (no border: its line plus
+        // 1.6, 22 tall) has its line centred, so its baseline is at top + 22 / 2 - 20.2878 / 2
+        // + 0.8 × 20.2878 = top + 17.0863: its top is 7.1439, near the label's 8 (not 24.23,
+        // which taking its top edge for its baseline gave). On the @3x pixel grid: 7.
         let entry = session.frame("entry")
-        #expect(entry.map { abs($0.minY - 7.9775.snapped(toPixelsOf: 3)) < 0.001 } == true)
-        #expect(entry?.minY == 8)
-        #expect(entry?.height == session.frame("caption")?.height)
+        #expect(entry.map { abs($0.minY - 7.1439.snapped(toPixelsOf: 3)) < 0.001 } == true)
+        #expect(entry?.minY == 7)
+        #expect(entry?.height == 22)
     }
 
     @Test("a taller button aligned by its last baseline to a label's puts its centred title on the label's line")
