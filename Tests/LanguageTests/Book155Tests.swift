@@ -356,4 +356,26 @@ struct Book155Tests {
         #expect(outcomes.contains { $0.notes.contains { $0.contains("runs once: its condition is on what the paste does not have") } })
         #expect(session.frame("textView") == Rect(x: 0, y: 0, width: 375, height: 100))
     }
+
+    @Test("Objective-C: a #define continued on the next line by a backslash is one macro, its value on the line after")
+    func continuedDefine() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define CARD_HEIGHT \\
+                100
+            #define CARD_INSET   \\
+                (CARD_HEIGHT / 10)
+            @interface Grid : UIViewController
+            @end
+            @implementation Grid
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *card = [[UIView alloc] initWithFrame:CGRectMake(CARD_INSET, 80, 50, CARD_HEIGHT)];
+                [self.view addSubview:card];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 10, y: 80, width: 50, height: 100))
+    }
 }

@@ -338,12 +338,21 @@ public struct Continuation: Sendable, Hashable {
     /// Whether the entry needs another line.
     public var isOpen: Bool {
         insideString || !open.isEmpty || commentDepth > 0 || objectiveCContainer || awaitsDeclaration || conditionalDepth > 0
+            || directiveContinues
     }
+
+    /// Whether the last line was a preprocessor line (`#define CARD_H \`) ending in a backslash,
+    /// which C continues on the next line.
+    private var directiveContinues = false
 
     /// Reads the entry's next line (without its line break).
     public mutating func read<Line: StringProtocol>(_ line: Line) {
         if commentDepth == 0, !insideString {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let inDirective = directiveContinues || trimmed.hasPrefix("#")
+            var end = Substring(trimmed)
+            while let last = end.last, last == " " || last == "\t" { end = end.dropLast() }
+            directiveContinues = inDirective && end.hasSuffix("\\")
             // Objective-C's `#ifdef NAME` and `#ifndef NAME` open one too.
             if trimmed == "#if" || trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#if!")
                 || trimmed.hasPrefix("#ifdef ") || trimmed.hasPrefix("#ifndef ") {
