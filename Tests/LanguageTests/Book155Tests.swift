@@ -378,4 +378,61 @@ struct Book155Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("card") == Rect(x: 10, y: 80, width: 50, height: 100))
     }
+
+    @Test("The app's helper that stacks an array of views ([a, b].asStackView(axis:spacing:)) stands in as a stack view arranging them")
+    func arrayStackHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class Card: UIViewController {
+                let a = UIView()
+                let b = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = [a, b].asStackView(axis: .vertical, spacing: 8)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                        a.heightAnchor.constraint(equalToConstant: 40),
+                        b.heightAnchor.constraint(equalToConstant: 60),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("stack") == Rect(x: 20, y: 20, width: 335, height: 108))
+        #expect(session.frame("b") == Rect(x: 0, y: 48, width: 335, height: 60))
+    }
+
+    @Test("Stevia's -- is its - in a row, glued (|a--10--b|) or spaced; a Swift 2 postfix -- still counts down")
+    func steviaDoubleDash() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Stevia
+            class PairView: UIView {
+                let left = UIView()
+                let right = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    subviews(left, right)
+                    left.width(100)
+                    |left--10--right|
+                    left.top(20).height(50)
+                    right.top(20).height(50)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            var n = 3
+            n--
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: n * 10, height: 5))
+            view.addSubview(bar)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("left") == Rect(x: 0, y: 20, width: 100, height: 50))
+        #expect(session.frame("right") == Rect(x: 110, y: 20, width: 265, height: 50))
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 20, height: 5))
+    }
 }

@@ -1901,6 +1901,17 @@ extension Evaluator {
                !Self.isLocalizedStrings(base) {
                 return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
+            // The app's helper on an array of views that stacks them (`[title, detail].asStackView(axis:
+            // .vertical, spacing: 8)`), which no extension in the paste declares: a stack view of
+            // them stands in, with what its arguments plainly say.
+            if case .array(let items) = base, !items.isEmpty, items.allSatisfy({ if case .view = $0 { true } else { false } }),
+               name.lowercased().contains("stack"), Library.member(name, of: "Array") == nil,
+               !["Array", "Collection", "Sequence"].contains(where: { owner in
+                   extensionMembers(for: owner).contains { if case .function(let f) = $0 { f.name == name } else { false } }
+               }) {
+                let stacked = args + [EvaluatedArgument(label: "arrangedSubviews", value: base, range: range, expr: baseExpr)]
+                return try appFactoryPlaceholder(name, "UIStackView", stacked, at: range, nameRange: nameRange)
+            }
             // The app's static factory on a UIKit view class (`UIStackView.verticalStack(arrangedSubviews:
             // [a, b])`), which no extension in the paste declares: a view of that class stands in,
             // with what its arguments plainly say.
@@ -2499,6 +2510,10 @@ extension Evaluator {
     mutating func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
                          _ frame: Frame) throws(Interrupt) -> Value {
         if let made = try layoutOperator(op, leftExpr, rightExpr, operatorRange: operatorRange, range: range, frame) { return made }
+        if op == "--", swift.writesStevia {
+            // Stevia's `--`, its other spelling of `-` in a row (`|a--10--b|`).
+            return try binary("-", leftExpr, rightExpr, operatorRange: operatorRange, range: range, frame)
+        }
         if SwiftParser.precedence[op] == nil {
             // The paste's own operator (`func ※ (lhs: CGFloat, rhs: CGFloat) -> CGFloat`, or a
             // type's `static func =>`): its function, called with the two sides.

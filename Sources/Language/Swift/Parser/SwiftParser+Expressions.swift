@@ -57,8 +57,10 @@ extension SwiftParser {
     /// spaced on both sides): Swift's default precedence, just above the comparisons. Nil for any
     /// other token.
     var customOperatorLevel: Int? {
+        // Glued on both sides, `--` is infix too, as Swift reads it (Stevia's `|a--10--b|`).
+        let gluedDash = current.text == "--" && !current.spaceAfter && !current.spaceBefore
         guard current.kind == .operator, current.text.count > 1 || !current.text.allSatisfy(\.isASCII),
-              current.spaceAfter, current.spaceBefore,
+              (current.spaceAfter && current.spaceBefore) || gluedDash,
               !Self.assignmentOperators.contains(current.text), !["->", "?", "!", "."].contains(current.text) else { return nil }
         return 4
     }
@@ -248,7 +250,8 @@ extension SwiftParser {
                 // which Swift reads as postfix too.
                 let op = advance()
                 expr = .prefix("post" + op.text, expr, expr.range.extended(to: op.range))
-            case .operator where (current.text == "++" || current.text == "--") && !current.spaceBefore:
+            case .operator where (current.text == "++" || current.text == "--") && !current.spaceBefore
+                && (current.spaceAfter || ![.identifier, .number, .leftParen].contains(peek(1).kind)):
                 // Swift 1 and 2's `i++`: the variable grows by one, the old value is the result.
                 let op = advance()
                 expr = .prefix("post" + op.text, expr, expr.range.extended(to: op.range))
