@@ -40,6 +40,8 @@ struct DocumentReader {
                 if let read = try reader.scene(scene) { scenes.append(read) }
             }
             reader.assignContainers(&scenes, root: root)
+        } else if let controllerScene = try reader.xibControllerScene(root) {
+            scenes.append(controllerScene)
         } else {
             scenes.append(try reader.xibScene(root, deviceID: deviceID))
         }
@@ -121,6 +123,16 @@ struct DocumentReader {
         scene.outlets = Self.outlets(of: controller)
         if let root = scene.root { scene.outlets += Self.viewOutlets(root, in: controller) }
         return scene
+    }
+
+    /// A xib whose top level holds no view but a view controller with its own view (a launch
+    /// screen made so): that controller's scene, as a storyboard's scene is read. Nil otherwise.
+    mutating func xibControllerScene(_ root: MarkupElement) throws(InterfaceError) -> InterfaceScene? {
+        let objects = root.child("objects")?.children ?? []
+        guard !objects.contains(where: { Self.viewClasses[$0.name] != nil }),
+              let controller = objects.first(where: { !Self.sceneExtras.contains($0.name) }), controller.name.hasSuffix("Controller"),
+              controller.children.contains(where: { $0["key"] == "view" && Self.viewClasses[$0.name] != nil }) else { return nil }
+        return try scene(root)
     }
 
     /// A xib's top level: a view File's Owner calls `view` is a controller's root view; the

@@ -82,4 +82,44 @@ struct IB155Tests {
         #expect(misplaced.map(\.name) == ["bar"])
         #expect(misplaced.first?.stored == Rect(x: 0, y: 0, width: 100, height: 30))
     }
+
+    /// A launch-screen xib whose top level is a view controller, not a view: a 200×100 panel
+    /// centred across the view, 200 from its top.
+    static let controllerXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <viewController id="vc-155-001">
+                    <view key="view" contentMode="scaleToFill" id="rt-155-002">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pn-155-001" userLabel="panel">
+                                <rect key="frame" x="87.5" y="200" width="200" height="100"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="200" id="c155-20"/>
+                                    <constraint firstAttribute="height" constant="100" id="c155-21"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="pn-155-001" firstAttribute="centerX" secondItem="rt-155-002" secondAttribute="centerX" id="c155-22"/>
+                            <constraint firstItem="pn-155-001" firstAttribute="top" secondItem="rt-155-002" secondAttribute="top" constant="200" id="c155-23"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </document>
+        """
+
+    @Test("a xib whose top level is a view controller lays out that controller's view, as a storyboard's scene")
+    func controllerInAXib() throws {
+        let scene = try StoredFrames.built(Self.controllerXib)
+        // Centred across 375: (375 − 200) / 2 = 87.5.
+        #expect(try StoredFrames.frame(scene, "panel") == Rect(x: 87.5, y: 200, width: 200, height: 100))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
 }

@@ -435,4 +435,133 @@ struct Book155Tests {
         #expect(session.frame("right") == Rect(x: 110, y: 20, width: 265, height: 50))
         #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 20, height: 5))
     }
+
+    @Test("A nested generic type's arguments on the line after its name (CellRegistration then <Cell, Item> { … }) are read as Swift reads them")
+    func genericArgumentsOnTheNextLine() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class TagListView: UIView {
+                let titleLabel = UILabel()
+                private lazy var registration = UICollectionView.CellRegistration
+                <UICollectionViewListCell, String> { cell, _, item in
+                    cell.accessories = []
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(titleLabel)
+                    NSLayoutConstraint.activate([
+                        titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                        titleLabel.widthAnchor.constraint(equalToConstant: 100),
+                        titleLabel.heightAnchor.constraint(equalToConstant: 20),
+                        titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // As tall as its label and the 8 above and below: 36.
+        #expect(session.frame("tagListView") == Rect(x: 0, y: 0, width: 375, height: 36))
+        #expect(session.frame("titleLabel") == Rect(x: 8, y: 8, width: 100, height: 20))
+    }
+
+    @Test("One side of a view's insets set at a time before it is placed keeps the sides set before: margins, and a scroll view's contentInset")
+    func insetSidesSetBeforePlacement() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class PaddedBox: UIView {
+                let content = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layoutMargins.left = 30
+                    layoutMargins.top = 20
+                    content.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(content)
+                    NSLayoutConstraint.activate([
+                        content.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+                        content.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                        content.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                        content.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+                        content.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Left 30 and top 20 set, right and bottom UIKit's 8: 20 + 50 + 8 tall.
+        #expect(session.frame("paddedBox") == Rect(x: 0, y: 0, width: 375, height: 78))
+        #expect(session.frame("content") == Rect(x: 30, y: 20, width: 337, height: 50))
+
+        var scrolling = Session()
+        scrolling.script("""
+            let scroller = UIScrollView()
+            scroller.translatesAutoresizingMaskIntoConstraints = false
+            scroller.contentInset.bottom = 20
+            scroller.contentInset.top = 30
+            view.addSubview(scroller)
+            NSLayoutConstraint.activate([
+                scroller.topAnchor.constraint(equalTo: view.topAnchor),
+                scroller.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                scroller.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scroller.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+            scroller.contentSize = CGSize(width: 375, height: 1000)
+            """)
+        let id = scrolling.layout.id(of: "scroller")
+        #expect(id.flatMap { scrolling.layout.scrollInfo($0)?.contentInset } == EdgeInsets(top: 30, left: 0, bottom: 20, right: 0))
+    }
+
+    @Test("A button's contentEdgeInsets set one side at a time sizes it as the whole insets do")
+    func buttonInsetSides() {
+        var session = Session()
+        let outcomes = session.script("""
+            let whole = UIButton(type: .system)
+            whole.setTitle("Continue", for: .normal)
+            view.addSubview(whole)
+            whole.contentEdgeInsets = UIEdgeInsets(top: 10, left: 30, bottom: 10, right: 30)
+            let sides = UIButton(type: .system)
+            sides.setTitle("Continue", for: .normal)
+            view.addSubview(sides)
+            sides.contentEdgeInsets.top = 10
+            sides.contentEdgeInsets.left = 30
+            sides.contentEdgeInsets.bottom = 10
+            sides.contentEdgeInsets.right = 30
+            whole.sizeToFit()
+            sides.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("whole").map(\.size) == session.frame("sides").map(\.size))
+        #expect(session.frame("sides").map { $0.height == 38 } == true)
+    }
+
+    @Test("An app's stack factory named vertical makes a vertical stack also when its views are arranged afterwards")
+    func verticalStackFactoryWithoutViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class Column: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let column = makeVerticalStackView(spacing: 4)
+                    view.addSubview(column)
+                    column.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                    column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    let top = UIView()
+                    let bottom = UIView()
+                    column.addArrangedSubview(top)
+                    column.addArrangedSubview(bottom)
+                    top.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                    bottom.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    top.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("column") == Rect(x: 20, y: 20, width: 50, height: 44))
+        #expect(session.frame("bottom") == Rect(x: 0, y: 14, width: 50, height: 30))
+    }
 }

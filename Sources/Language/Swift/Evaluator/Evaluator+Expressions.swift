@@ -2347,6 +2347,16 @@ extension Evaluator {
                 continue
             }
         }
+        // A stack factory named for its axis (`makeVerticalStackView(spacing: 4)`, its views
+        // arranged later): vertical, as with views given.
+        if Library.isSubtype(className, of: "UIStackView"), !args.contains(where: { $0.label == "arrangedSubviews" }),
+           !args.contains(where: { if case .enumCase(let a) = $0.value { a == "vertical" || a == "horizontal" } else { false } }) {
+            let lower = name.lowercased()
+            if lower.contains("vertical") || lower.hasPrefix("vstack") || lower.contains("column") {
+                try Library.set(made, "axis", .enumCase("vertical"), &self, nameRange: range, range: range)
+                shown += ", vertical (as the factory's name says)"
+            }
+        }
         // A method the paste declares whose answer it cannot work out (`loadViewFromNib()`, which
         // loads a nib the paste lacks) is no missing factory: said so.
         let declared = currentFrame?.selfValue.flatMap { self.className(of: $0) }.flatMap { self.method(name, of: $0) } != nil

@@ -122,8 +122,13 @@ extension Evaluator {
             // one side): its content view's, UIKit's 11 above and below and the table's side
             // margin, until code sets them. (Other views read so are not worked out.)
             let resolved = viewName(name)
-            guard let detached = session.state.detached[resolved], session.isTableCell(resolved),
-                  !detached.properties.contains(where: { [.layoutMargins, .directionalLayoutMargins].contains($0.property) })
+            guard let detached = session.state.detached[resolved] else { return nil }
+            // What the code set while it waits (`layoutMargins.left = 30`, one side at a time, reads
+            // the margins so far).
+            if let set = pendingInsets(of: resolved, [.layoutMargins, .directionalLayoutMargins]) { return set }
+            // A plain view's are UIKit's 8 on each side until set.
+            guard session.isTableCell(resolved) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            guard !detached.properties.contains(where: { [.layoutMargins, .directionalLayoutMargins].contains($0.property) })
             else { return nil }
             let side = Layout.tableCellSideMargin(screenWidth: session.state.layout.frame(of: .root).width)
             return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
@@ -134,6 +139,15 @@ extension Evaluator {
               FirstLayout.beforeWindow.contains(wait.method) else { return margins }
         let s = layout.safeAreaInsets(of: id)
         return EdgeInsets(top: margins.top - s.top, left: margins.left - s.left, bottom: margins.bottom - s.bottom, right: margins.right - s.right)
+    }
+
+    /// The insets code last set on a view that waits to be placed, for one of `properties`
+    /// (leading as left: a left-to-right screen); nil when none was set.
+    func pendingInsets(of name: String, _ properties: [ViewProperty]) -> EdgeInsets? {
+        guard let detached = session.state.detached[viewName(name)],
+              let last = detached.properties.last(where: { properties.contains($0.property) }),
+              case .insets(let i) = last.value else { return nil }
+        return EdgeInsets(top: i.top.value, left: i.left.value, bottom: i.bottom.value, right: i.right.value)
     }
 
     /// `safeAreaInsets` read before the view is in the window (`viewDidLoad`, `viewWillAppear`):

@@ -179,7 +179,8 @@ extension Library {
                 return .void
             },
             controlProperty("contentEdgeInsets", "UIEdgeInsets", "room around the title, added to the intrinsic size "
-                                + "in place of the 6 above and below it (ignored once the button has a configuration)") { e, content, value, range throws(Interrupt) in
+                                + "in place of the 6 above and below it (ignored once the button has a configuration)",
+                            read: { .insets($0.insets, directional: false) }) { e, content, value, range throws(Interrupt) in
                 content.insets = try insets(value, &e, at: range)
             },
             .property("configuration", "UIButton.Configuration?", "its title and contentInsets size the button, "
@@ -1779,7 +1780,11 @@ extension Library {
             },
             .property("contentInset", "UIEdgeInsets", "room around the content, added to the scroll range") {
                 e, base, range throws(Interrupt) in
-                guard let info = try scrollInfo(base, &e, at: range) else { return .insets(.zero, directional: false) }
+                guard let info = try scrollInfo(base, &e, at: range) else {
+                    // Not placed yet: what the code set so far (`contentInset.bottom = 20` then `.top = 30`).
+                    let set = (try? viewName(base, &e, at: range)).flatMap { e.pendingInsets(of: $0, [.contentInset]) }
+                    return .insets(set ?? .zero, directional: false)
+                }
                 return .insets(info.contentInset, directional: false)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)

@@ -208,8 +208,9 @@ extension SwiftParser {
                 let name = advance()
                 expr = .member(expr, name.text, nameRange: name.range, expr.range.extended(to: name.range))
                 // `UICollectionView.CellRegistration<Cell, Item> { … }`: generic arguments on a
-                // nested type, skipped as on a type's name.
-                if current.isOperator("<"), !current.spaceBefore, name.text.first?.isUppercase == true {
+                // nested type, skipped as on a type's name; also at the start of the next line,
+                // where no statement begins with `<`.
+                if current.isOperator("<"), !current.spaceBefore || current.newlineBefore, name.text.first?.isUppercase == true {
                     let saved = position
                     if (try? genericArguments()) != nil,
                        current.kind == .leftParen || (current.kind == .dot && !current.spaceBefore)
