@@ -177,6 +177,15 @@ public struct Layout: Sendable {
         applyScreen(size)
     }
 
+    /// Gives the root view another size for a while, the device and its insets unchanged: a
+    /// controller's view made in `loadView` at a frame of its own, which UIKit resizes to the
+    /// window's once it shows it (``applyScreen(_:)`` with the screen's size again).
+    public mutating func setRootSize(_ size: Size) throws(LayoutError) {
+        try NumberLimits.size(size.width, "the view's width")
+        try NumberLimits.size(size.height, "the view's height")
+        applyScreen(size)
+    }
+
     /// Gives the root the size `size` (an edit of the solver) and lays out again.
     mutating func applyScreen(_ size: Size) {
         screen = size

@@ -564,4 +564,36 @@ struct Book155Tests {
         #expect(session.frame("column") == Rect(x: 20, y: 20, width: 50, height: 44))
         #expect(session.frame("bottom") == Rect(x: 0, y: 14, width: 50, height: 30))
     }
+
+    @Test("A view loadView makes at a frame of its own is that size while it loads, then the screen's: its subviews follow their masks")
+    func loadViewFrameThenScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Legacy : UIViewController
+            @end
+            @implementation Legacy
+            - (void)loadView {
+                self.view = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 320, 480)];
+                UIView *toolbar = [[UIView alloc] initWithFrame:CGRectMake(0, 436, 320, 44)];
+                toolbar.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleTopMargin;
+                [self.view addSubview:toolbar];
+                UIView *header = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.view.bounds.size.width, 44)];
+                [self.view addSubview:header];
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *footer = [[UIView alloc] initWithFrame:CGRectMake(0, self.view.bounds.size.height - 10, 10, 10)];
+                [self.view addSubview:footer];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The window makes the view 375×667: the toolbar keeps its 0 bottom margin and grows across.
+        #expect(session.frame("toolbar") == Rect(x: 0, y: 623, width: 375, height: 44))
+        // The header was made 320 wide, with no mask to grow: it stays so.
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 320, height: 44))
+        // viewDidLoad still sees 480; the footer, no mask, stays at 470.
+        #expect(session.frame("footer") == Rect(x: 0, y: 470, width: 10, height: 10))
+        #expect(session.layout.frame(of: .root) == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
 }

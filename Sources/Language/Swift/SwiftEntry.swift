@@ -472,6 +472,8 @@ extension Evaluator {
             let value = try construct(controller, arguments, trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
+        // A view loadView made at a size of its own is the screen's by the time anything shows it.
+        try showLoadedViewAtScreenSize(at: range)
         releaseConstrainedGuideRests()
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }), afterCode: true)
         if controller == nil { try adoptPromptMembers(statements, at: range) }

@@ -126,8 +126,11 @@ extension Evaluator {
             // What the code set while it waits (`layoutMargins.left = 30`, one side at a time, reads
             // the margins so far).
             if let set = pendingInsets(of: resolved, [.layoutMargins, .directionalLayoutMargins]) { return set }
-            // A plain view's are UIKit's 8 on each side until set.
-            guard session.isTableCell(resolved) else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            // A plain view's are UIKit's 8 on each side until set (a stack view's are not worked out).
+            guard session.isTableCell(resolved) else {
+                if detached.isStack || session.classChain(ofView: resolved).contains("UIStackView") { return nil }
+                return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            }
             guard !detached.properties.contains(where: { [.layoutMargins, .directionalLayoutMargins].contains($0.property) })
             else { return nil }
             let side = Layout.tableCellSideMargin(screenWidth: session.state.layout.frame(of: .root).width)

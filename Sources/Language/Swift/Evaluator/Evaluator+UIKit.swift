@@ -325,6 +325,16 @@ extension Evaluator {
         if !waiting.pending.isEmpty {
             for command in waiting.pending { try execute(command) }
         }
+        // Made at a frame of its own in `loadView` (`initWithFrame:CGRectMake(0, 0, 320, 480)`): it
+        // is that size until UIKit puts it in the window, which resizes it to the screen's, its
+        // subviews' autoresizing masks following (see ``showLoadedViewAtScreenSize(at:)``).
+        let own = waiting.frame.size
+        let screen = session.state.layout.screen
+        if runningFunctions.contains(where: { $0.name == "loadView" }), own.width > 0, own.height > 0, own != screen,
+           screenBeforeLoadedView == nil {
+            do { try session.state.layout.setRootSize(own) } catch { throw fail("\(error)", at: range) }
+            screenBeforeLoadedView = screen
+        }
         // UIKit gives the controller's view the screen's frame to show it: a frame observer of
         // its class runs then.
         try runFrameObserver(of: name, at: range)
@@ -703,6 +713,7 @@ extension Evaluator {
         beginFirstLayoutWait()
         defer { beforeFirstLayout = nil }
         for name in Session.lifecycle where loadedEarly == nil || !Self.viewLoadingMethods.contains(name) {
+            if !Self.viewLoadingMethods.contains(name) { try showLoadedViewAtScreenSize(at: range) }
             // After viewWillAppear UIKit puts the controller's view in the window: its views are told.
             if !FirstLayout.beforeWindow.contains(name), beforeFirstLayout.map({ FirstLayout.beforeWindow.contains($0.method) }) ?? false {
                 enterLifecycleMethod(name)
@@ -797,6 +808,19 @@ extension Evaluator {
     /// `view` read in the controller's own initialiser before it is on the screen: UIKit's getter
     /// loads the view then, so loadView and viewDidLoad run inside init, and not again when the
     /// controller is presented.
+    /// The view `loadView` made at a size of its own, given the screen's once loading is done, as
+    /// the window resizes it before viewWillAppear: its subviews follow their autoresizing masks
+    /// (a toolbar at the bottom of 480 with a flexible top margin is at the bottom of the screen).
+    mutating func showLoadedViewAtScreenSize(at range: SourceRange) throws(Interrupt) {
+        guard let screen = screenBeforeLoadedView else { return }
+        screenBeforeLoadedView = nil
+        let own = session.state.layout.frame(of: .root).size
+        do { try session.state.layout.setRootSize(screen) } catch { throw fail("\(error)", at: range) }
+        note("the view loadView made is \(Session.number(own.width))×\(Session.number(own.height)) while it loads; UIKit then "
+            + "resizes it to the screen's \(Session.number(screen.width))×\(Session.number(screen.height)), and its subviews follow "
+            + "their autoresizing masks")
+    }
+
     mutating func loadViewInInit(_ id: Int, at range: SourceRange) throws(Interrupt) {
         guard let className = swift.objects[id]?.className, swift.objects[id]?.fields[Self.viewLoadedInInitField] == nil,
               runningFunctions.contains(where: { $0.name == "init" }), case .object(id)? = currentFrame?.selfValue else { return }

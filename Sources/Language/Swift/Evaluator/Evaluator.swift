@@ -217,6 +217,9 @@ struct Evaluator {
     /// While a presented controller's own `loadView` runs and has neither set `view` nor called
     /// `super.loadView()`: reading `view` then makes UIKit call `loadView` again.
     var viewUnsetInLoadView = false
+    /// The screen's size, kept while the controller's view is the size its `loadView` made it
+    /// (`initWithFrame:CGRectMake(0, 0, 320, 480)`) until UIKit puts it in the window.
+    var screenBeforeLoadedView: Size? = nil
     /// Outlet collections taken as empty, their storyboard not in the paste: an index past the
     /// end of an empty array says they may be why.
     var emptyOutletCollections: [String] = []
