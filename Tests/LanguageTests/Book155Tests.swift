@@ -596,4 +596,98 @@ struct Book155Tests {
         #expect(session.frame("footer") == Rect(x: 0, y: 470, width: 10, height: 10))
         #expect(session.layout.frame(of: .root) == Rect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    @Test("Objective-C: a property of the paste's own enum starts as 0, its first constant, and NSStringDrawingUsesLineFragmentOrigin alone wraps")
+    func objectiveCEnumDefaultAndWrappingOption() {
+        var session = Session()
+        let outcomes = session.script("""
+            typedef enum { SideLeft, SideRight } Side;
+            typedef NS_ENUM(NSInteger, Tone) { ToneLight, ToneDark };
+            @interface Badge : UIView
+            @property (nonatomic, assign) Side side;
+            @property (nonatomic) Tone tone;
+            @end
+            @implementation Badge {
+                UIView *_dot;
+                UIView *_box;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if ((self = [super initWithFrame:frame])) {
+                    _dot = [[UIView alloc] initWithFrame:CGRectZero];
+                    [self addSubview:_dot];
+                    NSString *text = @"Wrapping text that is much wider than one hundred points";
+                    CGRect r = [text boundingRectWithSize:CGSizeMake(100, CGFLOAT_MAX)
+                                                  options:NSStringDrawingUsesLineFragmentOrigin
+                                               attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:16]}
+                                                  context:nil];
+                    _box = [[UIView alloc] initWithFrame:CGRectMake(10, 40, 100, ceil(r.size.height))];
+                    [self addSubview:_box];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                if (_side == SideLeft && self.tone == ToneLight) {
+                    _dot.frame = CGRectMake(10, 10, 20, 20);
+                } else {
+                    _dot.frame = CGRectMake(self.bounds.size.width - 30, 10, 20, 20);
+                }
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Objective-C zero-fills the object: side is SideLeft, tone ToneLight.
+        #expect(session.frame("dot") == Rect(x: 10, y: 10, width: 20, height: 20))
+        // Wrapped at 100: more than one 16-pt line (19.1) tall.
+        #expect(session.frame("box").map { $0.height > 40 } == true)
+    }
+
+    @Test("Objective-C: a class overriding initWithStyle:reuseIdentifier: is a table cell whatever its unknown base is named")
+    func cellByItsInitialiser() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PriceCell : XYBaseTableCellStyleValue1
+            @end
+            @implementation PriceCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    UIView *box = [UIView new];
+                    [self.contentView addSubview:box];
+                    [box mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self.contentView).insets(UIEdgeInsetsMake(10, 10, 10, 10));
+                        make.height.mas_equalTo(50);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 10, y: 10, width: 355, height: 50))
+    }
+
+    @Test("A table with no data source shows no rows: its footer view stands right below its header")
+    func footerOfATableWithoutRows() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let table = UITableView(frame: view.bounds, style: .plain)
+                    view.addSubview(table)
+                    let header = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+                    table.tableHeaderView = header
+                    let footer = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+                    let more = UIButton(frame: CGRect(x: 20, y: 10, width: 120, height: 40))
+                    footer.addSubview(more)
+                    table.tableFooterView = footer
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("footer") == Rect(x: 0, y: 30, width: 375, height: 60))
+        #expect(session.frame("more") == Rect(x: 20, y: 10, width: 120, height: 40))
+    }
 }

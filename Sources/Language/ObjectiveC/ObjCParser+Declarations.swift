@@ -167,6 +167,9 @@ extension ObjCParser {
                                       getter: nil, didSet: nil, modifiers: [], range: SourceRange(start.start, previousEnd)))
     }
 
+    /// What ``declaredTypes`` holds for a type name the paste's own enum declares.
+    static let enumTypeMark = "enum type"
+
     /// `typedef NS_ENUM(NSInteger, Kind) { KindA = 0, KindB, KindC = 1 << 2 };`, `typedef enum
     /// { … } Kind;`, `enum { … };`, `enum Kind { … };`: each constant a global of its value — the one written, or one
     /// more than the one before, as C numbers them. Nil, with nothing read, for any other typedef.
@@ -203,8 +206,17 @@ extension ObjCParser {
             if accept(.comma) == nil { break }
         }
         try expect(.rightBrace, "'}' after the enum's constants")
-        // `} Kind;` names the type.
-        while current.kind != .semicolon && current.kind != .end { advance() }
+        // `} Kind;` names the type, as `NS_ENUM(NSInteger, Kind)` does: a value of it starts as 0
+        // in an object's storage, as C's numbers do.
+        if let open = head.firstIndex(where: { ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM"].contains($0.text) }),
+           let comma = head[open...].firstIndex(where: { $0.kind == .comma }), comma + 1 < head.endIndex,
+           head[comma + 1].kind == .identifier {
+            declaredTypes[head[comma + 1].text] = Self.enumTypeMark
+        }
+        while current.kind != .semicolon && current.kind != .end {
+            if current.kind == .identifier { declaredTypes[current.text] = Self.enumTypeMark }
+            advance()
+        }
         accept(.semicolon)
         return constants
     }
@@ -1253,8 +1265,10 @@ extension ObjCParser {
         let range = SourceRange(sign.range.start, previousEnd)
         var modifiers: [String] = sign.text == "+" ? ["static"] : []
         let swiftName = ObjCNames.methodName(selector, initializer: isInit)
+        // (A table cell's and a header view's initialisers too: UIKit's, which the method overrides.)
         if Library.controllerLifeCycle.contains(swiftName.name) || Library.viewLifeCycle.contains(swiftName.signature)
-            || Library.viewLifeCycle.contains(swiftName.name) {
+            || Library.viewLifeCycle.contains(swiftName.name)
+            || ["init(style:reuseIdentifier:)", "init(reuseIdentifier:)"].contains(swiftName.signature) {
             modifiers.append("override")
         }
         if pieces.isEmpty, ObjCNames.overriddenProperties.contains(first.text) || currentProperties.contains("_" + first.text) {
@@ -1414,6 +1428,8 @@ extension ObjCParser {
             } else {
                 if swiftType != "Any" { typeRef = TypeRef(text: swiftType, range: name.range) }
                 if initializer == nil { initializer = ObjCNames.zeroValue(of: swiftType, at: name.range) }
+                // A value of the paste's own enum (`Side side;`) starts as 0, its first constant.
+                if initializer == nil, declaredTypes[typeName] == Self.enumTypeMark { initializer = .number(0, text: "0", name.range) }
             }
             result.append(.variable(VariableDecl(isLet: isConstant && !isStored, pattern: .name(name.text, name.range),
                                                  type: typeRef, initializer: initializer, getter: nil, didSet: nil,

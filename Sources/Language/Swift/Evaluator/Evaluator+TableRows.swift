@@ -14,6 +14,21 @@ extension Evaluator {
     /// but not known here, and a note says so and why: the size the scroll line shows is not it.
     mutating func sizeTablesFromDataSources(at range: SourceRange, only: Set<String>? = nil) throws(Interrupt) {
         for table in swift.appearance.keys.sorted() where only.map({ $0.contains(viewName(table)) }) ?? true {
+            // No data source set at all, on a table the code made (not a table view controller's):
+            // UIKit shows no rows, so its footer view stands right below its header.
+            if let properties = swift.appearance[table], properties["dataSource"] == nil, viewName(table) != "root",
+               case .view(let footer)? = properties["tableFooterView"], frame(of: footer).height > 0,
+               let tableID = layoutID(table), isView(table, a: "UITableView") {
+                var top = 0.0
+                if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
+                    top = session.state.layout.frame(of: id).height
+                }
+                let width = session.state.layout.frame(of: tableID).width
+                try placeTableFooter(footer, in: table, at: Rect(x: 0, y: top, width: width, height: frame(of: footer).height), range)
+                note("\(viewName(table)) has no data source in the paste: UIKit shows no rows, so its footer view is right below "
+                    + (top > 0 ? "its header" : "its top"))
+                continue
+            }
             // The data source is a pasted object, or the table itself when its class is its own.
             guard let properties = swift.appearance[table], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue),
                   let tableID = layoutID(table), isView(table, a: "UITableView"),

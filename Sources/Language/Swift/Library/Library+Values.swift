@@ -431,7 +431,8 @@ extension Library {
     /// `NSStringDrawingUsesLineFragmentOrigin`, the option set's bit 1).
     static func usesLineFragmentOrigin(_ options: Value) -> Bool {
         switch options {
-        case .enumCase(let name), .opaque(let name): name.lowercased().contains("linefragmentorigin")
+        // (Objective-C's constant alone reads as a name of no type the paste knows.)
+        case .enumCase(let name), .opaque(let name), .type(let name): name.lowercased().contains("linefragmentorigin")
         case .array(let items): items.contains(where: usesLineFragmentOrigin)
         case .number(let n): n.isFinite && abs(n) < 1e9 && Int(n) & 1 == 1
         default: false
