@@ -690,4 +690,36 @@ struct Book155Tests {
         #expect(session.frame("footer") == Rect(x: 0, y: 30, width: 375, height: 60))
         #expect(session.frame("more") == Rect(x: 20, y: 10, width: 120, height: 40))
     }
+
+    @Test("SnapKit's update(inset:) takes the side of the attribute constrained to: top to a view's bottom moves up")
+    func snapKitUpdateInsetSide() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SnapKit
+            class Stack: UIViewController {
+                let top = UIView()
+                let below = UIView()
+                var gap: Constraint?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(top)
+                    view.addSubview(below)
+                    top.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.height.equalTo(100)
+                    }
+                    below.snp.makeConstraints { make in
+                        gap = make.top.equalTo(top.snp.bottom).inset(10).constraint
+                        make.left.right.equalToSuperview()
+                        make.height.equalTo(50)
+                    }
+                    gap?.update(inset: 30)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // An inset on a bottom is upward: 100 − 30.
+        #expect(session.frame("below") == Rect(x: 0, y: 70, width: 375, height: 50))
+    }
 }

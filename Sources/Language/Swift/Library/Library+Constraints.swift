@@ -310,7 +310,8 @@ extension Library {
 }
 
 extension Evaluator {
-    /// `update(inset:)` on a SnapKit constraint: the inset pushes inward, as SnapKit's does.
+    /// `update(inset:)` on a SnapKit constraint: the inset pushes inward from the side of the
+    /// attribute constrained to, as SnapKit's does.
     /// One not made yet (its views wait to be placed, in a view's `init`) goes by the attribute
     /// it was written with.
     mutating func updateInset(_ key: String, _ inset: Double, at range: SourceRange) throws(Interrupt) {
@@ -329,12 +330,14 @@ extension Evaluator {
                 + "insets stay as made")
             return
         }
+        // SnapKit takes the side by the attribute constrained to (the second, else the first):
+        // `top.equalTo(a.snp.bottom)` updated by `inset: 30` is 30 above a's bottom, −30.
         if let c = made.first {
-            attribute = c.firstAttribute.rawValue
+            attribute = (c.secondAttribute ?? c.firstAttribute).rawValue
         } else {
             switch swift.constraints[key] {
-            case .constraint(let a)?: attribute = a.first.anchor.attribute.rawValue
-            case .item(let i)?: attribute = i.firstAttribute.attribute.rawValue
+            case .constraint(let a)?: attribute = (a.second?.anchor.attribute ?? a.first.anchor.attribute).rawValue
+            case .item(let i)?: attribute = (i.secondAttribute?.attribute ?? i.firstAttribute.attribute).rawValue
             default:
                 if let kept = swift.keptAttributes[key] { attribute = kept.rawValue; break }
                 note("update(inset:): the constraint's attribute is not known here, so the inset is not set")

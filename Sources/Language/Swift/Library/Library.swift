@@ -313,18 +313,20 @@ public enum Library {
         if let superclass, superclass.hasSuffix("Controller") || superclass.hasSuffix("VC") {
             return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
         }
-        if overridden.contains("init(style:reuseIdentifier:)") { return ("UITableViewCell", "overrides init(style:reuseIdentifier:)") }
+        let initSaysTableCell = overridden.contains("init(style:reuseIdentifier:)")
         // The app's own base view (`BaseView<Action>`, `CustomCell`, `RoundedCardView`): the
-        // UIKit class its name ends in, as for a control the paste does not declare.
+        // UIKit class its name ends in, as for a control the paste does not declare (a cell's,
+        // where the class overrides a table cell's initialiser).
         let endings: [(String, String)] = [("CollectionViewCell", "UICollectionViewCell"), ("TableViewCell", "UITableViewCell"),
                                            ("Cell", "UITableViewCell"), ("View", "UIView")]
         if let superclass, let standIn = uikitClass(namedBy: superclass) ?? endings.first(where: { superclass.hasSuffix($0.0) })?.1,
-           type(named: standIn) != nil {
+           type(named: standIn) != nil, !initSaysTableCell || isSubtype(standIn, of: "UITableViewCell") {
             if standIn == "UITableViewCell", superclass.hasSuffix("Cell") {
                 return (cellNamed(by: superclass), "derives from '\(superclass)', \(namedCell(superclass))")
             }
             return (standIn, "derives from '\(superclass)', named as a \(standIn) is")
         }
+        if initSaysTableCell { return ("UITableViewCell", "overrides init(style:reuseIdentifier:)") }
         // A base named for a controller with more after it (`BaseViewControllerWithAutolayout`),
         // or a class named as a controller is (`SettingsViewController: AppBase`): apps name
         // their controllers so.
