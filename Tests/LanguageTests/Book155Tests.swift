@@ -722,4 +722,27 @@ struct Book155Tests {
         // An inset on a bottom is upward: 100 − 30.
         #expect(session.frame("below") == Rect(x: 0, y: 70, width: 375, height: 50))
     }
+
+    @Test("A trailing closure in an if or for header (if let big = items.first { $0 > 4 } {) is read as Swift compiles it")
+    func trailingClosureInAConditionHeader() {
+        var session = Session()
+        let outcomes = session.script("""
+            let items = [1, 5, 9]
+            var total = 0
+            for n in items.filter { $0 > 4 } {
+                total += n
+            }
+            if let big = items.first { $0 > 4 } {
+                total += big
+            }
+            if total > 0 {
+                total += 1
+            }
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: total, height: 1))
+            view.addSubview(box)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 5 + 9, then the first above 4 (5), then 1.
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 20, height: 1))
+    }
 }

@@ -229,7 +229,7 @@ extension SwiftParser {
                 var arguments = written
                 var endRange = end
                 // A `{` on the next line is a trailing closure too (Allman style), as Swift reads it.
-                if current.kind == .leftBrace && !inConditionHeader && !opensObservers() {
+                if current.kind == .leftBrace && (!inConditionHeader || closesBeforeBody()) && !opensObservers() {
                     let first = try closure()
                     trailing = first
                     let more = try labelledTrailingClosures()
@@ -240,7 +240,7 @@ extension SwiftParser {
             case .leftBracket where !current.newlineBefore:
                 let (arguments, end) = try argumentList(closing: .rightBracket)
                 expr = .subscriptAccess(expr, arguments, expr.range.extended(to: end))
-            case .leftBrace where !inConditionHeader && Self.takesTrailingClosure(expr) && !opensObservers():
+            case .leftBrace where (!inConditionHeader || closesBeforeBody()) && Self.takesTrailingClosure(expr) && !opensObservers():
                 let trailing = try closure()
                 let more = try labelledTrailingClosures()
                 expr = .call(expr, more, trailing: trailing, expr.range.extended(to: more.last?.range ?? trailing.range))
@@ -335,6 +335,29 @@ extension SwiftParser {
 
     /// Whether the `{` here opens a stored property's observers (`var tint = UIColor.red { didSet { … } }`),
     /// which follow its initial value, rather than a trailing closure of that value.
+    /// In an `if`, `while` or `for` header, whether the `{` here closes before another `{` on
+    /// its line: a trailing closure in the condition (`if let big = items.first { $0 > 4 } {`),
+    /// which Swift compiles (with a warning), the second brace the body.
+    func closesBeforeBody() -> Bool {
+        guard current.kind == .leftBrace else { return false }
+        var depth = 0
+        var i = position
+        while i < tokens.count {
+            switch tokens[i].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 {
+                    return i + 1 < tokens.count && tokens[i + 1].kind == .leftBrace && !tokens[i + 1].newlineBefore
+                }
+            case .end: return false
+            default: break
+            }
+            i += 1
+        }
+        return false
+    }
+
     func opensObservers() -> Bool {
         guard current.kind == .leftBrace, peek(1).kind == .identifier, ["didSet", "willSet"].contains(peek(1).text) else { return false }
         return peek(2).kind == .leftBrace || peek(2).kind == .leftParen
