@@ -745,4 +745,31 @@ struct Book155Tests {
         // 5 + 9, then the first above 4 (5), then 1.
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 20, height: 1))
     }
+
+    @Test("The app's stack class made with only its axis (ScrollableStackView(orientation: .vertical)) stands in as a stack on that axis")
+    func appStackClassGivenItsAxis() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SnapKit
+            class SheetView: UIView {
+                private lazy var list = ScrollableStackView(orientation: .vertical)
+                private let header = UIView()
+                private let body = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(list)
+                    list.addArrangedSubview(header)
+                    list.addArrangedSubview(body)
+                    list.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    header.snp.makeConstraints { $0.height.equalTo(100) }
+                    body.snp.makeConstraints { $0.height.equalTo(200) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("body") == Rect(x: 0, y: 100, width: 375, height: 200))
+    }
 }

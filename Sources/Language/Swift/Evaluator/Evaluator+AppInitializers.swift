@@ -205,6 +205,22 @@ extension Evaluator {
             default: continue
             }
         }
+        // Made with only its axis (`ScrollableStackView(orientation: .vertical)`): a bare stack on it.
+        if views.isEmpty, let axis = args.first(where: { ["axis", "orientation"].contains($0.label ?? "") }),
+           case .enumCase(let a) = axis.value, a == "vertical" || a == "horizontal" {
+            let made = try Library.construct("UIStackView", [], trailing: nil, &self, at: range, nameRange: nameRange)
+            try Library.set(made, "axis", axis.value, &self, nameRange: axis.range, range: axis.range)
+            var said = ["\(a), as its \(axis.label!): says"]
+            for label in ["spacing", "alignment", "distribution"] {
+                guard let given = args.first(where: { $0.label == label }) else { continue }
+                try Library.set(made, label, given.value, &self, nameRange: given.range, range: given.range)
+                said.append("its \(label)")
+            }
+            if case .view(let view) = made { swift.standIns[view] = name }
+            note("'\(name)' is not in the paste: taken as the UIStackView its name says, " + said.joined(separator: ", ")
+                 + "; what else it sets is skipped")
+            return made
+        }
         guard let first = args.first(where: { $0.label.map(viewLabels.contains) ?? true }), !views.isEmpty else { return nil }
         let list = EvaluatedArgument(label: "arrangedSubviews", value: .array(views), range: first.range, expr: first.expr)
         let made = try Library.construct("UIStackView", [list], trailing: nil, &self, at: range, nameRange: nameRange)
