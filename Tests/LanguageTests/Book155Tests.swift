@@ -772,4 +772,18 @@ struct Book155Tests {
         #expect(session.layout.conflicts.isEmpty)
         #expect(session.frame("body") == Rect(x: 0, y: 100, width: 375, height: 200))
     }
+
+    @Test("PureLayout's Swift UIView(forAutoLayout: ()) is its initForAutoLayout: the view with its mask off, said as PureLayout's")
+    func pureLayoutForAutoLayoutInitialiser() {
+        var session = Session()
+        let outcomes = session.script("""
+            import PureLayout
+            let card = UIView(forAutoLayout: ())
+            view.addSubview(card)
+            card.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 100, left: 20, bottom: 500, right: 20))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.contains { $0.notes.contains { $0.contains("is PureLayout's initForAutoLayout") } })
+        #expect(session.frame("card") == Rect(x: 20, y: 100, width: 335, height: 67))
+    }
 }

@@ -148,6 +148,14 @@ extension Evaluator {
             try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: flag.range)), at: flag.range)
             shown.append("its autoresizing mask off")
         }
+        // PureLayout's Swift form of `initForAutoLayout` (`UIView(forAutoLayout: ())`): the view,
+        // its mask off.
+        if appClass == nil, args.count == 1, args[0].label == "forAutoLayout", case .view(let view) = made {
+            try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            note("'\(typeName)(forAutoLayout:)' is PureLayout's initForAutoLayout: a \(typeName) with its "
+                + "translatesAutoresizingMaskIntoConstraints false")
+            return made
+        }
         let written = (appClass ?? typeName) + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         if let appClass {
             note("'\(written)': \(appClass) is not in the paste, a \(typeName) by its name: a plain \(typeName) stands in"
