@@ -441,7 +441,7 @@ struct Book155Tests {
         var session = Session()
         let outcomes = session.script("""
             import UIKit
-            class TagListView: UIView {
+            class TagsPanel: UIView {
                 let titleLabel = UILabel()
                 private lazy var registration = UICollectionView.CellRegistration
                 <UICollectionViewListCell, String> { cell, _, item in
@@ -464,7 +464,7 @@ struct Book155Tests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // As tall as its label and the 8 above and below: 36.
-        #expect(session.frame("tagListView") == Rect(x: 0, y: 0, width: 375, height: 36))
+        #expect(session.frame("tagsPanel") == Rect(x: 0, y: 0, width: 375, height: 36))
         #expect(session.frame("titleLabel") == Rect(x: 8, y: 8, width: 100, height: 20))
     }
 
@@ -646,7 +646,7 @@ struct Book155Tests {
     func cellByItsInitialiser() {
         var session = Session()
         let outcomes = session.script("""
-            @interface PriceCell : XYBaseTableCellStyleValue1
+            @interface PriceCell : BaseTableCellStyleValue1
             @end
             @implementation PriceCell
             - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
@@ -746,14 +746,14 @@ struct Book155Tests {
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 20, height: 1))
     }
 
-    @Test("The app's stack class made with only its axis (ScrollableStackView(orientation: .vertical)) stands in as a stack on that axis")
+    @Test("The app's stack class made with only its axis (PanelStackView(orientation: .vertical)) stands in as a stack on that axis")
     func appStackClassGivenItsAxis() {
         var session = Session()
         let outcomes = session.script("""
             import UIKit
             import SnapKit
             class SheetView: UIView {
-                private lazy var list = ScrollableStackView(orientation: .vertical)
+                private lazy var list = PanelStackView(orientation: .vertical)
                 private let header = UIView()
                 private let body = UIView()
                 override init(frame: CGRect) {

@@ -213,7 +213,7 @@ extension Evaluator {
             default: continue
             }
         }
-        // Made with only its axis (`ScrollableStackView(orientation: .vertical)`): a bare stack on it.
+        // Made with only its axis (`PanelStackView(orientation: .vertical)`): a bare stack on it.
         if views.isEmpty, let axis = args.first(where: { ["axis", "orientation"].contains($0.label ?? "") }),
            case .enumCase(let a) = axis.value, a == "vertical" || a == "horizontal" {
             let made = try Library.construct("UIStackView", [], trailing: nil, &self, at: range, nameRange: nameRange)
