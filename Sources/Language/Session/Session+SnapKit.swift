@@ -34,14 +34,23 @@ extension Session {
             break
         }
         try turnOffAutoresizingMask(receiver, &context)
-        let all = made.flatMap(\.constraints)
-        let ids = try activate(all, at: block.range, &context)
+        try activate(made, keptFor: receiver, at: block.range, &context)
+    }
+
+    /// Activates what a block's statements made, names the constraints a statement binds
+    /// (`c = make.top.equalTo(…).constraint`), and keeps each for a later update or remake of
+    /// `receiver`'s blocks (none for a guide's).
+    mutating func activate(_ made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])], keptFor receiver: ViewID?,
+                           at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
+        let ids = try activate(made.flatMap(\.constraints), at: range, &context)
         var index = 0
         for (statement, constraints) in made {
             let statementIDs = Array(ids[index..<index + constraints.count])
             index += constraints.count
-            for (id, definition) in zip(statementIDs, constraints) {
-                state.snapKit[receiver, default: []].append(SnapKitRecord(id: id, definition: definition))
+            if let receiver {
+                for (id, definition) in zip(statementIDs, constraints) {
+                    state.snapKit[receiver, default: []].append(SnapKitRecord(id: id, definition: definition))
+                }
             }
             if let binding = statement.binding {
                 state.layout.expectConstantChanges(statementIDs)
@@ -142,16 +151,7 @@ extension Session {
         for statement in block.statements {
             made.append((statement, try snapKitConstraints(statement, receiver: receiver, isMasonry: block.isMasonry, &context)))
         }
-        let ids = try activate(made.flatMap(\.constraints), at: block.range, &context)
-        var index = 0
-        for (statement, constraints) in made {
-            let statementIDs = Array(ids[index..<index + constraints.count])
-            index += constraints.count
-            if let binding = statement.binding {
-                state.layout.expectConstantChanges(statementIDs)
-                state.names[binding.name.name] = NamedConstraint(definitions: constraints, ids: statementIDs)
-            }
-        }
+        try activate(made, keptFor: nil, at: block.range, &context)
     }
 
     /// The layout constraints one make statement stands for.

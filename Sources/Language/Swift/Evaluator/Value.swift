@@ -83,6 +83,14 @@ public struct DictionaryEntryValue: Sendable {
 public enum AnchorOwner: Sendable, Hashable {
     case view(String)
     case guide(LayoutGuideName, of: String)
+
+    /// The view or guide as a value.
+    var value: Value {
+        switch self {
+        case .view(let v): .view(v)
+        case .guide(let g, let v): .guide(g, of: v)
+        }
+    }
 }
 
 /// `owner.xAnchor`.

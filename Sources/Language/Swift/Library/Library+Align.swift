@@ -81,10 +81,7 @@ extension Library {
             })
         }
         anchors.append(.property("item", "LayoutItem", "Align: the view or guide the anchors are of") { e, base, range throws(Interrupt) in
-            switch try alignOwner(base, &e, at: range) {
-            case .view(let v): .view(v)
-            case .guide(let g, let v): .guide(g, of: v)
-            }
+            try alignOwner(base, &e, at: range).value
         })
         return [LibraryType("AlignAnchors", help: "Align's 'view.anchors': the view's anchors and their groups", members: anchors),
                 LibraryType("AlignAnchor", help: "an Align anchor: equal, pin, spacing, align…", members: alignAnchorMembers),
@@ -161,7 +158,7 @@ extension Library {
                 else { try e.alignSuperview(anchor.owner, for: "pin()", at: range) }
             // Align 1's pin(to:inset:relation:) flips the relation on a far edge, as its pinToSuperview does.
             return try e.alignPin(anchor, to: container, anchor.attribute, inset: try alignNumber(args, "inset", &e),
-                                  relation: try alignRelation(args, &e), flipsRelation: true, at: range)
+                                  relation: try alignRelation(args, &e), at: range)
         })
         members.append(.method("spacing(_:to:relation:)", "Align: a gap between this edge and another") { e, base, args, _, range throws(Interrupt) in
             let anchor = try alignAnchor(base, &e, at: range)
@@ -200,7 +197,7 @@ extension Library {
             e, base, args, _, range throws(Interrupt) in
             let anchor = try alignAnchor(base, &e, at: range)
             return try e.alignPin(anchor, to: try e.alignSuperview(anchor.owner, for: "pinToSuperview()", at: range), anchor.attribute,
-                                  inset: try alignNumber(args, "inset", &e), relation: try alignRelation(args, &e), flipsRelation: true, at: range)
+                                  inset: try alignNumber(args, "inset", &e), relation: try alignRelation(args, &e), at: range)
         })
         members.append(.method("pinToSuperviewMargin(inset:relation:)", "Align 1: the edge to the superview's margin") {
             e, base, args, _, range throws(Interrupt) in
@@ -209,7 +206,7 @@ extension Library {
                 throw e.fail("a layout guide has no margins", at: range)
             }
             return try e.alignPin(anchor, to: .guide(.layoutMarginsGuide, of: parent), anchor.attribute, inset: try alignNumber(args, "inset", &e),
-                                  relation: try alignRelation(args, &e), flipsRelation: true, at: range)
+                                  relation: try alignRelation(args, &e), at: range)
         })
         members.append(.method("pinToSafeArea(of:inset:relation:)", "Align 1: the edge to a controller's safe area") {
             e, base, args, _, range throws(Interrupt) in
@@ -217,7 +214,7 @@ extension Library {
             let controller = try required(args, ["of"], "the view controller (of:)", &e, at: range)
             let root = try viewName(try get(controller.value, "view", &e, nameRange: controller.range, range: controller.range), &e, at: controller.range)
             return try e.alignPin(anchor, to: .guide(.safeAreaLayoutGuide, of: root), anchor.attribute, inset: try alignNumber(args, "inset", &e),
-                                  relation: try alignRelation(args, &e), flipsRelation: true, at: range)
+                                  relation: try alignRelation(args, &e), at: range)
         })
         members.append(.method("alignWithSuperview(offset:relation:)", "Align 1: a centre to the superview's") {
             e, base, args, _, range throws(Interrupt) in
@@ -331,7 +328,7 @@ extension Library {
                     let inset = edge == .top ? insets.top : edge == .bottom ? insets.bottom
                         : edge == .left || edge == .leading ? insets.left : insets.right
                     made.append(try e.alignPin(AlignAnchor(owner: owner, attribute: edge), to: target, edge, inset: inset,
-                                               relation: relation, flipsRelation: true, at: range))
+                                               relation: relation, at: range))
                 }
                 return .array(made)
             })
@@ -339,17 +336,12 @@ extension Library {
         return members
     }
 
-    static func alignCenterOwner(_ base: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> AnchorOwner {
-        guard case .library(.alignCenter(let owner)) = base else { throw e.fail("expected Align's 'center'", at: range) }
-        return owner
-    }
-
     static var alignCenterMembers: [Member] {
         var members: [Member] = []
         for (name, relation) in [("equal", RelationKind.equal), ("greaterThanOrEqual", .greaterThanOrEqual), ("lessThanOrEqual", .lessThanOrEqual)] {
             members.append(.method("\(name)(_:offset:)", "Align: both centres \(relation.rawValue) another item's, offset by a CGPoint") {
                 e, base, args, _, range throws(Interrupt) in
-                let mine = try alignCenterOwner(base, &e, at: range)
+                let mine = try alignOwner(base, &e, at: range)
                 let other = try required(args, [nil], "the other view or guide", &e, at: range)
                 let target = try e.alignItem(other.value, at: other.range)
                 var offset = Point(x: 0, y: 0)
@@ -367,7 +359,7 @@ extension Library {
         }
         members.append(.method("align(with:)", "Align: both centres to the superview's, or with: another item's (Align 1: another's center)") {
             e, base, args, _, range throws(Interrupt) in
-            let mine = try alignCenterOwner(base, &e, at: range)
+            let mine = try alignOwner(base, &e, at: range)
             let target: AnchorOwner
             if let with = args.named("with") {
                 if case .library(.alignCenter(let other)) = with.value { target = other } else { target = try e.alignItem(with.value, at: with.range) }
@@ -380,7 +372,7 @@ extension Library {
             })
         })
         members.append(.method("alignWithSuperview()", "Align 1: both centres to the superview's") { e, base, _, _, range throws(Interrupt) in
-            let mine = try alignCenterOwner(base, &e, at: range)
+            let mine = try alignOwner(base, &e, at: range)
             let parent = try e.alignSuperview(mine, for: "alignWithSuperview()", at: range)
             return .array(try [LayoutAttribute.centerX, .centerY].map { axis throws(Interrupt) in
                 try e.alignConstraint(AlignAnchor(owner: mine, attribute: axis), .equal, to: AlignAnchor(owner: parent, attribute: axis),
@@ -390,17 +382,12 @@ extension Library {
         return members
     }
 
-    static func alignSizeOwner(_ base: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> AnchorOwner {
-        guard case .library(.alignSize(let owner)) = base else { throw e.fail("expected Align's 'size'", at: range) }
-        return owner
-    }
-
     static var alignSizeMembers: [Member] {
         func sized(_ name: String, _ relation: RelationKind, legacy: Bool) -> Member {
             .method(legacy ? "\(name)(_:insets:multiplier:relation:)" : "\(name)(_:insets:multiplier:)",
                     "Align\(legacy ? " 1" : ""): width and height \(relation.rawValue) a CGSize, or another item's size × multiplier − insets") {
                 e, base, args, _, range throws(Interrupt) in
-                let mine = try alignSizeOwner(base, &e, at: range)
+                let mine = try alignOwner(base, &e, at: range)
                 let relation = legacy ? try alignRelation(args, &e) : relation
                 let first = try required(args, [nil], "a CGSize or another item", &e, at: range)
                 let width = AlignAnchor(owner: mine, attribute: .width), height = AlignAnchor(owner: mine, attribute: .height)
@@ -472,12 +459,12 @@ extension Evaluator {
     }
 
     /// An edge to a container's edge: the inset inward on the trailing, right and bottom edges,
-    /// with Align 1's relation flipped there too.
+    /// with Align 1's relation flipped there too (Align 2 and 3 relate them equal).
     mutating func alignPin(_ anchor: AlignAnchor, to container: AnchorOwner, _ attribute: LayoutAttribute, inset: Double,
-                           relation: RelationKind, flipsRelation: Bool, at range: SourceRange) throws(Interrupt) -> Value {
+                           relation: RelationKind, at range: SourceRange) throws(Interrupt) -> Value {
         let inverted = [LayoutAttribute.trailing, .right, .bottom].contains(anchor.attribute)
         guard anchor.multiplier != 0 else { throw fail("an Align anchor multiplied by 0 relates nothing", at: range) }
-        return try alignAdd(anchor.owner, anchor.attribute, inverted && flipsRelation ? relation.flipped : relation, to: container, attribute,
+        return try alignAdd(anchor.owner, anchor.attribute, inverted ? relation.flipped : relation, to: container, attribute,
                             multiplier: 1 / anchor.multiplier, constant: (inverted ? -inset : inset) - anchor.offset, at: range)
     }
 
@@ -515,13 +502,7 @@ extension Evaluator {
         if case .view(let view) = first, !isOwnCellContentView(view) {
             try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
         }
-        let target: Value? = other.map { owner in
-            switch owner {
-            case .view(let v): .view(v)
-            case .guide(let g, let v): .guide(g, of: v)
-            }
-        }
-        return try libraryConstraint(first, attribute, relation, to: target, otherAttribute, multiplier: multiplier, constant: constant, at: range)
+        return try libraryConstraint(first, attribute, relation, to: other?.value, otherAttribute, multiplier: multiplier, constant: constant, at: range)
     }
 
     /// Align's `Constraints(for: a, b) { a, b in … }` (each view's anchors given to the closure)

@@ -217,12 +217,7 @@ extension Evaluator {
     /// One attribute's constraint, made, activated and put in its slot.
     mutating func easyInstall(_ view: String, _ a: EasyAttribute, at range: SourceRange) throws(Interrupt) -> Value? {
         let isDimension = a.attribute == .width || a.attribute == .height
-        var reference: Value? = a.reference.map { owner in
-            switch owner {
-            case .view(let v): .view(v)
-            case .guide(let g, let v): .guide(g, of: v)
-            }
-        }
+        var reference: Value? = a.reference?.value
         var referenceAttribute = a.referenceAttribute
         if reference == nil, !isDimension {
             let parent = librarySuperview(of: view)

@@ -240,7 +240,7 @@ extension SwiftParser {
             case .leftBracket where !current.newlineBefore:
                 let (arguments, end) = try argumentList(closing: .rightBracket)
                 expr = .subscriptAccess(expr, arguments, expr.range.extended(to: end))
-            case .leftBrace where (!inConditionHeader || closesBeforeBody()) && Self.takesTrailingClosure(expr) && !opensObservers():
+            case .leftBrace where Self.takesTrailingClosure(expr) && (!inConditionHeader || closesBeforeBody()) && !opensObservers():
                 let trailing = try closure()
                 let more = try labelledTrailingClosures()
                 expr = .call(expr, more, trailing: trailing, expr.range.extended(to: more.last?.range ?? trailing.range))
@@ -337,12 +337,14 @@ extension SwiftParser {
     /// which follow its initial value, rather than a trailing closure of that value.
     /// In an `if`, `while` or `for` header, whether the `{` here closes before another `{` on
     /// its line: a trailing closure in the condition (`if let big = items.first { $0 > 4 } {`),
-    /// which Swift compiles (with a warning), the second brace the body.
+    /// which Swift compiles (with a warning), the second brace the body. Only the line is read,
+    /// so a header's body is not scanned.
     func closesBeforeBody() -> Bool {
         guard current.kind == .leftBrace else { return false }
         var depth = 0
         var i = position
         while i < tokens.count {
+            if i > position, tokens[i].newlineBefore { return false }
             switch tokens[i].kind {
             case .leftBrace: depth += 1
             case .rightBrace:
