@@ -10,9 +10,13 @@ extension Layout {
 
     /// Gives a view the sizes a table or collection view imposes on a cell's content view,
     /// replacing any it had. A required height the content contradicts is the classic conflict
-    /// (UIKit breaks the newest constraint of it, usually the developer's).
+    /// (UIKit breaks the newest constraint of it, usually the developer's). `left` places it
+    /// that far from its superview's left edge (a cell whose own frame setter insets the frame
+    /// its table gives it); nil keeps where it was placed before, 0 at first.
     @discardableResult
-    public mutating func imposeCellSize(_ id: ViewID, width: Double, height: Double?) throws(LayoutError) -> [LayoutConstraintID] {
+    public mutating func imposeCellSize(_ id: ViewID, width: Double, height: Double?, left: Double? = nil) throws(LayoutError) -> [LayoutConstraintID] {
+        let held = encapsulatedConstraints(of: id).compactMap { constraint($0) }
+        let left = left ?? held.first { $0.label == Self.encapsulatedLeft }?.constant ?? 0
         for existing in encapsulatedConstraints(of: id) { try remove(existing) }
         // The table sizes the cell with these constraints, not with a frame it was made with.
         if view(id)?.translatesAutoresizingMaskIntoConstraints == true { try setTranslatesAutoresizingMask(id, false) }
@@ -25,7 +29,7 @@ extension Layout {
         if superview(of: id) == .root { views[id.rawValue]?.isRootScrollContent = true }
         // The cell places its content view at its own origin.
         if let parent = superview(of: id) {
-            made.append(LayoutConstraint(.view(id), .left, .equal, .view(parent), .left, label: Self.encapsulatedLeft))
+            made.append(LayoutConstraint(.view(id), .left, .equal, .view(parent), .left, constant: left, label: Self.encapsulatedLeft))
             made.append(LayoutConstraint(.view(id), .top, .equal, .view(parent), .top, label: Self.encapsulatedTop))
         }
         return try activate(made)

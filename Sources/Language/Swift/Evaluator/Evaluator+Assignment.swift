@@ -337,6 +337,10 @@ extension Evaluator {
             try store(value, into: .identifier(name, nameRange), at: range, frame)
         case .member(let baseExpr, let name, let nameRange, _):
             if case .superExpr = baseExpr {
+                if name == "frame", superFrameProbe != nil, case .rect(let r) = value {
+                    superFrameProbe = .some(r)
+                    return
+                }
                 // `super.frame = newValue` in the setter of `override var frame`: UIKit's property
                 // of the view is set, not the override again. A property a pasted base class
                 // declares too is that class's business, and is left as it is.

@@ -342,8 +342,15 @@ extension Evaluator {
             // collapses to zero is asked then.
             session.checksCollapsedCells = false
             defer { session.checksCollapsedCells = true }
-            try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(screen.width, range),
+            let own = isTableCell ? try rowThroughOwnFrameSetter(of: name, className: className, tableWidth: screen.width, at: range) : nil
+            try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(own?.width ?? screen.width, range),
                                           height: nil, range: range)))
+            if let own, own.left != 0, let id = layoutID(name) {
+                let layout = session.state.layout
+                let height = layout.encapsulatedConstraints(of: id).compactMap { layout.constraint($0) }
+                    .first { $0.label == Layout.encapsulatedHeight }?.constant
+                _ = try? session.state.layout.imposeCellSize(id, width: own.width, height: height, left: own.left)
+            }
             // The table puts it in itself: UIKit tells it so, as it tells any view it adds.
             try didMoveToSuperview(name)
             try didMoveToWindow(inside: name)
@@ -353,7 +360,7 @@ extension Evaluator {
                 ? "as a list (UICollectionLayoutListConfiguration) shows its cell, \(Self.numberText(screen.width)) wide and as tall "
                     + "as its constraints make it; its accessories (a disclosure indicator, a checkmark) are not drawn, and its "
                     + "content spans the cell"
-                : "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(screen.width)) wide "
+                : "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(own?.width ?? screen.width)) wide "
                 + "and as tall as its constraints make it"
                 + (isHeaderFooter || session.isBuiltOnItself(cell: name) ? "" : " (the frame shown is its content view's: UIKit's row is a pixel taller, for the separator "
                     + "it draws below the content view)")

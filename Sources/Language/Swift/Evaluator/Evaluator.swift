@@ -214,6 +214,10 @@ struct Evaluator {
     var constructingToPresent: String?
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
+    /// While a class's own frame setter runs to see what it makes of a frame UIKit gives
+    /// (``frameThroughOwnSetter(of:className:proposed:at:)``): the frame its `super.frame =`
+    /// (`[super setFrame:]`) passes on, kept here instead of set.
+    var superFrameProbe: Rect?? = nil
     /// While a presented controller's own `loadView` runs and has neither set `view` nor called
     /// `super.loadView()`: reading `view` then makes UIKit call `loadView` again.
     var viewUnsetInLoadView = false
