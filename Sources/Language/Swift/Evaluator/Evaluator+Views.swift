@@ -23,12 +23,14 @@ extension Evaluator {
     }
 
     /// A view with an `autoresizingMask` set in code: its mask counts from its superview's size
-    /// as code sees it now (a superview not placed yet has the frame it was made with), kept for
-    /// when it is placed and given to the layout at once when it is.
+    /// as code sees it now (a superview not placed yet has the frame it was made with; one its
+    /// constraints place, before UIKit's first layout pass, the frame it was made with too — so a
+    /// bar added at `bounds` in `viewDidLoad` grows by all its container's width), kept for when
+    /// it is placed and given to the layout at once when it is.
     mutating func refreshAutoresizing(_ name: String) {
         let name = viewName(name)
         guard let mask = swift.autoresizingMasks[name], case .view(let parent) = superview(of: name) else { return }
-        let reference = frame(of: parent).size
+        let reference = (frameBeforeFirstLayout(of: parent) ?? frame(of: parent)).size
         swift.autoresizingReferences[name] = reference
         if let id = layoutID(name) { try? session.state.layout.setAutoresizingMask(id, mask, parentSize: reference) }
     }
@@ -133,7 +135,7 @@ extension Evaluator {
                 content.fontSize = label.fontSize
                 if let size = ControlSizes.intrinsicSize(of: "UITextView", content) { return size }
             }
-            return TextMetrics.intrinsicSize(label, width: label.explicitWrapWidth)
+            return TextMetrics.intrinsicSize(label, width: label.explicitWrapWidth, scale: session.state.layout.textScale)
         }
         return Size(width: -1, height: -1)
     }
@@ -152,7 +154,7 @@ extension Evaluator {
             // is how an app grows one with its text).
             var text = content
             text.sizesToText = true
-            return TextMetrics.intrinsicSize(text, width: given.flatMap { $0.width > 0 ? $0.width : nil })
+            return TextMetrics.intrinsicSize(text, width: given.flatMap { $0.width > 0 ? $0.width : nil }, scale: session.state.layout.textScale)
         }
         if let content = swift.controls[name], let size = ControlSizes.intrinsicSize(of: controlClass(of: name), content) {
             // A control with no intrinsic size on an axis (a slider's width) answers its current
@@ -166,7 +168,7 @@ extension Evaluator {
         }
         if let label = labelContent(of: name), controlClass(of: name) != "UITextView" {
             let width = given.flatMap { $0.width > 0 && label.numberOfLines != 1 ? $0.width : nil }
-            return TextMetrics.intrinsicSize(label, width: width)
+            return TextMetrics.intrinsicSize(label, width: width, scale: session.state.layout.textScale)
         }
         let own = intrinsicSize(of: name)
         if own.width >= 0, own.height >= 0 { return own }

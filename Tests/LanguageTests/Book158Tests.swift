@@ -1,0 +1,195 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the forty-third round's samples of app code tripped on. Pastes are written for this
+/// test; frames derived by hand on the bare 375×667 screen, whose safe area is the whole screen.
+@Suite("Fresh app code, forty-third round")
+struct Book158Tests {
+    @Test("a view added in viewDidLoad with an autoresizing mask grows from the 0×0 its constrained container has there")
+    func autoresizingInsideAContainerNotLaidOutYet() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                private let stage = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stage.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stage)
+                    NSLayoutConstraint.activate([
+                        stage.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        stage.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        stage.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        stage.heightAnchor.constraint(equalToConstant: 200),
+                    ])
+                    let toolbar = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
+                    toolbar.autoresizingMask = [.flexibleWidth]
+                    stage.addSubview(toolbar)
+                    let backdrop = UIView(frame: stage.bounds)
+                    backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    stage.addSubview(backdrop)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("stage") == Rect(x: 0, y: 100, width: 375, height: 200))
+        // Made 375 wide in a stage still 0×0 (its constraints are not applied before the first
+        // layout pass): the stage's growth to 375 is all the toolbar's width, 375 + 375.
+        #expect(session.frame("toolbar") == Rect(x: 0, y: 0, width: 750, height: 44))
+        // Made at the stage's 0×0 bounds, it grows with the stage to fill it.
+        #expect(session.frame("backdrop") == Rect(x: 0, y: 0, width: 375, height: 200))
+    }
+
+    @Test("a mask set after the first layout pass counts from the container's laid-out size")
+    func autoresizingAfterLayout() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                private let stage = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stage.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stage)
+                    NSLayoutConstraint.activate([
+                        stage.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        stage.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        stage.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        stage.heightAnchor.constraint(equalToConstant: 200),
+                    ])
+                    view.layoutIfNeeded()
+                    let backdrop = UIView(frame: stage.bounds)
+                    backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    stage.addSubview(backdrop)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("backdrop") == Rect(x: 0, y: 0, width: 375, height: 200))
+    }
+
+    @Test("a table cell that insets itself in its frame setter stands inset, its content laid out in what it passes on")
+    func cellFrameSetterOverride() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class CardCell: UITableViewCell {
+                let card = UIView()
+                override var frame: CGRect {
+                    get { return super.frame }
+                    set {
+                        var inset = newValue
+                        inset.origin.x += 16
+                        inset.size.width -= 32
+                        super.frame = inset
+                    }
+                }
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    card.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(card)
+                    NSLayoutConstraint.activate([
+                        card.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                        card.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                        card.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                        card.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+                        card.heightAnchor.constraint(equalToConstant: 60),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The row (0, 0, 375, …) becomes (16, 0, 343, …): 4 + 60 + 4 tall.
+        #expect(session.frame("cardCell") == Rect(x: 16, y: 0, width: 343, height: 68))
+        // 8 in from each side of 343.
+        #expect(session.frame("card") == Rect(x: 8, y: 4, width: 327, height: 60))
+        #expect(outcomes.contains { $0.notes.contains { $0.contains("CardCell writes its own frame setter") && $0.contains("x 16, 343 wide") } })
+    }
+
+    @Test("Objective-C: a cell's setFrame: that insets the row is sent the row's frame by its table")
+    func objectiveCCellSetFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface InsetCell : UITableViewCell
+            @property (nonatomic, strong) UIView *panel;
+            @end
+            @implementation InsetCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _panel = [[UIView alloc] init];
+                    [self.contentView addSubview:_panel];
+                    [_panel mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self.contentView).insets(UIEdgeInsetsMake(10, 12, 10, 12));
+                        make.height.mas_equalTo(50);
+                    }];
+                }
+                return self;
+            }
+            - (void)setFrame:(CGRect)frame {
+                frame.origin.x += 10;
+                frame.size.width -= 2 * 10;
+                [super setFrame:frame];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("insetCell") == Rect(x: 10, y: 0, width: 355, height: 70))
+        #expect(session.frame("panel") == Rect(x: 12, y: 10, width: 331, height: 50))
+    }
+
+    @Test("a cell whose frame setter passes the frame on unchanged is shown across the row")
+    func cellFrameSetterThatChangesNothing() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class PlainCell: UITableViewCell {
+                let bar = UIView()
+                override var frame: CGRect {
+                    get { super.frame }
+                    set { super.frame = newValue }
+                }
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(bar)
+                    NSLayoutConstraint.activate([
+                        bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        bar.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        bar.heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("plainCell") == Rect(x: 0, y: 0, width: 375, height: 30))
+        #expect(!outcomes.contains { $0.notes.contains { $0.contains("writes its own frame setter") } })
+    }
+
+    @Test("sizeToFit() rounds a label's text to the device's pixel, as its intrinsic size does (@2x on the iPhone 8)")
+    func sizeToFitOnTheDevicePixel() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            let fitted = UILabel()
+            fitted.text = "Hello"
+            fitted.sizeToFit()
+            root.addSubview(fitted)
+            let pinned = UILabel()
+            pinned.text = "Hello"
+            pinned.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(pinned)
+            pinned.topAnchor.constraint(equalTo: root.topAnchor, constant: 100).isActive = true
+            pinned.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A 17-pt line is 20.5 tall at @2x (20.333 at @3x): the same size both ways.
+        #expect(session.frame("fitted")?.height == 20.5)
+        #expect(session.frame("fitted")?.size == session.frame("pinned")?.size)
+    }
+}
