@@ -466,6 +466,14 @@ struct DocumentReader {
                let destination = segue["destination"] {
                 navigationRoots[id] = destination
             }
+            // A controller whose simulated metrics say it is shown as a page or form sheet
+            // (Presentation in IB's inspector), whether or not a segue of the document shows it.
+            if let id = next["id"], next.children.contains(where: {
+                ["modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics"].contains($0.name)
+                    && $0["key"] == "simulatedDestinationMetrics"
+            }) {
+                sheet.insert(id)
+            }
             guard next.name == "segue", next["kind"] == "presentation", let destination = next["destination"] else { continue }
             if [nil, "automatic", "pageSheet", "formSheet"].contains(next["modalPresentationStyle"]) {
                 sheet.insert(destination)

@@ -725,9 +725,9 @@ public struct SceneBuilder {
     }
 
     /// The toolsVersion from which IB's canvas draws a sheet's card without the home
-    /// indicator's inset in its safe area (Xcode 13; documents of 17701 and earlier keep it,
-    /// of 20037 on do not; none between was found).
-    static let sheetWithoutHomeIndicator = 18000
+    /// indicator's inset in its safe area (Xcode 13; documents of 18122 (Xcode 12.5) and
+    /// earlier keep it, of 20037 on do not; none between was found).
+    static let sheetWithoutHomeIndicator = 19000
 
     /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out
     /// and stored frames in whole points: a 17-pt label 21 tall, where later versions store
@@ -1585,7 +1585,7 @@ public struct SceneBuilder {
             // is UIKit's, measured from the text.
             let measuredText = (v.text?.isEmpty == false) ? layout.view(id)?.label : nil
             if v.placeholderWidth != nil || v.placeholderHeight != nil, let label = measuredText {
-                let text = TextMetrics.intrinsicSize(label, width: nil)
+                let text = TextMetrics.intrinsicSize(label, width: nil, scale: layout.textScale)
                 notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")' has a placeholder intrinsic size ("
                     + [v.placeholderWidth.map { formatNumber($0) + " wide" }, v.placeholderHeight.map { formatNumber($0) + " tall" }]
                         .compactMap { $0 }.joined(separator: ", ")
