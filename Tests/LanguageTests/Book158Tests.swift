@@ -192,4 +192,33 @@ struct Book158Tests {
         #expect(session.frame("fitted")?.height == 20.5)
         #expect(session.frame("fitted")?.size == session.frame("pinned")?.size)
     }
+
+    @Test("Objective-C: a macro with parameters used with integers divides as C's int, as its expanded text does")
+    func objectiveCMacroParametersTakeTheArgumentsType() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define ITEM_WIDTH(columns) ((375 - 10 * (columns + 1)) / columns)
+            #define HALF(x) ((x) / 2)
+            @implementation Shelf
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *tile = [[UIView alloc] initWithFrame:CGRectMake(0, 0, ITEM_WIDTH(2), 10)];
+                    [self addSubview:tile];
+                    CGFloat wide = 75;
+                    UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(0, 20, HALF(wide), 10)];
+                    [self addSubview:strip];
+                    UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 40, HALF(75.0), 10)];
+                    [self addSubview:bar];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // (375 − 30) / 2 in int: 172, not 172.5.
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 172, height: 10))
+        // A CGFloat argument, or a literal with a point, keeps the fraction.
+        #expect(session.frame("strip") == Rect(x: 0, y: 20, width: 37.5, height: 10))
+        #expect(session.frame("bar") == Rect(x: 0, y: 40, width: 37.5, height: 10))
+    }
 }

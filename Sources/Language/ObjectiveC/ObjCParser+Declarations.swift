@@ -141,10 +141,14 @@ extension ObjCParser {
         }
         declaredTypes[name] = nil
         let function = FunctionDecl(name: name, parameters: names.map { Parameter(label: nil, name: $0, type: nil, defaultValue: nil, isVariadic: false) },
-                                    body: [.returnStatement(value, token.range)], modifiers: [], isFailable: false,
+                                    body: [.returnStatement(value, token.range)], modifiers: [Self.macroModifier], isFailable: false,
                                     range: token.range, nameRange: token.range)
         return [.function(function)]
     }
+
+    /// The modifier of the function a `#define` with parameters is read as: its parameters take
+    /// the types of the arguments it is used with, as the preprocessor's text does.
+    static let macroModifier = "#define"
 
     /// What ``declaredTypes`` holds for a macro that declares a weak alias of `self`.
     static let weakSelfMacro = "weak self macro"

@@ -8,6 +8,10 @@ struct EvaluatedArgument {
     var expr: Expr
     /// Whether working the value out read what the paste does not hold (``Evaluator/unknownReads``).
     var readsUnknown = false
+    /// In Objective-C, whether the argument is C's integer arithmetic (`2`, an `int` variable,
+    /// `n + 1`): a function-like macro's parameter is of that type where it is used, as the
+    /// preprocessor's text is, so its `/` drops the remainder.
+    var wholeNumber = false
 }
 
 extension Evaluator {
@@ -1312,6 +1316,12 @@ extension Evaluator {
                 throw fail("'\(f.signature)' needs \(label) here", at: range)
             }
         }
+        if f.modifiers.contains(ObjCParser.macroModifier) {
+            // `ITEM_W(2)` of `#define ITEM_W(n) ((375 - 10 * (n + 1)) / n)`: `n` is the text `2`, an `int`.
+            for (parameter, argument) in zip(f.parameters, arguments) where argument.wholeNumber {
+                scope.wholeNumbers.insert(parameter.name)
+            }
+        }
         for parameter in f.parameters {
             // `func place(_ tile: UIView, at index: Int)`: `index / 3` drops the remainder.
             if let type = parameter.type, !parameter.isVariadic {
@@ -1705,7 +1715,8 @@ extension Evaluator {
             let before = unknownReads
             let value = try evaluateElement(argument.value, frame)
             result.append(EvaluatedArgument(label: argument.label, value: value, range: argument.range, expr: argument.value,
-                                            readsUnknown: unknownReads > before))
+                                            readsUnknown: unknownReads > before,
+                                            wholeNumber: session.runsObjectiveC && integerTyping(argument.value, frame) != .other))
         }
         if result.contains(where: { $0.label == "views" }) { try bindFormatDictionaries(&result, frame) }
         return result
