@@ -64,6 +64,8 @@ public struct ConstraintLines: Sendable {
         // The best line of each constraint looked at, by what the search reads of it: copies of
         // one constraint (a line pasted 200 times) search the entry's lines once, not once each.
         var best: [LineQuery: Int] = [:]
+        // The lines already cited for each attribute of each view.
+        var claimed: [ClaimKey: Set<Int>] = [:]
         if inScript {
             for (i, line) in lines.enumerated() { scriptLines[firstLine + i] = line }
         }
@@ -116,6 +118,21 @@ public struct ConstraintLines: Sendable {
                 }
             }
             best[query] = index
+            // Two constraints of one attribute of one view, each line naming them alike
+            // (`make.width.equalTo(0)` then `make.width.equalTo(w)`): each is cited at its own
+            // line, in the order they were made, not both at the first.
+            let claimKey = ClaimKey(name: query.name, attribute: query.attribute, within: query.within)
+            if let taken = claimed[claimKey], taken.contains(index), taken.count < Self.claimLimit {
+                let span = written[raw].map { max(0, $0.lowerBound - firstLine)...min(lines.count - 1, max(0, $0.upperBound - firstLine)) }
+                    ?? 0...(lines.count - 1)
+                let top = Self.lineScore(for: c, in: layout, line: lines[index], statements: statementsOf(index))
+                if span.lowerBound <= span.upperBound, let free = span.first(where: { i in
+                    !taken.contains(i) && Self.lineScore(for: c, in: layout, line: lines[i], statements: statementsOf(i)) == top
+                }) {
+                    index = free
+                }
+            }
+            claimed[claimKey, default: []].insert(index)
             let statement = statementsOf(index).first { $0.attributes.contains(c.firstAttribute.rawValue) }
             byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
                          c.firstAttribute)
@@ -181,20 +198,25 @@ public struct ConstraintLines: Sendable {
     /// ``bestLine(for:in:lines:statements:)`` with how well it names the constraint.
     static func scoredLine(for c: LayoutConstraint, in layout: Layout, lines: [String],
                            statements statementsAt: (Int) -> [MakeStatement]) -> (score: Int, index: Int) {
-        let name = layout.name(of: c.first.view) ?? ""
-        let other = c.second.flatMap { layout.name(of: $0.view) }
-        let constant = formatNumber(abs(c.constant))
         var best = (score: 0, index: 0)
         for (index, line) in lines.enumerated() {
-            var score = 0
-            if namesAttribute(c, line, statementsAt(index)) { score += 4 }
-            if !name.isEmpty, containsWord(line, name) { score += 2 }
-            if c.constant != 0, containsWord(line, constant) { score += 2 }
-            // The root view is `view` in the code (`make.size.equalTo(view)`, `self.view`).
-            if let other, containsWord(line, other) || (other == "root" && containsWord(line, "view")) { score += 1 }
+            let score = lineScore(for: c, in: layout, line: line, statements: statementsAt(index))
             if score > best.score { best = (score, index) }
         }
         return best
+    }
+
+    /// How well one line names the constraint (see ``bestLine(for:in:lines:statements:)``).
+    static func lineScore(for c: LayoutConstraint, in layout: Layout, line: String, statements: [MakeStatement]) -> Int {
+        let name = layout.name(of: c.first.view) ?? ""
+        let other = c.second.flatMap { layout.name(of: $0.view) }
+        var score = 0
+        if namesAttribute(c, line, statements) { score += 4 }
+        if !name.isEmpty, containsWord(line, name) { score += 2 }
+        if c.constant != 0, containsWord(line, formatNumber(abs(c.constant))) { score += 2 }
+        // The root view is `view` in the code (`make.size.equalTo(view)`, `self.view`).
+        if let other, containsWord(line, other) || (other == "root" && containsWord(line, "view")) { score += 1 }
+        return score
     }
 
     /// Whether a line names the constraint's attribute: in one of its `make.…` statements, or
@@ -245,6 +267,18 @@ public struct ConstraintLines: Sendable {
 
     /// What ``bestLine(for:in:lines:statements:)`` reads of a constraint: two with the same
     /// query have the same best line.
+    /// A view's attribute within the lines that wrote it: its constraints are cited at lines
+    /// of their own where several name them alike.
+    struct ClaimKey: Hashable {
+        var name: String
+        var attribute: String
+        var within: ClosedRange<Int>?
+    }
+
+    /// How many constraints of one attribute of one view are spread over lines that name them
+    /// alike; more (a loop's) are cited at the best line, as found.
+    static let claimLimit = 16
+
     struct LineQuery: Hashable {
         var name: String
         var other: String?

@@ -307,4 +307,24 @@ struct EarlierEntryConstraintOriginTests {
         #expect(made.contains { $0.contains("\"shelf.height == 90\": line 10, ") })
         #expect(made.contains { $0.contains("\"shelf.top == root.top + 30\": line 10, ") })
     }
+
+    /// Two statements of one block set one attribute, the second's constant a variable: each
+    /// line names the width alike, and each constraint is cited at its own, in order.
+    @Test("two constraints of one attribute in one block are cited at their own lines, not both at the first")
+    func sameAttributeTwiceInABlock() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            let side: CGFloat = 40
+            let button = UIView()
+            view.addSubview(button)
+            button.snp.makeConstraints { make in
+                make.width.equalTo(0)
+                make.width.equalTo(side)
+                make.top.leading.equalToSuperview()
+            }
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        #expect(made.contains("    \"button.width == 0\": make.width.equalTo(0)\n"))
+        #expect(made.contains("    \"button.width == 40\": make.width.equalTo(side)\n"))
+    }
 }
