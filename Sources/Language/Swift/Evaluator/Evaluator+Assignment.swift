@@ -736,14 +736,16 @@ extension Evaluator {
     /// Whether each argument that is an enum case (`.top`, or a variable holding one) names a
     /// case or a static member of the pasted type its parameter is declared as — how Swift tells apart overloads
     /// with the same labels whose parameters are different enums (`pin(_ edge: HEdge, …)` and
-    /// `pin(_ edge: VEdge, …)`). An argument of any other kind, or a parameter of a type the
-    /// paste does not declare, fits.
+    /// `pin(_ edge: VEdge, …)`); and that no number is given for a size, or a size for a
+    /// number (``valueContradicts(_:type:)``). An argument of any other kind, or a parameter of
+    /// a type the paste does not declare, fits.
     func implicitMembersFit(_ parameters: [Parameter], _ arguments: [EvaluatedArgument]) -> Bool {
         var next = 0
         for parameter in parameters where next < arguments.count {
             guard arguments[next].label == parameter.label else { continue }
             let argument = arguments[next]
             next += 1
+            if let written = parameter.type?.baseName, Self.valueContradicts(argument.value, type: written) { return false }
             guard case .enumCase(let member) = argument.value, let written = parameter.type?.baseName else { continue }
             let typeName = written.split(separator: ".").last.map(String.init) ?? written
             guard swift.types[typeName] != nil else { continue }
@@ -758,6 +760,30 @@ extension Evaluator {
             if !declared { return false }
         }
         return true
+    }
+
+    /// Whether a value cannot be of the type a parameter is declared with: a size for a
+    /// `CGFloat`, a number for a `CGSize` (overloads `pin(to side: CGFloat)` and `pin(to size:
+    /// CGSize)` are told apart so). False for any type not one of Core Graphics' and UIKit's
+    /// geometry or numbers.
+    static func valueContradicts(_ value: Value, type: String) -> Bool {
+        let kind: String
+        switch value {
+        case .number: kind = "number"
+        case .size: kind = "CGSize"
+        case .point: kind = "CGPoint"
+        case .rect: kind = "CGRect"
+        case .insets: kind = "insets"
+        default: return false
+        }
+        let expected: String
+        switch type {
+        case "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64": expected = "number"
+        case "CGSize", "CGPoint", "CGRect": expected = type
+        case "UIEdgeInsets", "NSDirectionalEdgeInsets": expected = "insets"
+        default: return false
+        }
+        return kind != expected
     }
 
     /// Whether UIKit's own method `name` of the type is written with exactly these argument labels
