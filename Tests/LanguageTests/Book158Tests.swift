@@ -221,4 +221,67 @@ struct Book158Tests {
         #expect(session.frame("strip") == Rect(x: 0, y: 20, width: 37.5, height: 10))
         #expect(session.frame("bar") == Rect(x: 0, y: 40, width: 37.5, height: 10))
     }
+
+    @Test("overloads of one label are told apart by the argument's type: a size, or a number")
+    func overloadsByArgumentType() {
+        for sizeFirst in [false, true] {
+            var session = Session()
+            let bySide = """
+                    func pinSize(to side: CGFloat) {
+                        widthAnchor.constraint(equalToConstant: side).isActive = true
+                        heightAnchor.constraint(equalToConstant: side).isActive = true
+                    }
+                """
+            let bySize = """
+                    func pinSize(to size: CGSize) {
+                        widthAnchor.constraint(equalToConstant: size.width).isActive = true
+                        heightAnchor.constraint(equalToConstant: size.height).isActive = true
+                    }
+                """
+            let outcomes = session.script("""
+                extension UIView {
+                \(sizeFirst ? bySize : bySide)
+                \(sizeFirst ? bySide : bySize)
+                }
+                let badge = UIView()
+                let card = UIView()
+                view.addSubview(badge)
+                view.addSubview(card)
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                card.translatesAutoresizingMaskIntoConstraints = false
+                badge.pinSize(to: 30)
+                card.pinSize(to: CGSize(width: 80, height: 40))
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            #expect(session.frame("badge")?.size == Size(width: 30, height: 30))
+            #expect(session.frame("card")?.size == Size(width: 80, height: 40))
+        }
+    }
+
+    @Test("an app base's style() hook runs with its others, though Stevia's style(_:) takes a closure")
+    func appBaseStyleHook() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class BadgeCell: CollectionViewCell {
+                let column = UIStackView()
+                let top = UIView()
+                let bottom = UIView()
+                override func style() {
+                    column.axis = .vertical
+                }
+                override func arrange() {
+                    contentView.addSubview(column)
+                    column.addArrangedSubview(top)
+                    column.addArrangedSubview(bottom)
+                    column.snp.makeConstraints { make in make.edges.equalTo(contentView) }
+                    top.snp.makeConstraints { make in make.width.height.equalTo(40) }
+                    bottom.snp.makeConstraints { make in make.width.height.equalTo(40) }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A vertical column: the second view below the first.
+        #expect(session.frame("bottom") == Rect(x: 0, y: 40, width: 40, height: 40))
+        #expect(outcomes.contains { $0.notes.contains { $0.contains("overrides style(), arrange() of 'CollectionViewCell'") } })
+    }
 }

@@ -18,7 +18,10 @@ extension Evaluator {
             && !Self.isEventHandler(f.name)
             // A controller's life cycle is UIKit's to call; on a view it is the base's own hook.
             && !(Library.controllerLifeCycle.contains(f.name) && Library.isSubtype(standIn.className, of: "UIViewController"))
-            && Library.member(f.name, of: standIn.className) == nil && seen.insert(f.name).inserted {
+            // (A UIKit or library method of the name taking arguments, Stevia's `style(_:)`, is not
+            // what an override taking none overrides: the base's own `style()` is.)
+            && Library.member(f.name, of: standIn.className).map({ $0.signature.hasSuffix("()") || !$0.signature.contains("(") }) != true
+            && seen.insert(f.name).inserted {
             // A hook the class calls itself (`setupConstraints()` from its own init) is the class's
             // to call: the base is not taken to call it too.
             let callers = all.filter { member in
