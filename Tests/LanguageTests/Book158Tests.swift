@@ -284,4 +284,39 @@ struct Book158Tests {
         #expect(session.frame("bottom") == Rect(x: 0, y: 40, width: 40, height: 40))
         #expect(outcomes.contains { $0.notes.contains { $0.contains("overrides style(), arrange() of 'CollectionViewCell'") } })
     }
+
+    @Test("SnapKit: update(inset:) on a constraint of several edges moves each edge inward its own way")
+    func snapKitUpdateInsetOnEdges() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SnapKit
+            final class FrameViewController: UIViewController {
+                let box = UIView()
+                let bar = UIView()
+                var boxEdges: Constraint?
+                var barSides: Constraint?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    view.addSubview(bar)
+                    box.snp.makeConstraints { make in
+                        boxEdges = make.edges.equalToSuperview().inset(20).constraint
+                    }
+                    bar.snp.makeConstraints { make in
+                        barSides = make.left.right.equalToSuperview().inset(10).constraint
+                        make.top.equalToSuperview()
+                        make.height.equalTo(30)
+                    }
+                    boxEdges?.update(inset: 40)
+                    barSides?.update(inset: UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 15))
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 40 in from every edge of 375×667.
+        #expect(session.frame("box") == Rect(x: 40, y: 40, width: 295, height: 587))
+        // 5 from the left, 15 from the right.
+        #expect(session.frame("bar") == Rect(x: 5, y: 0, width: 355, height: 30))
+    }
 }

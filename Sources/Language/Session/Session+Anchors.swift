@@ -141,6 +141,20 @@ extension Session {
         context.changed()
     }
 
+    /// A constant for each of the constraints one name stands for, in the order they were made
+    /// (SnapKit's `update(inset:)` on `make.edges…constraint`: each edge pushed inward its own
+    /// way). Nothing changes when the counts differ.
+    mutating func setConstants(_ name: Identifier, _ constants: [Double], _ context: inout Context) throws(Diagnostic) {
+        var named = try named(name)
+        guard named.definitions.count == constants.count, named.ids.map({ $0.count == constants.count }) ?? true else { return }
+        for (i, constant) in constants.enumerated() { named.definitions[i].constant = constant }
+        for (id, constant) in zip(named.ids ?? [], constants) {
+            do { try state.layout.setConstant(id, constant) } catch { throw Self.refusal(error, at: name.range) }
+        }
+        state.names[name.name] = named
+        context.changed()
+    }
+
     /// `NSLayoutConstraint.activate(…)`, `deactivate(…)`, `v.addConstraints(…)`, `v.removeConstraints(…)`
     /// and `NSLayoutConstraint(item: …).isActive = …`.
     ///

@@ -322,12 +322,16 @@ extension Evaluator {
     mutating func updateInset(_ key: String, _ insets: EdgeInsets, at range: SourceRange) throws(Interrupt) {
         let attribute: String
         let made = definitions(key)
-        let composite = Set(made.map(\.firstAttribute)).count > 1 || (made.isEmpty && swift.keptAttributes[key]?.isComposite == true)
-        if composite {
+        if Set(made.map(\.firstAttribute)).count > 1 {
             // `c = make.edges.equalToSuperview().constraint; c.update(inset: 10)`: each edge moves
-            // its own way, which one constant for all cannot say.
-            note("update(inset:) on a constraint of several edges at once is not modelled edge by edge here: skipped, so its "
-                + "insets stay as made")
+            // inward its own way, as SnapKit sets each constraint's constant by its attribute.
+            let constants = made.map { Self.inward(insets, side: ($0.secondAttribute ?? $0.firstAttribute).rawValue) }
+            do { try session.setConstants(Identifier(key, range: range), constants, &context) } catch { throw .failure(error) }
+            return
+        }
+        if made.isEmpty && swift.keptAttributes[key]?.isComposite == true {
+            note("update(inset:) on a constraint of several edges whose views wait to be placed is not modelled edge by edge "
+                + "here: skipped, so its insets stay as made")
             return
         }
         // SnapKit takes the side by the attribute constrained to (the second, else the first):
@@ -344,16 +348,20 @@ extension Evaluator {
                 return
             }
         }
-        let inward: Double
-        switch attribute {
-        case "right", "trailing", "rightMargin", "trailingMargin": inward = -insets.right
-        case "bottom", "bottomMargin", "lastBaseline": inward = -insets.bottom
-        case "width": inward = -(insets.left + insets.right)
-        case "height": inward = -(insets.top + insets.bottom)
-        case "left", "leading", "leftMargin", "leadingMargin": inward = insets.left
-        default: inward = insets.top
+        try setConstraintValue(key, .constant(Self.literal(Self.inward(insets, side: attribute), range)), at: range)
+    }
+
+    /// The constant SnapKit's `inset` gives a constraint to the attribute `side`: pushed inward
+    /// from that side (negative from the right and the bottom, both sides off a size).
+    static func inward(_ insets: EdgeInsets, side: String) -> Double {
+        switch side {
+        case "right", "trailing", "rightMargin", "trailingMargin": -insets.right
+        case "bottom", "bottomMargin", "lastBaseline": -insets.bottom
+        case "width": -(insets.left + insets.right)
+        case "height": -(insets.top + insets.bottom)
+        case "left", "leading", "leftMargin", "leadingMargin": insets.left
+        default: insets.top
         }
-        try setConstraintValue(key, .constant(Self.literal(inward, range)), at: range)
     }
 
     /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: the format string
