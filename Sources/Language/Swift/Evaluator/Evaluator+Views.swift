@@ -176,6 +176,21 @@ extension Evaluator {
         return Size(width: frame.width, height: frame.height)
     }
 
+    /// UILabel's `textRect(forBounds:limitedToNumberOfLines:)`: its text wrapped at the bounds'
+    /// width to at most `lines` lines (0, as many as it needs), at the bounds' origin, clipped to
+    /// them. A label not placed yet is measured on a trial placement; a view that holds no text
+    /// answers an empty rectangle at the origin.
+    func textRect(of name: String, in bounds: Rect, lines: Int, at range: SourceRange) -> Rect {
+        if layoutID(name) == nil, let trial = placedOnATrial(name, at: range) { return trial.textRect(of: name, in: bounds, lines: lines, at: range) }
+        let empty = Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0)
+        guard var label = labelContent(of: name) else { return empty }
+        label.numberOfLines = lines
+        let width = bounds.width.isFinite && bounds.width > 0 ? bounds.width : nil
+        let size = TextMetrics.intrinsicSize(label, width: width, scale: session.state.layout.textScale)
+        guard size.width >= 0, size.height >= 0 else { return empty }
+        return Rect(x: bounds.minX, y: bounds.minY, width: min(size.width, max(0, bounds.width)), height: min(size.height, max(0, bounds.height)))
+    }
+
     /// A copy of this evaluator where the tree of a view not placed yet (made, given its text,
     /// not added) is placed in the root view, so that what it holds can be measured as UIKit
     /// measures a view in no window; the session itself does not change. Nil when the view is

@@ -2128,6 +2128,16 @@ extension Library {
             },
             .appearance("textColor"), .appearance("textAlignment"), .appearance("lineBreakMode"),
             .appearance("adjustsFontSizeToFitWidth", "not modelled: the font keeps its size"), .appearance("minimumScaleFactor"),
+            .method("textRect(forBounds:limitedToNumberOfLines:)", labels: ["forBounds", "limitedToNumberOfLines"],
+                    "the rectangle the label's text takes in the bounds given, wrapped at their width to at most that many lines "
+                    + "(0: as many as it needs), at their origin and no larger than they are") { e, base, args, _, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                guard let given = args.named("forBounds"), case .rect(let bounds) = given.value else {
+                    throw e.fail("textRect(forBounds:limitedToNumberOfLines:) takes a CGRect", at: range)
+                }
+                let lines = try args.named("limitedToNumberOfLines").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
+                return .rect(e.textRect(of: name, in: bounds, lines: Int(max(0, lines)), at: range))
+            },
             .property("preferredMaxLayoutWidth", "CGFloat", "0 (automatic) wraps at the label's solved width; above 0, a label "
                       + "that may wrap asks for its text wrapped at this width") { e, base, range throws(Interrupt) in
                 .number(e.labelContent(of: try viewName(base, &e, at: range))?.preferredMaxLayoutWidth ?? 0)
