@@ -319,4 +319,69 @@ struct Book158Tests {
         // 5 from the left, 15 from the right.
         #expect(session.frame("bar") == Rect(x: 5, y: 0, width: 355, height: 30))
     }
+
+    @Test("Objective-C: a label sized from textRectForBounds:limitedToNumberOfLines: gets its text's size, wrapped at the bounds")
+    func objectiveCTextRectForBounds() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface BubbleView : UIView
+            @property (nonatomic, strong) UILabel *label;
+            @property (nonatomic, strong) UILabel *note;
+            @end
+            @implementation BubbleView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (!(self = [super initWithFrame:frame])) return nil;
+                self.label = [[UILabel alloc] initWithFrame:CGRectZero];
+                self.label.text = @"Hello";
+                [self addSubview:self.label];
+                self.note = [[UILabel alloc] initWithFrame:CGRectZero];
+                self.note.numberOfLines = 0;
+                self.note.text = @"A longer note that cannot fit on one line of a hundred points";
+                [self addSubview:self.note];
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGRect r = [self.label textRectForBounds:CGRectMake(0, 0, 200, CGFLOAT_MAX) limitedToNumberOfLines:0];
+                self.label.frame = CGRectMake(10, 10, r.size.width, r.size.height);
+                CGRect n = [self.note textRectForBounds:CGRectMake(0, 0, 100, CGFLOAT_MAX) limitedToNumberOfLines:2];
+                self.note.frame = CGRectMake(10, 40, 100, n.size.height);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // One 17-pt line at @2x: as sizeThatFits measures it.
+        #expect(session.frame("label") == Rect(x: 10, y: 10, width: 39, height: 20.5))
+        // Two lines at most: 41 at @2x, however many the text would need.
+        #expect(session.frame("note") == Rect(x: 10, y: 40, width: 100, height: 41))
+    }
+
+    @Test("an undeclared flag tested by if is said once, as taken true; a framework's name is not called the app's")
+    func undeclaredNamesNotes() {
+        var session = Session()
+        let outcomes = session.script("""
+            #import <AVFoundation/AVFoundation.h>
+            @interface AboutViewController : UIViewController
+            @end
+            @implementation AboutViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                AVCaptureDevice *device = [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo];
+                UIView *box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+                [self.view addSubview:box];
+                if (kIsNewOS) {
+                    box.frame = CGRectMake(50, 80, 200, 40);
+                }
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 50, y: 80, width: 200, height: 40))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'kIsNewOS' is not in the paste; the condition on it is taken as true"))
+        #expect(!notes.contains { $0.hasPrefix("skipped 'kIsNewOS'") })
+        #expect(notes.contains { $0.hasPrefix("skipped 'AVCaptureDevice': it is not in the paste (a system framework's") })
+        #expect(!notes.contains { $0.contains("AVCaptureDevice") && $0.contains("the app's own code") })
+    }
 }

@@ -573,8 +573,26 @@ extension Evaluator {
             return made
         }
         if declaredCodeDepth == 0 { undeclared.append((name, range, suggestion)) }
-        note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
+        note(Self.skippedNote(name))
         return .opaque(name)
+    }
+
+    /// The note for a name the paste does not declare, skipped with the lines that need it.
+    static func skippedNote(_ name: String) -> String {
+        "skipped '\(name)': it is not in the paste (\(owner(ofUndeclared: name))); lines that need it are skipped"
+    }
+
+    /// Whose a name the paste does not declare is: a system framework's by its prefix (`AVCaptureDevice`,
+    /// `CGImageGetWidth`, `pthread_mutex_init`, `dispatch_async`), the app's own otherwise.
+    static func owner(ofUndeclared name: String) -> String {
+        let lowerPrefixes = ["pthread_", "dispatch_", "objc_", "os_", "sqlite3_", "arc4random", "CFBridging"]
+        let frameworks = ["AV", "CA", "CF", "CG", "CI", "CL", "CM", "CN", "CT", "CV", "MK", "MP", "NS", "PH", "SK", "UI", "WK", "GL",
+                          "SF", "AS", "LA", "UN", "EK", "GK", "HK", "SC", "kCF", "kCG", "kCV", "kAudio", "kUT", "kSec", "Sec"]
+        let isFramework = lowerPrefixes.contains { name.hasPrefix($0) } || frameworks.contains { prefix in
+            guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
+            return next.isUppercase
+        }
+        return isFramework ? "a system framework's, which Layoutbook does not model" : "the app's own code"
     }
 
     /// Whether code runs in a method of a pasted class in a file that imports a module: code the
@@ -748,7 +766,7 @@ extension Evaluator {
             afterDot = c == "."
         }
         for root in roots {
-            let skipped = "skipped '\(root)': it is not in the paste (the app's own code); lines that need it are skipped"
+            let skipped = Self.skippedNote(root)
             notes.removeAll { $0 == skipped }
             noted.insert(skipped)
         }
@@ -2243,7 +2261,7 @@ extension Evaluator {
                 _ = try callAny(trailingValue, [args[0].value], at: range)
                 return args[0].value
             }
-            note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
+            note("skipped '\(name)(…)': it is not in the paste (\(Self.owner(ofUndeclared: name)))")
             recordHandedToSkippedHelper(args, call: "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")")
             return .opaque(name)
         default:

@@ -350,7 +350,7 @@ extension Evaluator {
 
     /// Takes back the note that skipped a name the listing turned out to use as a view.
     mutating func forgetSkipped(_ name: String) {
-        let skipped = "skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped"
+        let skipped = Self.skippedNote(name)
         notes.removeAll { $0 == skipped }
         noted.remove(skipped)
     }

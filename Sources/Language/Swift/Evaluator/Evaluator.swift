@@ -799,10 +799,13 @@ struct Evaluator {
         case .opaque(let text) where text.count > 1 && text.hasPrefix("!"):
             // `!x` of an undecided `x`: false, as `x` is taken as true wherever it is tested.
             let condition = String(text.dropFirst())
+            notes.removeAll { $0 == Self.skippedNote(condition) }
             note("\(Self.undecided(condition)); the condition on it is taken as true, so '!\(condition)' is false")
             guessedConditions += 1
             return false
         case .opaque(let text):
+            // (Said instead of the note that skipped the name: the lines it guards run.)
+            notes.removeAll { $0 == Self.skippedNote(text) }
             note("\(Self.undecided(text)); the condition on it is taken as true")
             guessedConditions += 1
             return true
