@@ -1050,7 +1050,9 @@ public struct SceneBuilder {
                                                      accessoryType: cellAccessories[parent])
             if let cellSized, let stored = v.frame {
                 if stored.height != cellSized.height {
-                    staleStoredSize = "its stored height, \(formatNumber(stored.height)), is a default row's, which Xcode 6 left on a cell's content view however tall the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator), as IB's canvas did for its subviews"
+                    let wide = stored.width != cellSized.width ? " and \(formatNumber(cellSized.width)) wide" : ""
+                    let what = stored.width != cellSized.width ? "size, \(formatNumber(stored.width))×\(formatNumber(stored.height))" : "height, \(formatNumber(stored.height))"
+                    staleStoredSize = "its stored \(what), is a default row's, which Xcode 6 left on a cell's content view however large the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator)\(wide), as IB's canvas did for its subviews"
                 } else {
                     staleStoredSize = "its stored width, \(formatNumber(stored.width)), is its cell's: UIKit narrows it to \(formatNumber(cellSized.width)) beside the cell's accessory"
                 }
@@ -1230,9 +1232,16 @@ public struct SceneBuilder {
         let besideAccessory = accessory > 0 && frame.width >= cell.width
         let shortened = frame.height < cell.height - 1
         guard shortened || besideAccessory else { return nil }
-        return Size(width: besideAccessory ? cell.width - accessory : frame.width,
+        // Stored shortened, it is Xcode 6's default row (320 wide) whatever the cell's width: as
+        // wide as the cell then (less an accessory), as UIKit's cell makes it, where it is that
+        // default or wider than the cell. A narrower one may stand beside an accessory view.
+        let staleWidth = shortened && (frame.width == Self.xcode6ContentWidth || frame.width > cell.width)
+        return Size(width: besideAccessory || staleWidth ? cell.width - accessory : frame.width,
                     height: shortened ? cell.height - 0.5 : frame.height)
     }
+
+    /// The width Xcode 6 stored every table cell's content view at: its default row's.
+    static let xcode6ContentWidth = 320.0
 
     /// How much narrower than its cell a table cell's content view is beside each standard
     /// accessory, as UIKit lays it out since iOS 7 and IB's canvas stores it: measured on the

@@ -62,4 +62,46 @@ struct IB158Tests {
         #expect(try StoredFrames.frame(scene, "bar") == Rect(x: 16, y: 798, width: 382, height: 44))
         #expect(scene.notes.contains { $0.message.contains("presented as a sheet") && $0.message.contains("Xcode 13 on") })
     }
+
+    /// An Xcode 6 xib of a table cell 160×100 whose content view is stored at the default row's
+    /// 320×43; a box is pinned 12 from each edge of the content view.
+    static let narrowCell = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7702" systemVersion="14D136" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="TileCell" rowHeight="100" id="cl-158-001" userLabel="tileCell">
+                    <rect key="frame" x="0.0" y="0.0" width="160" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cl-158-001" id="cv-158-001" userLabel="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-158-001" userLabel="box">
+                                <rect key="frame" x="12" y="12" width="136" height="75"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bx-158-001" firstAttribute="leading" secondItem="cv-158-001" secondAttribute="leading" constant="12" id="c158-10"/>
+                            <constraint firstAttribute="trailing" secondItem="bx-158-001" secondAttribute="trailing" constant="12" id="c158-11"/>
+                            <constraint firstItem="bx-158-001" firstAttribute="top" secondItem="cv-158-001" secondAttribute="top" constant="12" id="c158-12"/>
+                            <constraint firstAttribute="bottom" secondItem="bx-158-001" secondAttribute="bottom" constant="12" id="c158-13"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    @Test("an Xcode 6 cell's content view stored at the default row's 320×43 is as wide as its narrower cell, not 320")
+    func staleContentViewWidth() throws {
+        let scene = try StoredFrames.built(Self.narrowCell)
+        // The cell's 160 wide, 100 less the separator's 0.5 tall.
+        #expect(try StoredFrames.frame(scene, "content") == Rect(x: 0, y: 0, width: 160, height: 99.5))
+        // 12 in from each edge: 160 − 24 = 136, where IB stored it.
+        #expect(try StoredFrames.frame(scene, "box") == Rect(x: 12, y: 12, width: 136, height: 75.5))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        #expect(misplaced.map(\.name) == ["content"])
+    }
 }
