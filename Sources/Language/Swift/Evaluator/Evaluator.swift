@@ -794,6 +794,7 @@ struct Evaluator {
             let negated = text.hasPrefix("!")
             let question = negated ? String(text.dropFirst()) : text
             guard let (value, why) = deviceAnswer(question) else { return !negated }
+            notes.removeAll { $0 == Self.skippedNote(question) }
             note("'\(question)' is not in the paste: \(why)")
             return value != negated
         case .opaque(let text) where text.count > 1 && text.hasPrefix("!"):
@@ -834,9 +835,21 @@ struct Evaluator {
         }
         guard Self.asksSmallScreen(name) else { return nil }
         let screen = session.state.layout.frame(of: .root)
-        let small = max(screen.width, screen.height) <= Self.smallScreenLength
+        let (length, line) = Self.smallScreenLine(name)
+        let small = max(screen.width, screen.height) <= length
         return (small, "it asks for a small phone's screen, taken as \(small ? "true" : "false") here "
-            + "(\(Session.number(screen.width))×\(Session.number(screen.height)); apps draw the line near the 4.7-inch phones' 667)")
+            + "(\(Session.number(screen.width))×\(Session.number(screen.height)); \(line))")
+    }
+
+    /// The longest screen a small-screen question counts as small, and how the note says it: a
+    /// name that names a phone asks for that phone's screen or smaller (`isIPhone5OrSmaller`,
+    /// 568; `isIPhone4`, 480); any other (`isSmallScreen`), the 4.7-inch phones' 667 or smaller,
+    /// where apps draw the line.
+    static func smallScreenLine(_ name: String) -> (length: Double, said: String) {
+        let word = name.lowercased().replacingOccurrences(of: "_", with: "")
+        if word.contains("iphone4") { return (480, "the name asks for the 3.5-inch phones' 480 or shorter") }
+        if word.contains("iphone5") { return (568, "the name asks for the 4-inch phones' 568 or shorter") }
+        return (smallScreenLength, "apps draw the line near the 4.7-inch phones' 667")
     }
 
     /// Whether an app's own Bool asks for a small phone's screen by its name: `isTinyFormFactor`,
