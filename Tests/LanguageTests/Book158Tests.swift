@@ -384,4 +384,44 @@ struct Book158Tests {
         #expect(notes.contains { $0.hasPrefix("skipped 'AVCaptureDevice': it is not in the paste (a system framework's") })
         #expect(!notes.contains { $0.contains("AVCaptureDevice") && $0.contains("the app's own code") })
     }
+
+    @Test("a small-screen flag that names the iPhone 5 asks for 568 points or fewer: false on the 667-point iPhone 8")
+    func iPhone5FlagOnAnIPhone8() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            final class LandingViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let chat = UIView()
+                    chat.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(chat)
+                    NSLayoutConstraint.activate([
+                        chat.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        chat.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        chat.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        chat.heightAnchor.constraint(equalToConstant: isIPhone5OrSmaller ? 234 : 260)])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chat") == Rect(x: 0, y: 20, width: 375, height: 260))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("'isIPhone5OrSmaller' is not in the paste") && $0.contains("taken as false") && $0.contains("568") })
+        #expect(!notes.contains { $0.hasPrefix("skipped 'isIPhone5OrSmaller'") })
+    }
+
+    @Test("an undeclared view helper named like a library type's member is the app's own, with no word of that type")
+    func undeclaredHelperNote() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.pinToSuperview(safely: true, anchor: .top, inset: 24)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("skipped 'pinToSuperview': UIView has none, so it is the app's own extension, not in the paste; lines that need it are skipped"))
+    }
 }

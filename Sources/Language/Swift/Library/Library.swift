@@ -1850,8 +1850,12 @@ public enum Library {
             if isSubtype(typeName, of: "UIView"), types[owner]?.parent == nil {
                 // A rect's or a size's word on a view (`view.height`, `view.size`): the app's own
                 // UIView extension, as UIView+Frame helpers are; not in the paste.
-                e.note("skipped '\(name)': UIView has none (it is \(owner)'s), so it is the app's own extension, not in the "
-                    + "paste; lines that need it are skipped (frame.\(name) is UIKit's)")
+                // (Another type's member of the name, a library's, is no hint: said only of a
+                // rect's, a size's or a point's.)
+                let geometry = ["CGRect": "frame", "CGSize": "frame.size", "CGPoint": "frame.origin"][owner]
+                e.note("skipped '\(name)': UIView has none" + (geometry == nil ? "" : " (it is \(owner)'s)")
+                    + ", so it is the app's own extension, not in the paste; lines that need it are skipped"
+                    + (geometry.map { " (\($0).\(name) is UIKit's)" } ?? ""))
                 return nil
             }
             if let labels, let theirs = types[owner]?.members[name].flatMap({ signatureLabels($0.signature) }), theirs != labels {
