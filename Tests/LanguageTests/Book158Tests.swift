@@ -424,4 +424,27 @@ struct Book158Tests {
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains("skipped 'pinToSuperview': UIView has none, so it is the app's own extension, not in the paste; lines that need it are skipped"))
     }
+
+    @Test("a view piped into the app's skipped function (`([label], stack) |> addArranged()`) is said to be handed to it")
+    func viewPipedToASkippedHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            final class PickupView: UIView {
+                private let column = UIStackView()
+                private let heading = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(column)
+                    _ = ([heading], column) |> addArrangedSubviewsToStack()
+                    _ = heading |> headingStyle
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'heading' is in no hierarchy here: the paste hands it to 'addArrangedSubviewsToStack'") })
+        #expect(!notes.contains { $0.hasPrefix("'heading' is in no hierarchy here: the paste hands it to 'headingStyle") })
+    }
 }

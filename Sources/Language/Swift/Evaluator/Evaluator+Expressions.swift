@@ -1691,7 +1691,11 @@ extension Evaluator {
             return try callClosure(c, arguments.map(\.value) + (trailing.map { [$0] } ?? []), at: range)
         case .function(let f, let receiver):
             return try callFunction(f, receiver: receiver?.value, arguments: arguments, trailing: trailing, at: range)
-        case .opaque: return callee
+        case .opaque(let text):
+            // `([label], stack) |> addArranged()`: what the app's function made by a skipped call
+            // is handed goes with it, as an argument of the skipped call would.
+            if !arguments.isEmpty { recordHandedToSkippedHelper(arguments, call: text) }
+            return callee
         // `Edge.top(30)`: a case of the paste's own enum with the values it carries.
         case .enumCase(let name) where !arguments.isEmpty && trailing == nil && declaresEnumCase(name):
             return .payloadCase(name, arguments.map(\.value))

@@ -363,10 +363,16 @@ extension Evaluator {
     /// Keeps the views in no hierarchy among a skipped helper's arguments (see
     /// ``handedToSkippedHelpers``).
     mutating func recordHandedToSkippedHelper(_ args: [EvaluatedArgument], call: String) {
+        // The views in an argument, in arrays and tuples at any depth (`([title, detail], stack)`).
+        func views(in value: Value) -> [String] {
+            switch value {
+            case .view(let view): [view]
+            case .array(let items), .tuple(let items, _): items.flatMap(views)
+            default: []
+            }
+        }
         for argument in args {
-            let values: [Value]
-            if case .array(let items) = argument.value { values = items } else { values = [argument.value] }
-            for case .view(let view) in values {
+            for view in views(in: argument.value) {
                 let name = viewName(view)
                 guard name != "root", case .none = superview(of: name),
                       !handedToSkippedHelpers.contains(where: { $0.view == name }) else { continue }
