@@ -218,16 +218,8 @@ extension Evaluator {
            case .enumCase(let a) = axis.value, a == "vertical" || a == "horizontal" {
             let made = try Library.construct("UIStackView", [], trailing: nil, &self, at: range, nameRange: nameRange)
             try Library.set(made, "axis", axis.value, &self, nameRange: axis.range, range: axis.range)
-            var said = ["\(a), as its \(axis.label!): says"]
-            for label in ["spacing", "alignment", "distribution"] {
-                guard let given = args.first(where: { $0.label == label }) else { continue }
-                try Library.set(made, label, given.value, &self, nameRange: given.range, range: given.range)
-                said.append("its \(label)")
-            }
-            if case .view(let view) = made { swift.standIns[view] = name }
-            note("'\(name)' is not in the paste: taken as the UIStackView its name says, " + said.joined(separator: ", ")
-                 + "; what else it sets is skipped")
-            return made
+            return try settingStackStandIn(made, named: name, args, ["spacing", "alignment", "distribution"],
+                                           said: ["\(a), as its \(axis.label!): says"])
         }
         guard let first = args.first(where: { $0.label.map(viewLabels.contains) ?? true }), !views.isEmpty else { return nil }
         let list = EvaluatedArgument(label: "arrangedSubviews", value: .array(views), range: first.range, expr: first.expr)
@@ -235,12 +227,21 @@ extension Evaluator {
         let bare = name.drop { !$0.isLetter }
         let vertical = ["Vertical", "Column"].contains { bare.hasPrefix($0) || bare.contains($0) }
             || (bare.first == "V" && bare.dropFirst().first?.isUppercase == true)
-        var said = ["arranging the \(views.count == 1 ? "view" : "\(views.count) views") it is given",
-                    vertical ? "vertical as its name says" : "horizontal, UIKit's default axis"]
         if vertical {
             try Library.set(made, "axis", .enumCase("vertical"), &self, nameRange: nameRange, range: range)
         }
-        for label in ["spacing", "alignment", "distribution", "axis"] {
+        return try settingStackStandIn(made, named: name, args, ["spacing", "alignment", "distribution", "axis"], said: [
+            "arranging the \(views.count == 1 ? "view" : "\(views.count) views") it is given",
+            vertical ? "vertical as its name says" : "horizontal, UIKit's default axis",
+        ])
+    }
+
+    /// The stand-in UIStackView of an app's stack class, given the arguments of `labels` it was
+    /// made with, and the note that says what it was taken as (`said`, then each one set).
+    private mutating func settingStackStandIn(_ made: Value, named name: String, _ args: [EvaluatedArgument], _ labels: [String],
+                                              said: [String]) throws(Interrupt) -> Value {
+        var said = said
+        for label in labels {
             guard let given = args.first(where: { $0.label == label }) else { continue }
             try Library.set(made, label, given.value, &self, nameRange: given.range, range: given.range)
             said.append("its \(label)")

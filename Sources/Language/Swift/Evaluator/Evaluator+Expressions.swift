@@ -1738,10 +1738,18 @@ extension Evaluator {
             let value = try evaluateElement(argument.value, frame)
             result.append(EvaluatedArgument(label: argument.label, value: value, range: argument.range, expr: argument.value,
                                             readsUnknown: unknownReads > before,
-                                            wholeNumber: session.runsObjectiveC && integerTyping(argument.value, frame) != .other))
+                                            wholeNumber: Self.mayBeWholeNumber(value, objectiveC: session.runsObjectiveC)
+                                                && integerTyping(argument.value, frame) != .other))
         }
         if result.contains(where: { $0.label == "views" }) { try bindFormatDictionaries(&result, frame) }
         return result
+    }
+
+    /// Whether an argument's typing is worth reading for a macro's parameter: a number, in
+    /// Objective-C (every other argument of every call skips the walk).
+    static func mayBeWholeNumber(_ value: Value, objectiveC: Bool) -> Bool {
+        guard objectiveC, case .number = value else { return false }
+        return true
     }
 
     mutating func call(_ callee: Expr, _ arguments: [CallArgument], trailing: ClosureExpr?, range: SourceRange,
