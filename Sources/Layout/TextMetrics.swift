@@ -20,6 +20,13 @@ public enum TextMetrics {
     /// The system font's line height per point of size (`UIFont.systemFont(ofSize: 17).lineHeight`
     /// is 20.287).
     public static let lineHeightPerPoint = 1.1934
+    /// The system font's vertical metrics per point of size, its units over its 2,048 an em:
+    /// `ascender` 1950 (17 pt: 16.19), `descender` -494, `capHeight` 1443, `xHeight` 1078. The
+    /// first two make ``lineHeightPerPoint``, there being no line gap.
+    public static let ascenderPerPoint = 1950.0 / 2048
+    public static let descenderPerPoint = -494.0 / 2048
+    public static let capHeightPerPoint = 1443.0 / 2048
+    public static let xHeightPerPoint = 1078.0 / 2048
     /// The advance of a character the table lacks that is not wide, in em.
     public static let fallbackAdvance = 0.6
     /// The advance of an emoji, in em: set in the emoji font, it is wider than a letter. Measured

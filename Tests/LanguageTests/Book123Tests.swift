@@ -359,7 +359,7 @@ struct Book123Tests {
         #expect(session.frame("box") == Rect(x: 20, y: 100, width: 120, height: 60))
     }
 
-    @Test("an extension of UIView pasted after another type, below the view whose layoutSubviews uses its property, says that the earlier entry ran without it")
+    @Test("an extension of UIView pasted after a statement, below the view whose layoutSubviews uses its property, says that the earlier entry ran without it")
     func lateExtensionMemberIsSaid() {
         var session = Session()
         let outcomes = session.script("""
@@ -376,7 +376,7 @@ struct Book123Tests {
                     badge.placedFrame = CGRect(x: 10, y: 20, width: 100, height: 40)
                 }
             }
-            class Spacer: UIView {}
+            view.backgroundColor = .white
             extension UIView {
                 var placedFrame: CGRect {
                     get { return frame }

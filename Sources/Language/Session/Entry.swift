@@ -112,6 +112,15 @@ public struct Entry: Hashable, Sendable {
         return name.isEmpty ? nil : String(name)
     }
 
+    /// The name of the type the entry extends (`Badge` for `extension Badge: Themed {`), if it
+    /// begins with an extension.
+    var extendedTypeName: String? {
+        let words = leadingWords
+        guard words.count > 1, words[0] == "extension" else { return nil }
+        let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
     /// Whether the entry declares a function (`func`, `override func`, `static func`).
     var declaresFunction: Bool {
         // (After its attributes: `@discardableResult func …`, `@objc func …`.)

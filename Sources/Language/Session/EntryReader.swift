@@ -46,6 +46,12 @@ public struct EntryReader {
     /// A complete type declaration, then the blank and comment entries after it, waiting to see
     /// whether an `extension` follows.
     private var held: [Entry] = []
+    /// Complete type declarations (each with its extensions and the blank entries after it) that
+    /// a later type declaration followed without joining: held while the file's declarations go
+    /// on, since a type below them may still be one they use (`enum Metrics` at a file's end,
+    /// after a second, unrelated view class). Handed back, each an entry of its own, when an entry
+    /// that is not a type declaration comes; merged with what follows them when one they name does.
+    private var earlier: [[Entry]] = []
     /// Whether the entry being read is an `extension` that joins ``held``.
     private var joining = false
     /// A complete entry that a trailing closure on the next line would still belong to
@@ -64,11 +70,11 @@ public struct EntryReader {
 
     /// Whether a complete entry is held until what follows it says how it ends (a type
     /// declaration before a possible `extension`; a log that may go on).
-    public var isHolding: Bool { !held.isEmpty || block != nil || call != nil }
+    public var isHolding: Bool { !held.isEmpty || !earlier.isEmpty || block != nil || call != nil }
 
     /// Whether all that is held is a call its trailing closure may still follow: a reader of a
     /// pipe hands it back when no more input is waiting, as the prompt does.
-    public var isHoldingCallOnly: Bool { call != nil && held.isEmpty && block == nil }
+    public var isHoldingCallOnly: Bool { call != nil && held.isEmpty && earlier.isEmpty && block == nil }
 
     /// Whether what is held is a whole block (a log), which waits longer for its next line.
     public var isHoldingBlock: Bool { block != nil }
@@ -118,9 +124,19 @@ public struct EntryReader {
                 if (word == "protocol" || word == "import") && Self.holdsProtocols(held) {
                     // Held along, as a comment is: see ``holdsProtocols(_:)``; an `import` line
                     // begins the next file of a paste of several.
+                } else if Self.isSwiftTypeGroup(held), let named = Self.namedByEarlier(earlier, Entry(text: line, firstLine: lineNumber)) {
+                    // A type (or an extension of one) that a waiting type of the file uses: the
+                    // declarations from that one on are one entry, as a Swift file's are one scope.
+                    held = earlier[named...].flatMap { $0 } + held
+                    earlier.removeSubrange(named...)
+                    joining = true
                 } else if word == "extension" || Self.implementsHeldInterface(held, line)
                     || Self.joinsHeld(held, Entry(text: line, firstLine: lineNumber)) {
                     joining = true
+                } else if ["class", "struct", "enum"].contains(word), Self.isSwiftTypeGroup(held) {
+                    // Another type of the file: the held one waits with it (see ``earlier``).
+                    earlier.append(held)
+                    held = []
                 } else {
                     done += releaseHeld()
                 }
@@ -171,12 +187,20 @@ public struct EntryReader {
         block = nil
         blockLines = []
         held = []
+        earlier = []
         joining = false
         call = nil
     }
 
     /// What to do with an entry whose own lines are complete.
     private mutating func complete(_ entry: Entry) -> [Entry] {
+        if held.isEmpty, let named = Self.namedByEarlier(earlier, entry) {
+            // A type an earlier one of the file uses: the declarations from that one on are one
+            // entry, as a Swift file's are one scope.
+            held = earlier[named...].flatMap { $0 }
+            earlier.removeSubrange(named...)
+            return joined(with: entry)
+        }
         if !held.isEmpty {
             // The next file of a paste of several begins with its `import` lines: held too, so
             // that a type the held controller uses, declared in that file, still joins it.
@@ -187,7 +211,9 @@ public struct EntryReader {
             }
             if joining || entry.firstWord == "extension" || Self.joinsHeld(held, entry) { return joined(with: entry) }
         }
-        var done = releaseHeld()
+        // The next type of a file whose types wait (``earlier``) waits with them.
+        let chained = held.isEmpty && !earlier.isEmpty && ["class", "struct", "enum"].contains(entry.firstWord ?? "")
+        var done = chained ? [] : releaseHeld()
         // An Objective-C `@interface` is held too: its class's `@implementation` joins it; so is
         // an `@implementation`, for a category of its class below it (`@implementation PanelVC
         // (Layout)`) to join it, as the compiler gives the class the category's methods.
@@ -201,6 +227,17 @@ public struct EntryReader {
             done.append(entry)
         }
         return done
+    }
+
+    /// Whether a held group is a Swift type's declaration (with its extensions).
+    static func isSwiftTypeGroup(_ held: [Entry]) -> Bool {
+        ["class", "struct", "enum", "extension"].contains(held.first?.firstWord ?? "")
+    }
+
+    /// The first of the waiting groups that names the type `entry` declares or extends, if any.
+    static func namedByEarlier(_ earlier: [[Entry]], _ entry: Entry) -> Int? {
+        guard !earlier.isEmpty, let name = entry.declaredTypeName ?? entry.extendedTypeName else { return nil }
+        return earlier.firstIndex { group in group.contains { names(name, in: $0.text) } }
     }
 
     /// Whether a type declared after a held one joins its entry: a view controller is presented,
@@ -353,9 +390,9 @@ public struct EntryReader {
     }
 
     private mutating func releaseHeld() -> [Entry] {
-        defer { held = [] }
+        defer { held = []; earlier = [] }
         joining = false
-        return held
+        return earlier.flatMap { $0 } + held
     }
 
     /// The whole block as an entry, without the blank lines at its end (each its own blank entry

@@ -16,7 +16,7 @@ extension Evaluator {
     ///   view that sizes itself (a badge, a capsule) keeps its own size.
     mutating func showDeclaredView(at range: SourceRange, in statements: [Stmt]) {
         guard !presented, declaredControllers.isEmpty, createdViews.isEmpty,
-              let className = Self.outermost(declaredViewClasses, in: statements), let base = libraryBase(of: className) else { return }
+              let className = Self.outermost(declaredViewClasses, in: statements, first: true), let base = libraryBase(of: className) else { return }
         // The paste asked for nothing of the sort: what fails while one is made and shown (an
         // implicitly unwrapped property the app sets before use) leaves the paste as it ran.
         let before = self
@@ -141,10 +141,11 @@ extension Evaluator {
         return false
     }
 
-    /// The view class to show of those an entry declares: the last one no other type of the
-    /// entry names — the file's main view, not the small view class it uses, declared below it
-    /// (`fileprivate final class IconView` under the `GroupButton` that makes three).
-    static func outermost(_ classes: [String], in statements: [Stmt]) -> String? {
+    /// The class to show of those an entry declares: the last one (the first, with `first`) no
+    /// other type of the entry names — the file's main view, not the small view class it uses,
+    /// declared below it (`fileprivate final class IconView` under the `GroupButton` that makes
+    /// three).
+    static func outermost(_ classes: [String], in statements: [Stmt], first: Bool = false) -> String? {
         let declared = statements.compactMap { statement -> TypeDecl? in
             if case .type(let decl) = statement { decl } else { nil }
         }
@@ -162,9 +163,14 @@ extension Evaluator {
                 && !decl.inherits.contains { hosts.contains($0.baseName) || ($0.baseName == "View" && decl.kind == .struct) }
         }
         // (Nor the base class a view below it subclasses: the subclass is the file's view.)
-        let unused = classes.last { name in
+        let isUnused = { (name: String) in
             !types.contains { $0.name != name && (SyntaxMentions.namesBeyondStatics(name, in: $0.members) || $0.superclass == name) }
         }
+        // Of several views, the first: a file's main view most often comes first, and a later
+        // class the entry holds only because the file's declarations went on (a second view
+        // class, then the `enum Metrics` the first one uses) is shown as it would be in an entry
+        // of its own — not at all, the first one staying. Of several controllers, the last.
+        let unused = first ? classes.first(where: isUnused) : classes.last(where: isUnused)
         return unused ?? classes.last
     }
 

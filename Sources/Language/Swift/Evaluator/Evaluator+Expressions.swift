@@ -770,6 +770,28 @@ extension Evaluator {
             notes.removeAll { $0 == skipped }
             noted.insert(skipped)
         }
+        // So is the note that skipped a chain the value reads on (`skipped 'UIMetrics.margins':
+        // UIMetrics is the app's own type…` for `UIMetrics.margins.leading`).
+        notes.removeAll { note in
+            guard note.hasPrefix("skipped '"), note.hasSuffix("lines that need it are skipped"),
+                  let end = note.dropFirst(9).firstIndex(of: "'") else { return false }
+            let name = String(note[note.index(note.startIndex, offsetBy: 9)..<end])
+            return name.contains(".") && Self.startsChain(name, in: text)
+        }
+    }
+
+    /// Whether `name` (`Theme.margins`) begins a chain of `text` (`Theme.margins.left + 8`), not
+    /// a part of a longer name.
+    static func startsChain(_ name: String, in text: String) -> Bool {
+        func isNamePart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "$" }
+        var rest = text[...]
+        while let found = rest.range(of: name) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before.map { isNamePart($0) || $0 == "." } ?? false), !(after.map(isNamePart) ?? false) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
     }
 
     /// The names apps give the weak (or re-strengthened) alias of self in blocks; one the paste

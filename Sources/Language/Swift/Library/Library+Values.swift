@@ -150,6 +150,10 @@ extension Library {
                     .number(s * (name.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint))
                 } else { b }
             },
+            vertical("ascender", "above the baseline", TextMetrics.ascenderPerPoint),
+            vertical("descender", "below the baseline, negative", TextMetrics.descenderPerPoint),
+            vertical("capHeight", "a capital letter's height", TextMetrics.capHeightPerPoint),
+            vertical("xHeight", "a lowercase x's height", TextMetrics.xHeightPerPoint),
             // UIKit's fonts have no line gap: their line height is the ascender and the descender alone.
             prop("leading", "CGFloat", "0: the system font's line gap (lineHeight is its ascender and descender)") { _, b, _ throws(Interrupt) in
                 if case .font = b { .number(0) } else { b }
@@ -577,6 +581,19 @@ extension Library {
             return raws.min { abs($0.1 - raw) < abs($1.1 - raw) }?.0 ?? .regular
         default:
             throw e.fail("expected a font weight such as .semibold", at: a.range)
+        }
+    }
+
+    /// A vertical metric of the system font (`font.ascender`), per point of its size; a named
+    /// font's is taken as the system font's, said in a note.
+    static func vertical(_ name: String, _ what: String, _ perPoint: Double) -> Member {
+        prop(name, "CGFloat", "\(what): the system font's \(Session.number(perPoint)) × size") { e, b, _ throws(Interrupt) in
+            guard case .font(let size, _, let fontName) = b else { return b }
+            if let fontName {
+                e.note("\(fontName)'s \(name) is taken as the system font's, \(Session.number(perPoint)) × its size: Layoutbook "
+                    + "knows its widths and line height, not its \(name)")
+            }
+            return .number(size * perPoint)
         }
     }
 
@@ -1246,10 +1263,19 @@ extension Library {
                 equipButtonTitleFont(typeName, name, args, &e)
                 // `UISegmentedControl(items:)` sizes its frame to its segments, as UIKit's does,
                 // so `control.center = …` alone shows it (a frame given or set later wins); so does
-                // `UIActivityIndicatorView(style:)` to its style (20×20, 37×37).
+                // `UIActivityIndicatorView(style:)` to its style (20×20, 37×37), and a button of a type
+                // the system draws the image of (`UIButton(type: .infoLight)`) to that image.
+                let imageButton = isSubtype(typeName, of: "UIButton") && args.named("type").map { a in
+                    if case .enumCase(let type) = a.value { systemImageButtonTypes.contains(type) } else { false }
+                } == true
                 let sizesToStyle = args.named(["style", "activityIndicatorStyle"]) != nil && isSubtype(typeName, of: "UIActivityIndicatorView")
-                if frame == nil, sizesToStyle || (items.map { !$0.isEmpty } ?? false) && isSubtype(typeName, of: "UISegmentedControl"),
-                   let content = e.swift.controls[name], let placed = ControlSizes.intrinsicSize(of: typeName, content) {
+                if frame == nil, sizesToStyle || imageButton || (items.map { !$0.isEmpty } ?? false) && isSubtype(typeName, of: "UISegmentedControl"),
+                   let content = e.swift.controls[name], var placed = ControlSizes.intrinsicSize(of: typeName, content) {
+                    if imageButton {
+                        // (Its image's size on the screen's pixels, as its intrinsic size is.)
+                        let scale = e.session.state.layout.textScale
+                        placed = Size(width: (placed.width * scale).rounded(.up) / scale, height: (placed.height * scale).rounded(.up) / scale)
+                    }
                     let insets = ControlSizes.alignmentRectInsets(of: typeName, content)
                     let sized = Rect(x: 0, y: 0, width: placed.width + insets.left + insets.right,
                                      height: placed.height + insets.top + insets.bottom)
@@ -1635,9 +1661,18 @@ extension Library {
         if let given = args.named("type"), case .enumCase(let type) = given.value {
             custom = type == "custom"
             if type == "system" || type == "roundedRect" { e.swift.controls[name]?.isSystemTitleButton = true }
+            if systemImageButtonTypes.contains(type) { e.swift.controls[name]?.imageSize = Size(width: systemImageButtonSide, height: systemImageButtonSide) }
         }
         if custom { e.swift.controls[name]?.fontSize = 18 }
     }
+
+    /// The button types that show an image the system draws (an info, a detail disclosure or an
+    /// add-contact button): UIKit makes one at that image's size, so `button.center = p` alone
+    /// shows it, and its intrinsic size is the image's.
+    static let systemImageButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"]
+    /// Their side: the documents Xcode 13 and later saved store such a button 25.667 square at
+    /// @3x and 26 at @2x, so the image is between 25.5 and 25.667 (before iOS 13 it was 22).
+    static let systemImageButtonSide = 25.6
 
     static func equipControl(_ typeName: String, _ name: String, style: String? = nil, items: [String]? = nil,
                              _ e: inout Evaluator) {

@@ -424,6 +424,14 @@ public enum Library {
     /// Whether `name` is a UIKit property whose value is no view (`attributedText`, `font`,
     /// `image`): what is assigned to it is not a view, whatever made it
     /// (`$0.attributedText = UILabel.attributedText(for: .body, withText: "…")`, the app's own).
+    /// Whether the app's own expression names a font (`Fonts.body`, `theme.titleFont`,
+    /// `UIFont.preferredFont(forTextStyle: .headline)`): its last name says so, or is a text style's.
+    static func namesFont(_ text: String) -> Bool {
+        let last = text.split(separator: ".").last.map { $0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.lowercased() } ?? ""
+        return text.lowercased().contains("font") || ["body", "headline", "subheadline", "subhead", "title", "title1", "title2", "title3",
+                                                     "largetitle", "caption", "caption1", "caption2", "footnote", "callout"].contains(last)
+    }
+
     static func namesNonViewProperty(_ name: String) -> Bool {
         for typeName in types.keys.sorted() {
             guard let m = types[typeName]?.members[name], m.call == nil, m.get != nil else { continue }
@@ -619,8 +627,9 @@ public enum Library {
             }
             // `AppFonts.body.lineHeight`: a metric only a font has, of the app's font, not in the
             // paste: the 17-pt system font's, the font a label given it is measured in.
+            // (`leading` is an inset's side too: `Metrics.contentMargins.leading` is not a font's.)
             if ["lineHeight", "pointSize", "ascender", "descender", "capHeight", "xHeight", "leading"].contains(name),
-               let m = member(name, of: "UIFont"), let get = m.get {
+               name != "leading" || namesFont(text), let m = member(name, of: "UIFont"), let get = m.get {
                 e.note("'\(text)' is the app's font, not in the paste: its \(name) is the 17-pt system font's, the font a label "
                     + "given it is measured in")
                 return try get(&e, .font(17), range)

@@ -1,0 +1,167 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the forty-fourth round's samples of app code tripped on. Pastes are written for this
+/// test; frames derived by hand on the bare 375×667 screen, whose safe area is the whole screen.
+@Suite("Fresh app code, forty-fourth round")
+struct Book161Tests {
+    /// A file with two view classes, then the constants the first one uses.
+    static let badgeFile = """
+        import UIKit
+        final class BadgeView: UIView {
+            let box = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: topAnchor, constant: Metrics.inset),
+                    box.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Metrics.inset),
+                    box.widthAnchor.constraint(equalToConstant: 40),
+                    box.heightAnchor.constraint(equalToConstant: 40),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        final class DividerView: UIView {}
+
+        enum Metrics {
+            static let inset: CGFloat = 16
+        }
+        """
+
+    @Test("a type declared at a file's end, after a second class, is known to the first class it serves")
+    func fileScopeTypeAfterAnUnrelatedClass() {
+        var session = Session()
+        let outcomes = session.script(Self.badgeFile)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The first class is the one shown, as when each class was an entry of its own.
+        #expect(session.frame("badgeView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("box") == Rect(x: 16, y: 16, width: 40, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("Metrics.inset") })
+    }
+
+    @Test("the declarations from the class that uses a later type to that type are one entry; the types before stay entries of their own")
+    func entriesOfAFileWithALateType() {
+        let entries = Entry.split("""
+            class Header: UIView {}
+
+            class Card: UIView { let side = Metrics.side }
+
+            class Footer: UIView {}
+
+            enum Metrics { static let side = 8.0 }
+            let card = Card()
+            """)
+        let texts = entries.map(\.text).filter { !$0.allSatisfy { $0 == " " } }
+        #expect(texts == [
+            "class Header: UIView {}",
+            "class Card: UIView { let side = Metrics.side }\n\nclass Footer: UIView {}\n\nenum Metrics { static let side = 8.0 }",
+            "let card = Card()",
+        ])
+    }
+
+    @Test("an extension of a class declared before another one joins that class's entry")
+    func extensionOfAnEarlierClass() {
+        let entries = Entry.split("""
+            class Card: UIView {}
+
+            class Footer: UIView {}
+
+            extension Card { func build() {} }
+            """)
+        let texts = entries.map(\.text).filter { !$0.allSatisfy { $0 == " " } }
+        #expect(texts == ["class Card: UIView {}\n\nclass Footer: UIView {}\n\nextension Card { func build() {} }"])
+    }
+
+    @Test("an extension of UIView at a file's end, after another type, is known to the view above whose layoutSubviews uses it")
+    func lateUIViewExtensionAfterAnotherType() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class Panel: UIView {
+                let badge = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(badge)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    badge.placedFrame = CGRect(x: 10, y: 20, width: 100, height: 40)
+                }
+            }
+            class Spacer: UIView {}
+            extension UIView {
+                var placedFrame: CGRect {
+                    get { return frame }
+                    set { frame = newValue }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 10, y: 20, width: 100, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("placedFrame") })
+    }
+
+    @Test("a font's ascender, descender, cap height and x-height are the system font's, by its size")
+    func fontVerticalMetrics() {
+        var session = Session()
+        let outcomes = session.script("""
+            let font = UIFont.systemFont(ofSize: 15)
+            let icon = UIView()
+            icon.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(icon)
+            icon.topAnchor.constraint(equalTo: view.topAnchor, constant: 18 - font.ascender).isActive = true
+            icon.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: font.capHeight * 10).isActive = true
+            icon.widthAnchor.constraint(equalToConstant: -font.descender * 10).isActive = true
+            icon.heightAnchor.constraint(equalToConstant: font.xHeight * 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 15 pt: ascender 1950/2048 × 15 = 14.28, so the top is 3.72, on the @3x screen's pixel
+        // 3.667; cap height 1443/2048 × 150 = 105.69 (105.667); descender 494/2048 × 150 = 36.18
+        // (36.333, a size rounded up to the pixel); x-height 1078/2048 × 150 = 78.96 (79).
+        let icon = session.frame("icon")
+        #expect(icon ≈ Rect(x: 317.0 / 3, y: 11.0 / 3, width: 109.0 / 3, height: 79))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("ascender") })
+    }
+
+    @Test("an inset's leading side read off the app's constants is no font's")
+    func insetLeadingIsNotAFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            let button = UIButton(type: .system)
+            button.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(button)
+            button.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: UIMetrics.contentLayoutMargins.leading).isActive = true
+            button.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'UIMetrics.contentLayoutMargins.leading' is not in the paste: 0 is used in its place"))
+        #expect(!notes.contains { $0.contains("font") })
+        // The value was used, as 0: the note that said lines needing it are skipped is taken back.
+        #expect(!notes.contains { $0.hasPrefix("skipped 'UIMetrics") })
+        #expect(session.frame("button")?.minX == 0)
+    }
+
+    @Test("an info or add-contact button is made at its system image's size, so placing its center shows it")
+    func systemImageButtons() {
+        var session = Session()
+        let outcomes = session.script("""
+            let info = UIButton(type: .infoLight)
+            view.addSubview(info)
+            info.center = CGPoint(x: 100, y: 100)
+            let add = UIButton(type: .contactAdd)
+            add.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(add)
+            add.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            add.topAnchor.constraint(equalTo: view.topAnchor, constant: 200).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 25.6 square, on the @3x screen's pixels 25.667; centred at 100.
+        #expect(session.frame("info") ≈ Rect(x: 100 - 77.0 / 6, y: 100 - 77.0 / 6, width: 77.0 / 3, height: 77.0 / 3))
+        #expect(session.frame("add") ≈ Rect(x: 20, y: 200, width: 77.0 / 3, height: 77.0 / 3))
+    }
+}
