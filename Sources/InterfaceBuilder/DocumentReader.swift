@@ -213,6 +213,11 @@ struct DocumentReader {
         var opaqueBarred: Set<String> = []
         var tabChildren: [String: [String]] = [:]
         var smallTitled: Set<String> = []
+        // Every controller of a stack whose bar prefers large titles, whatever it shows itself,
+        // and the controllers that ask for a large title (`largeTitleDisplayMode="always"`): one
+        // of them in such a stack shows one, whatever the controller below it shows.
+        var largeStack: Set<String> = []
+        var alwaysLarge: Set<String> = []
         // The root controllers of navigation controllers whose bar is hidden
         // (`navigationBarHidden="YES"`): UIKit shows no bar over any controller of that stack.
         var hiddenBarStack: Set<String> = []
@@ -234,7 +239,10 @@ struct DocumentReader {
                         if controller.child("navigationBar")?.flag("hidden") != true,
                            controller["navigationBarHidden"] != "YES" {
                             navigated.insert(destination)
-                            if controller.child("navigationBar")?.flag("largeTitles") == true { largeTitled.insert(destination) }
+                            if controller.child("navigationBar")?.flag("largeTitles") == true {
+                                largeTitled.insert(destination)
+                                largeStack.insert(destination)
+                            }
                             if controller.child("navigationBar")?["translucent"] == "NO" { opaqueBarred.insert(destination) }
                         } else {
                             hiddenBarStack.insert(destination)
@@ -306,6 +314,9 @@ struct DocumentReader {
                 if controller.children.contains(where: { $0.name == "navigationItem" && $0["largeTitleDisplayMode"] == "never" }) {
                     smallTitled.insert(id)
                 }
+                if controller.children.contains(where: { $0.name == "navigationItem" && $0["largeTitleDisplayMode"] == "always" }) {
+                    alwaysLarge.insert(id)
+                }
                 let bars = Self.simulatedBars(controller)
                 if bars.top { navigated.insert(id) }
                 if bars.top || Self.hidesSimulatedTopBar(controller) { ownTopBar.insert(id) }
@@ -340,6 +351,10 @@ struct DocumentReader {
                 // `largeTitleDisplayMode` is `.automatic` unless set): large after a large one.
                 if largeTitled.contains(push.from), !smallTitled.contains(push.from),
                    largeTitled.insert(push.to).inserted { changed = true }
+                // One that asks for a large title has it in a stack whose bar prefers them, after
+                // a controller with a small one too.
+                if largeStack.contains(push.from), largeStack.insert(push.to).inserted { changed = true }
+                if largeStack.contains(push.to), alwaysLarge.contains(push.to), largeTitled.insert(push.to).inserted { changed = true }
                 if opaqueBarred.contains(push.from), opaqueBarred.insert(push.to).inserted { changed = true }
             }
             for push in pushes where barless.contains(push.from) && !ownTopBar.contains(push.to) {

@@ -48,6 +48,9 @@ public struct SceneBuilder {
     /// Whether the screen has a home indicator below the safe area in a regular height (portrait
     /// on a phone with the sensor housing): a toolbar on the safe area's bottom is 49 tall there.
     var homeIndicatorBelow = false
+    /// Whether IB's canvas draws the scene as a sheet's card (``sheetInsets(named:orientation:)``):
+    /// a navigation bar placed in it is the sheet's 56 tall.
+    var drawnAsSheet = false
     /// The ids of views whose bottom a constraint ties to a safe area's bottom (or the bottom
     /// layout guide's top).
     var onSafeAreaBottom: Set<String> = []
@@ -212,6 +215,7 @@ public struct SceneBuilder {
             }
             if requested == nil, let named = designed.named, let insets = sheetInsets(named: named, orientation: orientation) {
                 try? layout.setAdditionalSafeAreaInsets(insets)
+                drawnAsSheet = true
                 notes.append(InterfaceNote((document.toolsVersion ?? 0) < Self.sheetWithoutHomeIndicator
                     ? "the controller is presented as a sheet, which IB's canvas (Xcode 11 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it: its safe area starts at its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for the home indicator here)"
                     : "the controller is presented as a sheet, which IB's canvas (Xcode 13 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it and no home indicator's inset: its safe area is the whole card (UIKit's sheet keeps the home indicator's inset at its bottom)",
@@ -1545,6 +1549,14 @@ public struct SceneBuilder {
                 if var size = controlSize(v) ?? Self.barSizes[v.element] {
                     if v.element == "toolbar", homeIndicatorBelow, onSafeAreaBottom.contains(v.id) {
                         size.height = Self.homeIndicatorToolbarHeight
+                    }
+                    if v.element == "navigationBar", drawnAsSheet {
+                        // A bar of its own in a sheet's card is drawn as a sheet's navigation
+                        // controller draws its bar (five bars of two documents stored so).
+                        size.height = Self.sheetNavigationBarHeight
+                        notes.append(InterfaceNote("navigation bar '\(layout.name(of: id) ?? "")' is in a sheet's card, where UIKit draws a bar "
+                            + "\(formatNumber(Self.sheetNavigationBarHeight)) tall, not \(formatNumber(Self.barSizes["navigationBar"]?.height ?? 44))",
+                                                   at: v.location))
                     }
                     if v.element == "navigationBar", v.prefersLargeTitles, let version = document.toolsVersion,
                        version >= Self.largeTitlesVersion {

@@ -80,17 +80,6 @@ public struct LabelContent: Sendable, Hashable {
         preferredMaxLayoutWidth > 0 && numberOfLines != 1 && !isTextView ? preferredMaxLayoutWidth : nil
     }
 
-    /// The text as it is laid out in lines: a label drops the white space after its last visible
-    /// character once that run holds a line break (`"Total\n"` is one line, as UILabel draws and
-    /// sizes it); spaces alone at the end stay. A text view keeps every line, the last one empty
-    /// for its caret.
-    public var laidOutText: String {
-        guard !isTextView, let last = text.last, last.isWhitespace else { return text }
-        let visibleEnd = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? text.startIndex
-        guard let firstBreak = text[visibleEnd...].firstIndex(where: \.isNewline) else { return text }
-        return String(text[..<firstBreak])
-    }
-
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text
         self.numberOfLines = numberOfLines
