@@ -33,6 +33,14 @@ public enum ConstraintOrigin: Sendable, Hashable {
     /// Whether this is the engine's size rule (see ``nonNegativeSize``).
     public var isSizeRule: Bool { self == .nonNegativeSize }
 
+    /// The axis of a content hugging or compression resistance constraint; nil for any other.
+    public var contentAxis: Axis? {
+        switch self {
+        case .contentHugging(let axis), .compressionResistance(let axis): axis
+        default: nil
+        }
+    }
+
     /// Constraints the layout keeps whatever else conflicts with them (the screen, the guides,
     /// the size rule): a conflict breaks the newest user constraint instead.
     var isFirm: Bool {

@@ -101,7 +101,7 @@ public enum TextMetrics {
     /// The width of a label's text on one line, before rounding.
     public static func width<S: StringProtocol>(_ text: S, _ content: LabelContent) -> Double {
         if !content.fontRuns.isEmpty, content.monospacedAdvance == nil, content.namedFont == nil,
-           content.fontRuns.reduce(0, { $0 + $1.characters }) == text.count, String(text) == content.text {
+           content.fontRuns.reduce(0, { $0 + $1.characters }) == text.count, String(text) == content.laidOutText {
             // The whole text of an attributed label in several fonts: each part in its own.
             var rest = Substring(String(text))
             var total = 0.0
@@ -300,7 +300,7 @@ public enum TextMetrics {
     static func lineFontSizes<S: StringProtocol>(_ content: LabelContent, lines: [S]) -> [Double]? {
         guard !content.fontRuns.isEmpty, content.monospacedAdvance == nil, content.namedFont == nil,
               Set(content.fontRuns.map(\.fontSize)).count > 1 else { return nil }
-        let text = Array(content.text)
+        let text = Array(content.laidOutText)
         guard content.fontRuns.reduce(0, { $0 + $1.characters }) == text.count else { return nil }
         // The size of each character, from the run it lies in.
         var sizes: [Double] = []
@@ -368,7 +368,7 @@ public enum TextMetrics {
     /// An empty label is 0×0; an empty text view is one line tall (its caret's line) and as wide
     /// as its insets.
     public static func singleLine(_ content: LabelContent, scale: Double = defaultScale) -> Size {
-        let text = content.text
+        let text = content.laidOutText
         guard !text.isEmpty || content.isTextView else { return .zero }
         let insets = content.textInsets
         let width = roundedUp(width(text, content), scale: scale)
@@ -382,7 +382,7 @@ public enum TextMetrics {
     /// break shown as a space); otherwise each paragraph on a line of its own, as wide as the widest
     /// and as many lines as numberOfLines allows, rounded up to the pixel.
     public static func unwrappedSize(_ content: LabelContent, scale: Double = defaultScale) -> Size {
-        let text = content.text
+        let text = content.laidOutText
         guard content.numberOfLines != 1, text.contains(where: \.isNewline) else { return singleLine(content, scale: scale) }
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var lines = paragraphs.count
@@ -407,7 +407,7 @@ public enum TextMetrics {
     /// A label's paragraph whose last line would hold one word takes a word down from the line
     /// before (``pushingOut(_:limit:measure:)``); a text view's does not.
     public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
-        let text = content.text
+        let text = content.laidOutText
         guard !text.isEmpty else { return [] }
         let widthOf: @Sendable (Character) -> Double = { c in TextMetrics.advance(of: c, content) }
         let kerned: @Sendable (Character, Character) -> Double = { a, b in TextMetrics.kerning(a, b, content) }
@@ -423,7 +423,7 @@ public enum TextMetrics {
     /// The lines string drawing (`boundingRect(with:options:attributes:context:)`) wraps the text
     /// into at `width`: greedily by words, each line break kept, with none of a label's push-out.
     public static func drawnLines(_ content: LabelContent, width: Double) -> [String] {
-        let text = content.text
+        let text = content.laidOutText
         guard !text.isEmpty else { return [] }
         let widthOf: @Sendable (Character) -> Double = { c in TextMetrics.advance(of: c, content) }
         let kerned: @Sendable (Character, Character) -> Double = { a, b in TextMetrics.kerning(a, b, content) }
@@ -606,7 +606,7 @@ public enum TextMetrics {
     public static func displayedLines(_ content: LabelContent, size: Size) -> [String] {
         let insets = content.textInsets
         let size = Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
-        let text = content.text
+        let text = content.laidOutText
         guard !text.isEmpty, size.width > 0, size.height > 0, size.width.isFinite else { return [] }
         let all = content.numberOfLines == 1
             ? [String(text.map { $0.isNewline ? " " : $0 })]

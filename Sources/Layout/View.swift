@@ -80,6 +80,17 @@ public struct LabelContent: Sendable, Hashable {
         preferredMaxLayoutWidth > 0 && numberOfLines != 1 && !isTextView ? preferredMaxLayoutWidth : nil
     }
 
+    /// The text as it is laid out in lines: all of it, the empty line after a final line break
+    /// too (IB stores a label whose text ends in one a line taller) — but on a label of one line,
+    /// which a line break ends, not the white space after its last visible character once that
+    /// run holds a line break (`"Total\n"` is as wide as "Total").
+    public var laidOutText: String {
+        guard numberOfLines == 1, !isTextView, let last = text.last, last.isWhitespace else { return text }
+        let visibleEnd = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? text.startIndex
+        guard let firstBreak = text[visibleEnd...].firstIndex(where: \.isNewline) else { return text }
+        return String(text[..<firstBreak])
+    }
+
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text
         self.numberOfLines = numberOfLines

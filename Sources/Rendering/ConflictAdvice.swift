@@ -344,6 +344,25 @@ public enum ConflictAdvice {
                                 satisfiable: works("remove \(named(broken))") { l in try? l.remove(broken) }, constraint: broken), changing: [broken])
             }
         }
+        // UIKit broke its own constraint, one the code made required (a compression resistance or
+        // hugging raised to 1000): that priority lowered, or the code's required constraints of
+        // the set giving way instead.
+        if !isApp(broken), let c = layout.constraint(broken), c.priority == 1000, let axis = c.origin.contentAxis {
+            let resists = if case .compressionResistance = c.origin { true } else { false }
+            let view = layout.name(of: c.first.view) ?? "the view"
+            let axisName = axis == .horizontal ? "horizontal" : "vertical"
+            let call = resists ? "setContentCompressionResistancePriority" : "setContentHuggingPriority"
+            add(ConflictFix(kind: .lowerPriority, onBroken: true,
+                            advice: "lower \(view)'s \(axisName) \(resists ? "compression resistance" : "content hugging") below required "
+                                + "(\(view).\(call)(.defaultHigh, for: .\(axisName))), so its content size gives way",
+                            satisfiable: works("lower \(named(broken))", lowered(broken)), constraint: broken), changing: [])
+            for id in set where isApp(id) && !changed.contains(id) && layout.constraint(id)?.priority == 1000 {
+                add(ConflictFix(kind: .lowerPriority, onBroken: false,
+                                advice: "give \(describe(id)) priority 999, so it gives way where it cannot hold",
+                                satisfiable: works("lower \(named(id))", lowered(id)), constraint: id, code: sources.spelled(id, lowered: 999)),
+                    changing: [])
+            }
+        }
         // A view of the app whose own constraints fight its mask: the mask is the mistake, so that
         // fix comes first. Then working fixes before the others, each in the order above.
         let constrained = Set(set.filter(isApp).compactMap { layout.constraint($0) }.flatMap { c in

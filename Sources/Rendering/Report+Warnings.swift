@@ -129,8 +129,9 @@ extension Report {
             lines.append(negative.prefix(1).uppercased() + negative.dropFirst() + ".")
         }
         lines += madeByLines(set, in: layout)
-        lines += madeAtLines(set, sources)
-        lines += fixLines(fixes, layout: layout)
+        let madeAt = madeAtLines(set, sources)
+        lines += madeAt
+        lines += fixLines(fixes, layout: layout, codeMadeSome: !madeAt.isEmpty)
         return lines.joined(separator: "\n")
     }
 
@@ -152,9 +153,10 @@ extension Report {
 
     /// The ranked fixes, numbered, each with whether it ends the conflict and, when known, the
     /// developer's line as it would read.
-    static func fixLines(_ fixes: [ConflictFix], layout: Layout) -> [String] {
+    static func fixLines(_ fixes: [ConflictFix], layout: Layout, codeMadeSome: Bool = false) -> [String] {
         guard !fixes.isEmpty else {
-            return ["Fixes: none of the usual ones applies (no constraint of the set is your code's)."]
+            return [codeMadeSome ? "Fixes: none of the usual ones applies (a priority lowered, a constraint removed)."
+                : "Fixes: none of the usual ones applies (no constraint of the set is your code's)."]
         }
         var out = ["Fixes, best first, each tried on a copy of the layout:"]
         for (i, fix) in fixes.enumerated() {

@@ -164,4 +164,125 @@ struct Book161Tests {
         #expect(session.frame("info") ≈ Rect(x: 100 - 77.0 / 6, y: 100 - 77.0 / 6, width: 77.0 / 3, height: 77.0 / 3))
         #expect(session.frame("add") ≈ Rect(x: 20, y: 200, width: 77.0 / 3, height: 77.0 / 3))
     }
+
+    @Test("PureLayout's autoSetPriority block in a view's own init gives its constraints the priority before they are installed")
+    func pureLayoutPriorityBlockInInit() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BadgeView: UIView {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    label.text = "Hello"
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.autoSetPriority(.defaultHigh) {
+                        label.autoPinEdge(toSuperviewEdge: .top, withInset: 10)
+                    }
+                    label.autoPinEdge(toSuperviewEdge: .top, withInset: 20)
+                    label.autoPinEdge(toSuperviewEdge: .left, withInset: 8)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The block's top at 750 gives way to the required 20: no conflict.
+        #expect(session.frame("label")?.origin == Point(x: 8, y: 20))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("not shown") })
+        #expect(session.state.layout.conflicts.isEmpty)
+    }
+
+    @Test("a call to the app's own setup() is skipped, not taken for a misspelling of the class's stop()")
+    func helperNameTwoStepsFromAMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class Loader: UIView {
+                let spinner = UIActivityIndicatorView()
+                init() {
+                    super.init(frame: .zero)
+                    setup()
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError() }
+                func stop() { spinner.stopAnimating() }
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("skipped 'setup(…)': it is not in the paste (the app's own code)"))
+        #expect(session.frame("loader") == Rect(x: 0, y: 0, width: 375, height: 667))
+        // One step from a short name is still a slip of the keys.
+        var typo = Session()
+        let typed = typo.script("""
+            import UIKit
+            class Loader: UIView {
+                init() {
+                    super.init(frame: .zero)
+                    stpo()
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError() }
+                func stop() {}
+            }
+            """)
+        #expect(typed.flatMap(\.notes).contains { $0.contains("no function 'stpo' is declared here") })
+    }
+
+    @Test("Objective-C: a C array of views as an instance variable is an array of that many, each made and placed in a loop")
+    func objectiveCArrayInstanceVariable() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface DotsView : UIView {
+                UIView *_dots[3];
+            }
+            @end
+            @implementation DotsView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    for (int i = 0; i < 3; i++) {
+                        _dots[i] = [[UIView alloc] init];
+                        [self addSubview:_dots[i]];
+                    }
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGFloat w = self.bounds.size.width / 3;
+                for (int i = 0; i < 3; i++) {
+                    _dots[i].frame = CGRectMake(i * w, 0, w, 40);
+                }
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Shown filling the screen: three 125-wide dots across it.
+        #expect(session.frame("view2") == Rect(x: 0, y: 0, width: 125, height: 40))
+        #expect(session.frame("view3") == Rect(x: 125, y: 0, width: 125, height: 40))
+        #expect(session.frame("view4") == Rect(x: 250, y: 0, width: 125, height: 40))
+    }
+
+    @Test("a one-line label whose text ends in a line break is as wide as its visible text; one that wraps has the empty line")
+    func trailingLineBreakByLineCount() {
+        var session = Session()
+        let outcomes = session.script("""
+            let plain = UILabel()
+            plain.text = "Total"
+            let oneLine = UILabel()
+            oneLine.text = "Total\\n"
+            let wrapping = UILabel()
+            wrapping.numberOfLines = 0
+            wrapping.text = "Total\\n"
+            for label in [plain, oneLine, wrapping] {
+                view.addSubview(label)
+                label.sizeToFit()
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let plain = session.frame("plain")?.size
+        #expect(plain != nil && plain?.width ?? 0 > 0)
+        #expect(session.frame("oneLine")?.size == plain)
+        // Two lines of 20.287: 40.57, on the @3x pixel 40.667.
+        #expect(session.frame("wrapping")?.width == plain?.width)
+        #expect(session.frame("wrapping")?.height ≈ (122.0 / 3))
+    }
 }

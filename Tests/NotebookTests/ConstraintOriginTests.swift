@@ -328,3 +328,29 @@ struct EarlierEntryConstraintOriginTests {
         #expect(made.contains("    \"button.width == 40\": make.width.equalTo(side)\n"))
     }
 }
+
+@Suite("a conflict whose broken constraint is UIKit's, made required by the code")
+struct RaisedContentPriorityConflictTests {
+    @Test("a compression resistance raised to required against a width of 0: lower the resistance, or the width")
+    func raisedCompressionResistance() {
+        var runner = Runner()
+        let output = runner.output(of: """
+            let button = UIButton(type: .system)
+            button.setTitle("More", for: .normal)
+            button.setContentCompressionResistancePriority(.required, for: .horizontal)
+            button.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(button)
+            button.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            button.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            button.widthAnchor.constraint(equalToConstant: 0).isActive = true
+            """)
+        #expect(output.contains("""
+            Fixes, best first, each tried on a copy of the layout:
+              1. Lower button's horizontal compression resistance below required \
+            (button.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)), so its content size gives way — \
+            with this change the constraints are satisfiable.
+              2. Give button.width == 0 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
+            """))
+        #expect(!output.contains("no constraint of the set is your code's"))
+    }
+}

@@ -1390,8 +1390,22 @@ extension ObjCParser {
             }
             let name = try identifier("a variable's name")
             if !isStored { methodLocals.insert(name.text) }
+            // `UIButton *_buttons[16];`: a C array of a fixed length, each element starting empty
+            // (nil, or 0), read as an array of that many; a length the code computes, or one with
+            // its elements given, is not.
+            var cArrayLength: Expr?
             if current.kind == .leftBracket {
-                throw failure("C arrays are not read here", hint: "use an NSArray: NSArray *\(name.text) = @[…];")
+                let open = current.range
+                advance()
+                if current.kind == .number || current.kind == .identifier, peek().kind == .rightBracket {
+                    cArrayLength = current.kind == .number ? .number(Double(current.text) ?? 0, text: current.text, current.range)
+                        : .identifier(current.text, current.range)
+                    advance()
+                    advance()
+                }
+                if cArrayLength == nil || current.kind == .leftBracket || current.isOperator("=") {
+                    throw failure("C arrays are not read here", at: open, hint: "use an NSArray: NSArray *\(name.text) = @[…];")
+                }
             }
             var initializer: Expr?
             if acceptOperator("=") != nil {
@@ -1434,6 +1448,15 @@ extension ObjCParser {
                 if initializer == nil { initializer = ObjCNames.zeroValue(of: swiftType, at: name.range) }
                 // A value of the paste's own enum (`Side side;`) starts as 0, its first constant.
                 if initializer == nil, declaredTypes[typeName] == Self.enumTypeMark { initializer = .number(0, text: "0", name.range) }
+            }
+            if let cArrayLength {
+                let element = initializer ?? .nilLiteral(name.range)
+                initializer = .call(.identifier("Array", name.range), [
+                    CallArgument(label: "repeating", value: element, range: name.range),
+                    CallArgument(label: "count", value: cArrayLength, range: cArrayLength.range),
+                ], trailing: nil, name.range)
+                typeRef = typeRef.map { TypeRef(text: "[" + $0.text + "]", range: $0.range) }
+                modifiers.removeAll { $0.hasPrefix(Self.declaredClassModifier) }
             }
             result.append(.variable(VariableDecl(isLet: isConstant && !isStored, pattern: .name(name.text, name.range),
                                                  type: typeRef, initializer: initializer, getter: nil, didSet: nil,

@@ -152,8 +152,9 @@ extension Evaluator {
             let itemCount = flowSections.reduce(0) { $0 + $1.items }
             note("\(viewName(list)): its content is \(Session.number(size.width))×\(Session.number(size.height)), as UIKit's flow layout "
                 + "places \(Session.number(itemCount)) item\(itemCount == 1 ? "" : "s") in \(Session.number(sections)) "
-                + "section\(sections == 1 ? "" : "s") from its data source, in lines "
-                + (horizontal ? "down" : "across") + " it, over any contentSize set by hand")
+                + "section\(sections == 1 ? "" : "s") from its data source, "
+                + (horizontal ? "in columns down it, one after another across" : "in rows across it, one below another")
+                + ", over any contentSize set by hand")
         }
     }
 

@@ -695,6 +695,15 @@ extension Evaluator {
     /// `titleView` property), or a method none of whose overloads takes them
     /// (`updateCanDraft(x)` beside `updateDraft(id:text:options:)`), is no typo of it: the call is
     /// to the app's code the paste lacks.
+    /// Whether a call in a class's code is near enough a name of the class to be a slip of the
+    /// keys rather than the app's own function from another file: one step from a short name
+    /// (`setpu` of `setup`), two from a longer one. (`setup()` beside a method `stop()` is two
+    /// steps from it: the app's helper, not a misspelling.)
+    static func isNearTypo(_ name: String, of suggestion: String) -> Bool {
+        let steps = Suggestion.editDistance(Array(name.lowercased().unicodeScalars), Array(suggestion.lowercased().unicodeScalars))
+        return steps <= (name.count <= 6 ? 1 : 2)
+    }
+
     func couldMisspell(_ suggestion: String, calledWith args: [EvaluatedArgument], trailing: Bool, _ frame: Frame) -> Bool {
         var functions: [FunctionDecl] = []
         if let selfValue = frame.selfValue, let className = className(of: selfValue) {
@@ -2265,7 +2274,8 @@ extension Evaluator {
                 // So in one that adopts the app's own protocol (`class NoteVC: UIViewController,
                 // UIMaker`), whose extension, not in the paste, gives it methods.
                 if let skipped = appProtocolMember(name + "(…)", frame, called: true) { return skipped }
-                if declaredCodeDepth == 0 || couldMisspell(suggestion, calledWith: args, trailing: trailingValue != nil, frame) {
+                if declaredCodeDepth == 0 || (Self.isNearTypo(name, of: suggestion)
+                                              && couldMisspell(suggestion, calledWith: args, trailing: trailingValue != nil, frame)) {
                     throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
                 }
             }

@@ -107,9 +107,10 @@ extension Library {
                 }
                 let level = try priority(p.value, &e, at: p.range)
                 let made = try e.constraintsMade(by: block, at: range)
+                // (Active ones waiting with a tree not placed yet, made in a view's `init`, too.)
                 let installed = made.filter { value in
                     guard case .constraint(let key) = value else { return false }
-                    return !e.definitions(key).isEmpty
+                    return !e.definitions(key).isEmpty || e.swift.activatedKeys.contains(key)
                 }
                 // Given before they are installed: taken out, given it, and put back.
                 if !installed.isEmpty { try e.setActive(installed, false, holder: nil, method: "autoSetPriority", at: range) }
