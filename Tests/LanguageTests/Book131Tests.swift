@@ -236,9 +236,9 @@ struct Book131Tests {
         let outcomes = own.script(Self.pinnedCell(top: "topAnchor", bottom: "self.bottomAnchor"))
         #expect(outcomes.allSatisfy { !$0.failed })
         // The row 44, its content view (the cell here) less the separator's pixel; the label
-        // squeezed between 20 and 20.
+        // squeezed between 20 below the top and 20 above the row's bottom, 44: 4 tall.
         #expect(own.frame("noticeCell") == Rect(x: 0, y: 0, width: 375, height: 44 - 1.0 / 3))
-        #expect(own.frame("caption") == Rect(x: 16, y: 20, width: 39, height: 11.0 / 3))
+        #expect(own.frame("caption") == Rect(x: 16, y: 20, width: 39, height: 4))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("pins its content to the cell's own top or bottom") })
         var content = Session()
         _ = content.script(Self.pinnedCell(top: "contentView.topAnchor", bottom: "contentView.bottomAnchor"))

@@ -285,4 +285,39 @@ struct Book161Tests {
         #expect(session.frame("wrapping")?.width == plain?.width)
         #expect(session.frame("wrapping")?.height ≈ (122.0 / 3))
     }
+
+    @Test("a line a table cell adds to itself, pinned to the cell's own bottom, sits on the row's bottom, a pixel below the content view's")
+    func cellOwnBottomIsTheRowsBottom() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class NoteCell: UITableViewCell {
+                let line = UIView()
+                let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    title.text = "Hello"
+                    contentView.addSubview(title)
+                    addSubview(line)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    line.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                        line.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        line.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        line.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        line.heightAnchor.constraint(equalToConstant: 1),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The content view: 12 + 20.333 + 12 = 44.333 on the @3x screen; the row a pixel more,
+        // 44.667, so the line's bottom is there and its top at 43.667.
+        #expect(session.frame("noteCell") ≈ Rect(x: 0, y: 0, width: 375, height: 133.0 / 3))
+        #expect(session.frame("line") ≈ Rect(x: 0, y: 131.0 / 3, width: 375, height: 1))
+    }
 }

@@ -181,6 +181,29 @@ extension Evaluator {
             + "\(Session.number(accessory.width)) to reach the cell's edge")
     }
 
+    /// An anchor constraint a table cell's own code just made to the cell's own bottom, centre or
+    /// height (`line.bottomAnchor.constraint(equalTo: bottomAnchor)`, not `contentView`'s) in a
+    /// cell that builds in its content view: UIKit's row is a pixel taller than its content view,
+    /// for the separator drawn below it; here the cell is its content view, so the constraint's
+    /// constant is moved by that pixel (half of it for the centre) to reach the row's edge.
+    mutating func reachCellOwnBottomEdge(_ made: Value, first: Value, second: Value?, at range: SourceRange) throws(Interrupt) {
+        guard let cell = cellOwnAnchorRead, case .constraint = made else { return }
+        func share(_ value: Value?) -> Double? {
+            guard case .anchor(let a)? = value, case .view(let v) = a.owner, viewName(v) == cell else { return nil }
+            switch a.anchor {
+            case .bottomAnchor, .heightAnchor: return 1
+            case .centerYAnchor: return 0.5
+            default: return nil
+            }
+        }
+        let firstShare = share(first), secondShare = share(second)
+        guard (firstShare == nil) != (secondShare == nil), let part = firstShare ?? secondShare,
+              case .number(let constant) = try Library.get(made, "constant", &self, nameRange: range, range: range) else { return }
+        guard case .constraint(let key) = made else { return }
+        let pixel = part / session.state.layout.textScale
+        try setConstraintValue(key, .constant(Self.literal(constant + (secondShare != nil ? pixel : -pixel), range)), at: range)
+    }
+
     /// Files the anchor constraint just made against the cell whose own anchor the statement read.
     mutating func recordCellOwnAnchorConstraint(_ made: Value) {
         guard let cell = cellOwnAnchorRead, case .constraint(let key) = made else { return }

@@ -36,9 +36,10 @@ extension Library {
                 + "multiplier: for sizes, equalToConstant:, equalToSystemSpacingBelow:multiplier:)") {
                 e, base, args, _, range throws(Interrupt) in
                 let made = try anchorConstraint(base, args, &e, at: range)
+                let second = args.first(where: { $0.label != "constant" && $0.label != "multiplier" })?.value
+                try e.reachCellOwnBottomEdge(made, first: base, second: second, at: range)
                 e.recordCellOwnAnchorConstraint(made)
-                try e.reachCellOwnTrailingEdge(made, first: base, second: args.first(where: { $0.label != "constant" && $0.label != "multiplier" })?.value,
-                                               at: range)
+                try e.reachCellOwnTrailingEdge(made, first: base, second: second, at: range)
                 return made
             },
             .method("anchorWithOffset(to:)", "the distance to another anchor of the axis, as a size to constrain (a layout guide spanning it)") {
