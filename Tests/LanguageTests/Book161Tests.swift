@@ -320,4 +320,80 @@ struct Book161Tests {
         #expect(session.frame("noteCell") ≈ Rect(x: 0, y: 0, width: 375, height: 133.0 / 3))
         #expect(session.frame("line") ≈ Rect(x: 0, y: 131.0 / 3, width: 375, height: 1))
     }
+
+    @Test("Objective-C: a cell's own height read through the app's frame category is the row's, as its frame's is")
+    func cellHeightThroughFrameCategory() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface RowCell : UITableViewCell
+            @property (nonatomic, strong) UIView *a;
+            @property (nonatomic, strong) UIView *b;
+            @end
+            @implementation RowCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)rid {
+                self = [super initWithStyle:style reuseIdentifier:rid];
+                if (self) {
+                    _a = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+                    _b = [[UIView alloc] initWithFrame:CGRectMake(20, 0, 10, 10)];
+                    [self.contentView addSubview:_a];
+                    [self.contentView addSubview:_b];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                self.a.top = self.frame.size.height - 10;
+                self.b.top = self.height - 10;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The standard row, 44: both 10 above its bottom.
+        #expect(session.frame("a") == Rect(x: 0, y: 34, width: 10, height: 10))
+        #expect(session.frame("b") == Rect(x: 20, y: 34, width: 10, height: 10))
+    }
+
+    @Test("Objective-C: a typedef'd enum whose brace opens on the next line is read, its first constant 0")
+    func typedefEnumWithBraceOnItsOwnLine() {
+        var session = Session()
+        let outcomes = session.script("""
+            typedef enum tagSide
+            {
+                SideLeft = 0,
+                SideRight,
+            } Side;
+            typedef CGFloat Length;
+
+            @interface SideView : UIView
+            @property (nonatomic, assign) Side side;
+            @property (nonatomic, strong) UIView *box;
+            @end
+            @implementation SideView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _box = [[UIView alloc] init];
+                    [self addSubview:_box];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGFloat x = (self.side == SideLeft) ? 0 : self.bounds.size.width - 50;
+                self.box.frame = CGRectMake(x, 0, 50, 50);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    @Test("a helper whose name holds 'pin' inside a word (keeping) is no pinning helper: the view keeps its mask and frame")
+    func pinInsideAWordIsNoPinning() {
+        #expect(!Library.namesPinning("xx_sizeToFitKeepingAspectRatioInSize"))
+        #expect(!Library.namesPinning("startSpinner"))
+        #expect(Library.namesPinning("pinToSuperview"))
+        #expect(Library.namesPinning("autoPinEdgesToSuperviewEdges"))
+        #expect(Library.namesPinning("pin_edges"))
+    }
 }

@@ -584,6 +584,11 @@ public struct Continuation: Sendable, Hashable {
         if attributes == 0, code[index].kind == .identifier, statementsWithBody.contains(code[index].text) {
             return !code.contains { $0.kind == .leftBrace }
         }
+        // C's `typedef enum Side` or `typedef NS_ENUM(NSInteger, Side)` with its `{` on the next
+        // line; a `;` ends one that has no body (`typedef CGFloat Length;`).
+        if attributes == 0, code[index].kind == .identifier, code[index].text == "typedef" {
+            return !code.contains { $0.kind == .leftBrace || $0.text == ";" }
+        }
         while index < code.count, code[index].kind == .identifier, modifiers.contains(code[index].text) { index += 1 }
         guard index < code.count, code[index].kind == .identifier, declarationsWithBody.contains(code[index].text) else {
             return false

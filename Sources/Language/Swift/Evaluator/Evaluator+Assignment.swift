@@ -519,12 +519,20 @@ extension Evaluator {
     mutating func member(of base: Value, _ name: String, nameRange: SourceRange, range: SourceRange, baseExpr: Expr,
                          _ frame: Frame) throws(Interrupt) -> Value {
         if let part = Self.tuplePart(base, name) { return part }
-        if name == "bounds" || name == "frame", case .view(let cell) = base, let separator = rowSeparator(of: cell, readThrough: baseExpr),
-           case .rect(let r) = try Library.get(base, name, &self, nameRange: nameRange, range: range) {
+        if case .view(let cell) = base, let separator = rowSeparator(of: cell, readThrough: baseExpr) {
             // So is the cell wider than its content view by what its accessory takes (the
             // disclosure indicator's 34): the cell is as wide as the table.
             let accessory = session.cellAccessory(of: viewName(cell)).map { $0.known ? $0.width : 0 } ?? 0
-            return .rect(Rect(x: r.minX, y: r.minY, width: r.width + accessory, height: r.height + separator))
+            let row = { (r: Rect) in Rect(x: r.minX, y: r.minY, width: r.width + accessory, height: r.height + separator) }
+            if name == "bounds" || name == "frame", case .rect(let r) = try Library.get(base, name, &self, nameRange: nameRange, range: range) {
+                return .rect(row(r))
+            }
+            // The app's frame extension (`self.height`, `self.bottom`) reads that frame too.
+            if let typeName = Library.typeName(of: base), Library.isFrameCategory(base, name, typeName: typeName, &self),
+               case .rect(let r) = try Library.get(base, "frame", &self, nameRange: nameRange, range: range) {
+                Library.frameCategoryNote(name, &self)
+                return Library.frameCategoryValue(name, of: row(r))
+            }
         }
         if let value = try pastedMember(of: base, name, at: range) { return value }
         if let value = try presentationContainer(base, name, at: range) { return value }

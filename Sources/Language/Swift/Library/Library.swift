@@ -888,7 +888,12 @@ public enum Library {
         guard isFrameCategory(base, name, typeName: typeName, &e),
               case .rect(let f) = try get(base, "frame", &e, nameRange: nameRange, range: range) else { return nil }
         frameCategoryNote(name, &e)
-        return switch frameCategoryWord(name) ?? name {
+        return frameCategoryValue(name, of: f)
+    }
+
+    /// What the app's frame extension's `name` (`height`, `bottom`, `centerX`…) reads off a frame.
+    static func frameCategoryValue(_ name: String, of f: Rect) -> Value {
+        switch frameCategoryWord(name) ?? name {
         case "width": .number(f.width)
         case "height": .number(f.height)
         case "x", "left": .number(f.minX)
@@ -1925,7 +1930,7 @@ public enum Library {
                 // layout helper, whose constraints are then missing.
                 var mask = ""
                 if case .view(let view)? = base, isSubtype(typeName, of: "UIView"),
-                   ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "embed"].contains(where: lowered.contains)
+                   namesPinning(name) || ["constrain", "anchor", "autolayout", "edges", "superview", "embed"].contains(where: lowered.contains)
                    || lowered.hasPrefix("snap") && !lowered.hasPrefix("snapshot"),
                    !lowered.contains("anchorpoint"), e.frame(of: view) == Rect(x: 0, y: 0, width: 0, height: 0) {
                     // Such a helper turns the view's autoresizing mask off before it pins it: left
