@@ -187,7 +187,7 @@ extension Evaluator {
     /// for the separator drawn below it; here the cell is its content view, so the constraint's
     /// constant is moved by that pixel (half of it for the centre) to reach the row's edge.
     mutating func reachCellOwnBottomEdge(_ made: Value, first: Value, second: Value?, at range: SourceRange) throws(Interrupt) {
-        guard let cell = cellOwnAnchorRead, case .constraint = made else { return }
+        guard let cell = cellOwnAnchorRead, case .constraint(let key) = made else { return }
         func share(_ value: Value?) -> Double? {
             guard case .anchor(let a)? = value, case .view(let v) = a.owner, viewName(v) == cell else { return nil }
             switch a.anchor {
@@ -198,10 +198,12 @@ extension Evaluator {
         }
         let firstShare = share(first), secondShare = share(second)
         guard (firstShare == nil) != (secondShare == nil), let part = firstShare ?? secondShare,
-              case .number(let constant) = try Library.get(made, "constant", &self, nameRange: range, range: range) else { return }
-        guard case .constraint(let key) = made else { return }
+              case .number(let constant) = try Library.get(made, "constant", &self, nameRange: range, range: range),
+              case .number(let multiplier) = try Library.get(made, "multiplier", &self, nameRange: range, range: range) else { return }
+        // (The cell's side, multiplied as the constraint multiplies it: `height == cell.height × 0.5`.)
         let pixel = part / session.state.layout.textScale
-        try setConstraintValue(key, .constant(Self.literal(constant + (secondShare != nil ? pixel : -pixel), range)), at: range)
+        let moved = secondShare != nil ? constant + pixel * multiplier : constant - pixel
+        try setConstraintValue(key, .constant(Self.literal(moved, range)), at: range)
     }
 
     /// Files the anchor constraint just made against the cell whose own anchor the statement read.
