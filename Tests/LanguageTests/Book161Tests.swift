@@ -396,4 +396,75 @@ struct Book161Tests {
         #expect(Library.namesPinning("autoPinEdgesToSuperviewEdges"))
         #expect(Library.namesPinning("pin_edges"))
     }
+
+    @Test("a function nested in viewDidLoad sees the locals declared above it, as Swift's nested functions capture them")
+    func nestedFunctionCapturesLocals() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class CenteringViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let width = view.bounds.size.width
+                    func xToCenter(_ v: UIView) -> CGFloat {
+                        return 0.5 * (width - v.bounds.size.width)
+                    }
+                    let box = UIView(frame: CGRect(x: 0, y: 100, width: 140, height: 40))
+                    box.frame.origin.x = xToCenter(box)
+                    view.addSubview(box)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // (375 − 140) / 2.
+        #expect(session.frame("box") == Rect(x: 117.5, y: 100, width: 140, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("not in the paste") })
+    }
+
+    @Test("CFloat and CInt are the standard library's names of Float and Int32")
+    func cNumberTypeAliases() {
+        var session = Session()
+        let outcomes = session.script("""
+            let side = CGFloat(floorf(CFloat(200))) / 4
+            let count = CInt(2.7)
+            let tile = UIView(frame: CGRect(x: 10, y: 100, width: side, height: side * CGFloat(count)))
+            view.addSubview(tile)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 10, y: 100, width: 50, height: 100))
+    }
+
+    @Test("an extension's method run on a cell's contentView pins to the content view's anchors, not the cell's own")
+    func extensionOnContentViewPinsTheContentView() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            extension UIView {
+                func pinSubview(_ subview: UIView, inset: CGFloat) {
+                    subview.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(subview)
+                    NSLayoutConstraint.activate([
+                        subview.topAnchor.constraint(equalTo: topAnchor, constant: inset),
+                        subview.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset),
+                        subview.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
+                        subview.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -inset),
+                    ])
+                }
+            }
+            class TitleCell: UITableViewCell {
+                let label = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    label.text = "Title"
+                    contentView.pinSubview(label, inset: 16)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 16 + 20.333 + 16 on the @3x screen: the row sizes itself to its content.
+        #expect(session.frame("titleCell") ≈ Rect(x: 0, y: 0, width: 375, height: 157.0 / 3))
+        #expect(session.frame("label") ≈ Rect(x: 16, y: 16, width: 343, height: 61.0 / 3))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("cell's own top or bottom") })
+    }
 }

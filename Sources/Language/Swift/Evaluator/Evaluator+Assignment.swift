@@ -998,6 +998,12 @@ extension Evaluator {
             return .opaque(baseExpr.pathText + "." + name + "(…)")
         }
         if let callee = try pastedMember(of: base, name, arguments: args, trailingClosure: trailing != nil, at: range) {
+            // `contentView.pin(label)`: an extension's method run on the content view.
+            switch baseExpr {
+            case .member(_, "contentView", _, _), .identifier("contentView", _): callingOnContentView = true
+            default: break
+            }
+            defer { callingOnContentView = false }
             return try callValue(callee, args, trailing: trailing, at: range)
         }
         if let callee = try pastedOptionMember(of: base, name, at: range), case .function = callee {

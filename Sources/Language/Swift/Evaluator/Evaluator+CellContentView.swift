@@ -15,7 +15,7 @@ extension Evaluator {
     /// names as the view is the cell's content view.
     func isOwnCellContentView(_ view: String) -> Bool {
         let name = viewName(view)
-        guard session.isTableCell(name) || session.isCollectionCell(name),
+        guard session.isTableCell(name) || session.isCollectionCell(name), currentFrame?.onCellContentView != true,
               case .view(let running)? = currentFrame?.selfValue else { return false }
         return viewName(running) == name
     }

@@ -695,6 +695,11 @@ extension Evaluator {
     /// `titleView` property), or a method none of whose overloads takes them
     /// (`updateCanDraft(x)` beside `updateDraft(id:text:options:)`), is no typo of it: the call is
     /// to the app's code the paste lacks.
+    /// The view a value is, if it is one.
+    static func viewOf(_ value: Value?) -> String? {
+        if case .view(let name)? = value { name } else { nil }
+    }
+
     /// Whether a call in a class's code is near enough a name of the class to be a slip of the
     /// keys rather than the app's own function from another file: one step from a short name
     /// (`setpu` of `setup`), two from a longer one. (`setup()` beside a method `stop()` is two
@@ -1312,7 +1317,7 @@ extension Evaluator {
         if depth > Self.depthLimit {
             throw fail("calls nest deeper than \(Self.depthLimit): '\(f.name)' calls itself without end", at: range)
         }
-        let scope = Scope(parent: topScope)
+        let scope = Scope(parent: enclosingScopes[f.range] ?? topScope)
         scope.isFunctionBody = true
         for (parameter, bound) in genericBindings { scope.names[parameter] = bound }
         genericBindings = [:]
@@ -1397,7 +1402,11 @@ extension Evaluator {
                 }
             }
         }
-        let frame = Frame(scope: scope, selfValue: receiver, typeName: receiver.flatMap(className(of:)))
+        var frame = Frame(scope: scope, selfValue: receiver, typeName: receiver.flatMap(className(of:)))
+        // On a cell's content view, and so is what it calls on itself.
+        frame.onCellContentView = callingOnContentView
+            || (callerFrame?.onCellContentView == true && Self.viewOf(receiver) != nil && Self.viewOf(receiver) == Self.viewOf(callerFrame?.selfValue))
+        callingOnContentView = false
         // Whose initialiser runs, for the observers Swift does not call there (see ``setField``).
         let savedInitializer = initializerOwner
         initializerOwner = f.name == "init" ? declaringClass(of: f, from: receiver.flatMap(className(of:))) : nil

@@ -20,6 +20,10 @@ struct Frame {
     var selfValue: Value?
     /// The pasted type whose static members bare names may mean.
     var typeName: String?
+    /// Whether `self` is a cell's content view (an extension's method called as
+    /// `contentView.pin(label)`), which here is the cell itself: its anchors are the content
+    /// view's, not the cell's own.
+    var onCellContentView = false
 }
 
 /// A SnapKit make block being written: the statements its closure made so far.
@@ -150,6 +154,12 @@ struct Evaluator {
     /// A generic method's type parameters the call's context gives (``typedStaticCall``), bound
     /// in the scope of the next function called.
     var genericBindings: [String: Value] = [:]
+    /// The scope each function declared inside another's body (or a closure's) closes over, by
+    /// where it is declared: its body sees the enclosing locals (`let width = …` above `func
+    /// centred(_:)`), as Swift's nested functions capture them.
+    var enclosingScopes: [SourceRange: Scope] = [:]
+    /// Set for the next function called: its receiver was read as a cell's `contentView`.
+    var callingOnContentView = false
     /// The constraints each running Cartography block has made, innermost last: what its
     /// `constrain(…)` returns as a `ConstraintGroup` (and puts in the group given as `replace:`).
     var cartographyMade: [[Value]] = []
@@ -479,7 +489,8 @@ struct Evaluator {
     /// Declares a function in `frame`'s scope under its name, and under its full name
     /// (`makeLabel(withText:size:)`) too, so that a call finds the overload whose argument labels
     /// it uses when several share the name (``overload(of:_:_:trailing:_:)``).
-    func declareFunction(_ f: FunctionDecl, _ frame: Frame) {
+    mutating func declareFunction(_ f: FunctionDecl, _ frame: Frame) {
+        if frame.scope !== topScope { enclosingScopes[f.range] = frame.scope }
         let value = Value.function(f, receiver: frame.selfValue.map(ValueBox.init))
         frame.scope.names[f.name] = value
         frame.scope.names[f.signature] = value

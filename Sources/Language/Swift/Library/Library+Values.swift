@@ -215,9 +215,9 @@ extension Library {
         ]),
         LibraryType("Int", parent: "CGFloat", help: "a whole number", members: []),
         LibraryType("UInt", parent: "CGFloat", help: "a whole number, not negative", members: []),
-    ] + ["Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"].map {
+    ] + (["Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"] + cWholeNumberTypes).map {
         LibraryType($0, parent: "CGFloat", help: "a whole number", members: [])
-    } + ["Float32", "Float64", "TimeInterval"].map {
+    } + ["Float32", "Float64", "TimeInterval", "CFloat", "CDouble"].map {
         LibraryType($0, parent: "CGFloat", help: "a number", members: [])
     } + [
         LibraryType("Set", parent: "Array", help: "a set: its elements once each, in the order first given", members: []),
@@ -596,6 +596,10 @@ extension Library {
             return .number(size * perPoint)
         }
     }
+
+    /// The standard library's names of C's whole-number types (`CInt` is `Int32`); `CFloat` and
+    /// `CDouble` are its names of C's `float` and `double`.
+    static let cWholeNumberTypes = ["CInt", "CUnsignedInt", "CLong", "CUnsignedLong", "CLongLong", "CShort"]
 
     /// `font.withSize(12)`: the same font, weight and face at the size given.
     static func resized(_ font: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
@@ -997,12 +1001,13 @@ extension Library {
             guard let a = args.named(["rawValue", nil]) else { throw e.fail("\(typeName)(…) needs a number", at: range) }
             return .priority(try number(a.value, &e, at: a.range))
         case "CGFloat", "Double", "Float", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
-             "UInt64", "Float32", "Float64", "TimeInterval", "NSInteger", "NSUInteger":
+             "UInt64", "Float32", "Float64", "TimeInterval", "NSInteger", "NSUInteger", "CFloat", "CDouble", "CInt", "CUnsignedInt",
+             "CLong", "CUnsignedLong", "CLongLong", "CShort":
             guard let a = args.first else { return .number(0) }
             // `CGFloat(theme.spacing)`: the app's value stays the app's, for its use to say so.
             if case .opaque = a.value { return a.value }
             let v = try number(a.value, &e, at: a.range)
-            return .number(typeName.contains("Int") ? v.rounded(.towardZero) : v)
+            return .number(typeName.contains("Int") || cWholeNumberTypes.contains(typeName) ? v.rounded(.towardZero) : v)
         case "Selector":
             // `Selector("switchValueChanged:")`: the method a control's target calls, as #selector names it.
             return .opaque("#selector")

@@ -2098,7 +2098,8 @@ public enum Library {
     /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
     static func isStandardValueType(_ typeName: String) -> Bool {
         ["String", "Array", "Set", "Dictionary", "Bool", "CGFloat", "Int", "UInt", "Double", "Float", "TimeInterval", "Int8", "Int16", "Int32",
-         "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger"].contains(typeName)
+         "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger", "CFloat", "CDouble"].contains(typeName)
+            || cWholeNumberTypes.contains(typeName)
     }
 
     /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks: that
