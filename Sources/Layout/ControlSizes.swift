@@ -17,6 +17,8 @@ public struct ControlContent: Sendable, Hashable {
     public var namedFont: NamedFont?
     /// A style word: `large`/`medium` for an activity indicator, a text field's border style.
     public var style: String?
+    /// A text view's text container's `lineFragmentPadding`, left and right of its text.
+    public var lineFragmentPadding = ControlSizes.lineFragmentPadding
     /// The segments of a segmented control, the pages of a page control.
     public var items: [String] = []
     /// Extra room around the content: a button's `contentEdgeInsets`, a text view's
@@ -191,10 +193,10 @@ public enum ControlSizes {
     public static let lineFragmentPadding = 5.0
 
     /// The room a text view leaves around its text: its `textContainerInset` with the line
-    /// fragment padding added left and right.
-    public static func textViewInsets(_ textContainerInset: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: textContainerInset.top, left: textContainerInset.left + lineFragmentPadding,
-                   bottom: textContainerInset.bottom, right: textContainerInset.right + lineFragmentPadding)
+    /// fragment padding (UIKit's 5, or what code set) added left and right.
+    public static func textViewInsets(_ textContainerInset: EdgeInsets, padding: Double = lineFragmentPadding) -> EdgeInsets {
+        EdgeInsets(top: textContainerInset.top, left: textContainerInset.left + padding,
+                   bottom: textContainerInset.bottom, right: textContainerInset.right + padding)
     }
 
     /// A text view's text as the layout measures it: wrapping, inside ``textViewInsets(_:)``,
@@ -203,7 +205,7 @@ public enum ControlSizes {
         var label = LabelContent(text: c.title ?? "", numberOfLines: 0, fontSize: c.fontSize ?? 17)
         label.fontDesign = c.fontDesign
         label.isTextView = true
-        label.textInsets = textViewInsets(c.insets)
+        label.textInsets = textViewInsets(c.insets, padding: c.lineFragmentPadding)
         label.sizesToText = !c.isScrollEnabled
         return label
     }

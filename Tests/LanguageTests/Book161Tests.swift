@@ -467,4 +467,37 @@ struct Book161Tests {
         #expect(session.frame("label") ≈ Rect(x: 16, y: 16, width: 343, height: 61.0 / 3))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("cell's own top or bottom") })
     }
+
+    @Test("a text view sized by its text with no inset and no line fragment padding is as wide as a label of the same text")
+    func textViewWithoutLineFragmentPadding() {
+        var session = Session()
+        let outcomes = session.script("""
+            let tag = UITextView()
+            tag.text = "MMMM"
+            tag.font = .systemFont(ofSize: 17)
+            tag.isScrollEnabled = false
+            tag.textContainerInset = .zero
+            tag.textContainer.lineFragmentPadding = 0
+            view.addSubview(tag)
+            tag.sizeToFit()
+            let padded = UITextView()
+            padded.text = "MMMM"
+            padded.font = .systemFont(ofSize: 17)
+            padded.isScrollEnabled = false
+            padded.textContainerInset = .zero
+            view.addSubview(padded)
+            padded.sizeToFit()
+            let label = UILabel()
+            label.text = "MMMM"
+            view.addSubview(label)
+            label.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let width = session.frame("label")?.width ?? 0
+        #expect(width > 0)
+        #expect(session.frame("tag")?.width == width)
+        // UIKit's 5 a side, kept until code sets it.
+        #expect(session.frame("padded")?.width == width + 10)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("lineFragmentPadding") })
+    }
 }

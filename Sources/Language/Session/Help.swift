@@ -793,7 +793,7 @@ public enum Help {
         tells its presenter its view loaded (presenter.viewDidLoad()) has its uncalled set-up
         methods run, as the presenter calls them back; a property declared a UIKit view class
         that the app's code makes stands in as that class; a text view's
-        textContainer.lineFragmentPadding reads 5; a format string that writes in the app's
+        textContainer.lineFragmentPadding is 5 until set, and measured; a format string that writes in the app's
         value is skipped with a note; Masonry's mas_key is a name, not the view.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIStepper, UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from

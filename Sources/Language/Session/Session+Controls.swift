@@ -48,7 +48,7 @@ extension Session {
         }
         let className = controlClass(ofView: name)
         if className == "UITextView" {
-            return try state.layout.setTextView(id, insets: ControlSizes.textViewInsets(content.insets),
+            return try state.layout.setTextView(id, insets: ControlSizes.textViewInsets(content.insets, padding: content.lineFragmentPadding),
                                                 sizesToText: !content.isScrollEnabled)
         }
         let insets = ControlSizes.alignmentRectInsets(of: className, content)

@@ -358,7 +358,7 @@ extension Library {
                 content.insets = try insets(value, &e, at: range)
             },
             Member(name: "textContainer", signature: "textContainer",
-                   help: "its lineFragmentPadding reads 5, UIKit's default; the text is measured with it", isLayout: false,
+                   help: "its lineFragmentPadding: 5, UIKit's default, until set; the text is measured with it", isLayout: false,
                    get: { e, base, _ throws(Interrupt) in
                        if case .view(let view) = base { return .library(.textContainer(of: e.viewName(view))) }
                        return .opaque("textContainer")

@@ -985,8 +985,11 @@ public enum Library {
             return
         }
         if case .library(.textContainer(let view)) = base {
-            if name == "lineFragmentPadding", case .number(let padding) = value, padding != ControlSizes.lineFragmentPadding {
-                e.note("'textContainer.lineFragmentPadding = \(Evaluator.numberText(padding))' is kept to read back, but \(view)'s text is measured with UIKit's default padding, 5 a side")
+            if name == "lineFragmentPadding", case .number(let padding) = value {
+                // The room beside the text a text view sized by its text keeps.
+                guard padding.isFinite, padding >= 0 else { throw e.fail("a line fragment padding is a length: 0 or more", at: range) }
+                e.swift.controls[view, default: ControlContent(insets: ControlSizes.textContainerInset)].lineFragmentPadding = padding
+                e.context.changedState = true
             }
             e.swift.appearance[view, default: [:]]["textContainer." + name] = value
             return
