@@ -238,18 +238,7 @@ extension Library {
     /// Whether a name has "pin" as a word of its own (`pinToSuperview`, `pin_edges`,
     /// `autoPinEdges`), not inside another (`sizeToFitKeepingAspectRatio`, `wrapping`, `spinner`).
     static func namesPinning(_ name: String) -> Bool {
-        var words: [String] = []
-        var word = ""
-        for c in name {
-            if c == "_" || c.isNumber || (c.isUppercase && !word.isEmpty && !(word.last?.isUppercase ?? false)) {
-                if !word.isEmpty { words.append(word.lowercased()) }
-                word = c == "_" || c.isNumber ? "" : String(c)
-            } else {
-                word.append(c)
-            }
-        }
-        if !word.isEmpty { words.append(word.lowercased()) }
-        return words.contains { ["pin", "pins", "pinned", "pinning"].contains($0) }
+        nameWords(name).contains { ["pin", "pins", "pinned", "pinning"].contains($0) }
     }
 
     /// The root view of the view controller `value` is, if it is one with a view.
