@@ -839,9 +839,12 @@ extension Evaluator {
     /// A controller whose class an earlier entry presented (its `@interface` pasted alone, as a
     /// header is, before its `@implementation`; or the class pasted again after an edit) is that
     /// class as it now stands: the earlier one goes, with the views its presentation made, so
-    /// that the screen holds one, as UIKit's window holds one root view controller.
+    /// that the screen holds one, as UIKit's window holds one root view controller. So does one
+    /// of a class this one derives from (a base controller pasted before the screen built on it):
+    /// the app shows the subclass, whose viewDidLoad runs the base's again through `super`.
     mutating func takeAwayEarlierPresentation(of className: String, at range: SourceRange) throws(Interrupt) {
-        guard let earlier = swift.presentedController, swift.objects[earlier]?.className == className else { return }
+        guard let earlier = swift.presentedController, let earlierClass = swift.objects[earlier]?.className,
+              earlierClass == className || isSubclass(className, of: earlierClass) else { return }
         var gone: [String] = []
         // The views it was made with (a header's outlets, made with its stored properties before
         // it was presented), then those its presentation made.
@@ -864,8 +867,14 @@ extension Evaluator {
         swift.aliases["root"] = nil
         // A header's presentation that made nothing leaves nothing to say.
         guard !gone.isEmpty else { return }
-        note("the \(className) an earlier entry presented is taken away, with its views ("
-             + gone.map { "'\($0)'" }.joined(separator: ", ") + "): this entry declares the class again, and it is presented as it now stands")
+        let views = gone.map { "'\($0)'" }.joined(separator: ", ")
+        if earlierClass == className {
+            note("the \(className) an earlier entry presented is taken away, with its views (\(views)): this entry declares the class "
+                 + "again, and it is presented as it now stands")
+        } else {
+            note("the \(earlierClass) an earlier entry presented is taken away, with its views (\(views)): \(className) derives from it, "
+                 + "and the screen shows one controller")
+        }
     }
 
     /// The view of a controller other than the one on the screen (a child added with
