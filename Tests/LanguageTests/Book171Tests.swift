@@ -53,3 +53,39 @@ struct Book171Tests {
         })
     }
 }
+
+extension Book171Tests {
+    @Test("a class whose base is not in the paste, adding views in a method the base calls, says why nothing is shown",
+          arguments: [
+              """
+              @interface PromoPanel : KitBase
+              @property (nonatomic, strong) UILabel *caption;
+              @end
+              @implementation PromoPanel
+              - (void)setupViews {
+                  _caption = [[UILabel alloc] init];
+                  [self addSubview:_caption];
+              }
+              @end
+              """,
+              """
+              import UIKit
+              class PromoPanel: KitBase {
+                  let caption = UILabel()
+                  func setupViews() {
+                      addSubview(caption)
+                  }
+              }
+              """,
+          ])
+    func unplacedClassWithoutOverrides(paste: String) {
+        var session = Session()
+        let outcomes = session.script(paste)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("'KitBase' is not in the paste, and neither its name nor what PromoPanel overrides says which UIKit class it is: "
+                         + "nothing here makes or shows a PromoPanel")
+        })
+        #expect(session.frame("caption") == nil)
+    }
+}

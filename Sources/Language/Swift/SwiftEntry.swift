@@ -427,7 +427,8 @@ extension Evaluator {
                  + "\(missing.standIn) subclass; what '\(missing.base)' adds is skipped")
         }
         undeclaredBases = []
-        for missing in unplacedBases where swift.types[missing.base] == nil {
+        for missing in unplacedBases where swift.types[missing.base] == nil
+            && !swift.objects.values.contains(where: { $0.className == missing.className }) {
             note("'\(missing.base)' is not in the paste, and neither its name nor what \(missing.className) overrides says which "
                  + "UIKit class it is: nothing here makes or shows a \(missing.className), so the views its methods lay out are not "
                  + "shown; paste '\(missing.base)' with it")

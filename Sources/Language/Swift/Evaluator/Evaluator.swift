@@ -1501,17 +1501,11 @@ struct Evaluator {
         }
     }
 
-    /// Whether a class's members override its superclass's methods and add views: code a UIKit
-    /// class of the app's would run (a model class overriding its base's mapping does neither).
+    /// Whether a class's members add views: code only a UIKit class of the app's runs (a model
+    /// class overriding its base's mapping adds none), whether its methods override the base's
+    /// or are ones the base calls (`setupViews()`, called from the base's init).
     static func laysOutViews(_ members: [Stmt]) -> Bool {
-        let overrides = members.contains { member in
-            switch member {
-            case .function(let f): f.modifiers.contains("override")
-            case .variable(let v): v.modifiers.contains("override")
-            default: false
-            }
-        }
-        return overrides && ["addSubview", "addArrangedSubview", "insertSubview"].contains { SyntaxMentions.names($0, in: members) }
+        ["addSubview", "addArrangedSubview", "insertSubview"].contains { SyntaxMentions.names($0, in: members) }
     }
 
     /// The chain of superclasses of a pasted class, ending in a library type (`UIView`) or nil.
