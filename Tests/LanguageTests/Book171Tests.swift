@@ -89,3 +89,92 @@ extension Book171Tests {
         #expect(session.frame("caption") == nil)
     }
 }
+
+extension Book171Tests {
+    @Test("the app's scaling macros named by a constant's k, a phone they scale from, or 'auto' stand for the number they are given",
+          arguments: ["kScale(20)", "kFit(20)", "ScaleFromIPhone5(20)", "kScaleFrom_iPhone6_Design(20)", "autoSize(20)", "AutoW(20)"])
+    func scalingMacroIsItsArgument(call: String) {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation GridController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *tile = [UIView new];
+                [self.view addSubview:tile];
+                tile.frame = CGRectMake(\(call), 10, 50, 50);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 20, y: 10, width: 50, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("taken as its argument, 20, the app's scaling") })
+    }
+
+    @Test("a bare 'scale' or 'fit' function is no scaling macro without the constant's k")
+    func bareScaleIsNotAMacro() {
+        #expect(!Evaluator.isScaleFunction("scale"))
+        #expect(!Evaluator.isScaleFunction("fit"))
+        #expect(!Evaluator.isScaleFunction("auto"))
+        #expect(Evaluator.isScaleFunction("kScale"))
+        #expect(!Evaluator.isScaleFunction("kitScale"))
+    }
+
+    @Test("a pinning helper of the app's given a number the paste lacks pins with 0 in its place, as UIKit's methods take it")
+    func namedHelperWithUnknownMargin() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation PadController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *caption = [UILabel new];
+                caption.text = @"Caption";
+                [self.view addSubview:caption];
+                [caption autoPinWidthToSuperviewWithMargin:Gutter(32)];
+                [caption autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:40];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption")?.origin == Point(x: 0, y: 40))
+        #expect(session.frame("caption")?.size.width == 375)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'Gutter' is not in the paste: 0 is used in its place"))
+        #expect(!notes.contains { $0.hasPrefix("skipped 'autoPinWidthToSuperviewWithMargin'") })
+    }
+
+    @Test("the app's font function given one number is the system font of that size; its font on a button's title is said")
+    func appFontOfOneNumber() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation FontController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *heading = [UILabel new];
+                heading.text = @"Heading";
+                heading.font = [UIFont brandFontWithSize:12];
+                [self.view addSubview:heading];
+                UIButton *more = [UIButton buttonWithType:UIButtonTypeCustom];
+                [more setTitle:@"More" forState:UIControlStateNormal];
+                more.titleLabel.font = [UIFont brandFontWithSize:12];
+                [self.view addSubview:more];
+                UIButton *less = [UIButton buttonWithType:UIButtonTypeCustom];
+                [less setTitle:@"Less" forState:UIControlStateNormal];
+                less.titleLabel.font = [Theme headingFont];
+                [self.view addSubview:less];
+                [heading mas_makeConstraints:^(MASConstraintMaker *make) { make.left.top.equalTo(self.view).offset(20); }];
+                [more mas_makeConstraints:^(MASConstraintMaker *make) { make.left.equalTo(self.view).offset(20); make.top.equalTo(heading.mas_bottom); }];
+                [less mas_makeConstraints:^(MASConstraintMaker *make) { make.left.equalTo(self.view).offset(20); make.top.equalTo(more.mas_bottom); }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A 12-pt line is 14⅓ tall on the bare screen's 3× pixels; a custom button's title is its
+        // line and 6 above and below: 27 for 12 pt, 34 for its own 18 pt.
+        #expect(session.frame("heading")?.size.height ≈ (43.0 / 3))
+        #expect(session.frame("more")?.size.height == 27)
+        #expect(session.frame("less")?.size.height == 34)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'UIFont.brandFontWithSize(…)' is not in the paste (the app's own font): measured as the 12-pt system font") })
+        #expect(notes.contains("'Theme.headingFont(…)' is not in the paste: less's title keeps the button's own font"))
+    }
+}

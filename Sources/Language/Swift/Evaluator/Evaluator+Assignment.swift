@@ -180,11 +180,19 @@ extension Evaluator {
             return false
         }
         switch (member, value) {
-        case ("font", .font), ("numberOfLines", .number): break
+        case ("font", .font), ("numberOfLines", .number), ("font", .opaque), ("font", .enumCase): break
         default: return false
         }
         guard case .view(let button) = try evaluate(buttonExpr, frame), controlClass(of: button) == "UIButton" else { return false }
         let name = viewName(button)
+        // The app's own font, not in the paste (`Fonts.heading`, `.brandTitle`): said, as for a label's.
+        if case .opaque(let text) = value {
+            note("'\(text)' is not in the paste: \(name)'s title keeps the button's own font")
+            return true
+        } else if case .enumCase(let font) = value {
+            note("'.\(font)' is not in the paste (the app's own font): \(name)'s title keeps the button's own font")
+            return true
+        }
         var content = swift.controls[name] ?? ControlContent()
         switch value {
         case .font(let size, let weight, _):

@@ -844,13 +844,17 @@ extension Evaluator {
     /// name (an app prefix `k` left out), or the real-value helper.
     static func isScaleFunction(_ name: String) -> Bool {
         var word = name.lowercased().replacingOccurrences(of: "_", with: "")
+        // `kScale(10)`: the constant's prefix makes the bare verb the app's macro.
+        let prefixed = word.hasPrefix("k") && name.dropFirst().first?.isUppercase == true
         if word.hasPrefix("k") { word.removeFirst() }
         guard word.allSatisfy({ $0.isLetter || $0.isNumber }), !word.isEmpty else { return false }
         if word == "realvalue" { return true }
-        let stems = ["adapt", "adapted", "adaptation", "scale", "scaled", "autoscale", "autoadapt", "fit"]
+        let stems = ["adapt", "adapted", "adaptation", "scale", "scaled", "autoscale", "autoadapt", "fit", "auto"]
+        // `ScaleFromIPhone5(32)`, `kScaleFrom_iPhone6_Design(20)`: from the phone it was designed on.
+        if stems.contains(where: { word.hasPrefix($0 + "from") }) { return true }
         let sides = ["", "w", "h", "x", "y", "width", "height", "size", "value", "font", "fontsize"]
         return stems.contains { stem in sides.contains { side in word == stem + side || word == side + stem } }
-            && word != "fit" && word != "scale" && word != "scaled"
+            && (prefixed || !["fit", "scale", "scaled", "auto"].contains(word))
     }
 
     /// The pasted class, `className` or one it inherits from, that declares a static property `name`.

@@ -22,8 +22,11 @@ extension Library {
                 + "\(Session.number(size)) pt, the style it is given; its face is the app's")
             return .font(size, weight: style == "headline" ? .semibold : .regular, name: textStyleFontName(style))
         }
+        // (`[UIFont brandFontWithSize:12]`, `Fonts.medium(14)`: a font function's one number is its size.)
+        // (Not `fontSize(14)`, `scaledFontSize(14)`: a size's, a number.)
+        let onlyNumber = args.count == 1 && args[0].label == nil && !callee.lowercased().hasSuffix("fontsize") ? args.first : nil
         guard callee.lowercased().contains("font"),
-              let sizeArgument = args.first(where: { $0.label.map(appFontSizeLabels.contains) ?? false }),
+              let sizeArgument = args.first(where: { $0.label.map(appFontSizeLabels.contains) ?? false }) ?? onlyNumber,
               case .number(let size) = sizeArgument.value, size > 0 else { return nil }
         let weight = appFontWeight(callee, args)
         e.note("'\(callee)(…)' is not in the paste (the app's own font): measured as the \(Session.number(size))-pt system font"

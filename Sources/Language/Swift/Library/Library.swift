@@ -1511,6 +1511,21 @@ public enum Library {
                 // `[menu autoPinTopBottomViewController:self]`: a helper given a view controller pins
                 // to what only a controller has, its layout guides (the safe area's edges since iOS 11).
                 let controller = args.count == 1 ? controllerView(args[0].value, &e) : nil
+                var args = args
+                if controller == nil, namedHelper(name, args, trailing: trailing) == nil,
+                   args.contains(where: { if case .opaque = $0.value { true } else { false } }) {
+                    // `autoPinWidthToSuperviewWithMargin:Scaled(32)`: a number of the app's own
+                    // code, not in the paste, is 0 here, as it is where UIKit's methods take one.
+                    let numbered = args.map { a in
+                        var a = a
+                        if case .opaque = a.value { a.value = .number(0) }
+                        return a
+                    }
+                    if namedHelper(name, numbered, trailing: trailing) != nil {
+                        for a in args { if case .opaque(let text) = a.value { _ = e.placeholderNumber(for: text) } }
+                        args = numbered
+                    }
+                }
                 if let helper = namedHelper(name, controller == nil ? args : [], trailing: trailing, toController: controller != nil),
                    let done = try namedHelperCall(helper, base, name, args, &e, at: range,
                                                   controllerView: controller) {
