@@ -268,6 +268,7 @@ extension DocumentReader {
             let segments = element.child("segments")?.children("segment") ?? []
             v.segments = segments.map { $0["title"] ?? "" }
             v.segmentWidths = segments.map { $0["width"].flatMap(Double.init) ?? 0 }
+            v.apportionsSegmentWidthsByContent = element["apportionsSegmentWidthsByContent"] == "YES"
         case "datePicker":
             // `style` is written only when chosen (wheels, compact, inline); none is automatic.
             // A count-down timer has only wheels.

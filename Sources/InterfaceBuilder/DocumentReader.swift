@@ -319,6 +319,12 @@ struct DocumentReader {
                 }
                 let bars = Self.simulatedBars(controller)
                 if bars.top { navigated.insert(id) }
+                // `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO">`: the
+                // bar IB draws is opaque, as a navigation controller's `translucent="NO"` bar is.
+                if controller.children.contains(where: { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+                    && $0["translucent"] == "NO" }) {
+                    opaqueBarred.insert(id)
+                }
                 if bars.top || Self.hidesSimulatedTopBar(controller) { ownTopBar.insert(id) }
                 if Self.hidesSimulatedTopBar(controller) { barless.insert(id) }
                 if bars.bottom { tabbed.insert(id); ownTabBar.insert(id) }
@@ -489,7 +495,9 @@ struct DocumentReader {
             }) {
                 sheet.insert(id)
             }
-            guard next.name == "segue", next["kind"] == "presentation", let destination = next["destination"] else { continue }
+            // (`kind="modal"`, the name older documents keep for the same segue.)
+            guard next.name == "segue", next["kind"] == "presentation" || next["kind"] == "modal",
+                  let destination = next["destination"] else { continue }
             if [nil, "automatic", "pageSheet", "formSheet"].contains(next["modalPresentationStyle"]) {
                 sheet.insert(destination)
             }

@@ -128,6 +128,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var segments: [String] = []
     /// The width each segment is given (`<segment width=…>`), 0 where it sizes itself.
     public var segmentWidths: [Double] = []
+    /// A segmented control's `apportionsSegmentWidthsByContent="YES"`: each segment as wide as
+    /// its own title, not the widest one's.
+    public var apportionsSegmentWidthsByContent = false
     /// A text field's border style, an activity indicator's style.
     public var style: String?
     public var isScrollEnabled = true

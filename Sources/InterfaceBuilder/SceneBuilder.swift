@@ -257,7 +257,10 @@ public struct SceneBuilder {
             if !outside.isEmpty {
                 let bars = [outside.contains(.navigation) ? "navigation bar" : nil, outside.contains(.tabBar) ? "tab bar" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
-                let message = scene.extendedEdges != nil
+                let message = freeformBelowOpaqueBar(named: designed.named)
+                    ? "the root view is freeform and its navigation bar opaque (translucent=\"NO\"): UIKit lays the view out below "
+                        + "the bar, which is not in its safe area"
+                    : scene.extendedEdges != nil
                     ? "the controller's edgesForExtendedLayout leaves out the edges under its \(bars): UIKit lays its view out clear of "
                         + "\(outside.count > 1 ? "them" : "it"), and \(outside.count > 1 ? "they are" : "it is") not in its safe area"
                     : "the root view is shorter than the screen by its bars' height or more: its \(bars) \(outside.count > 1 ? "are" : "is") outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area"
@@ -344,6 +347,7 @@ public struct SceneBuilder {
             if let margins = standAloneMargins(top), case .view(let id)? = ids[top.id] {
                 try? layout.setLayoutMargins(id, margins)
             }
+            giveCanvasSafeArea(top)
         }
         if let top = scene.topLayoutGuide { ids[top] = .safeArea(.root) }
         if let bottom = scene.bottomLayoutGuide { ids[bottom] = .safeArea(.root) }
@@ -493,6 +497,7 @@ public struct SceneBuilder {
                                scene.container.hasTabBar && !edges.contains("bottom") ? .tabBar : nil].compactMap { $0 })
             if !outside.isEmpty { return outside }
         }
+        if freeformBelowOpaqueBar(named: named) { return [.navigation] }
         guard let canvas = canvas(named: named), let root = rootSize else { return [] }
         guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
@@ -510,6 +515,14 @@ public struct SceneBuilder {
         }
         guard short >= bars else { return [] }
         return Set([hasNav ? ContainerContext.navigation : nil, hasTab ? .tabBar : nil].compactMap { $0 })
+    }
+
+    /// Whether the root is freeform (by its size inspector, or of another width than the
+    /// screen's) under an opaque navigation bar: its own canvas, not the screen less its bars,
+    /// which UIKit lays out below the bar, and IB stores so.
+    func freeformBelowOpaqueBar(named: Device?) -> Bool {
+        guard scene.opaqueNavigationBar, scene.container.hasNavigationBar, let root = rootSize else { return false }
+        return scene.isFreeform || canvas(named: named).map({ root.width != $0.screen.width }) ?? false
     }
 
     /// The size IB laid the root view out at: its stored size, except for a root stored below
@@ -1172,6 +1185,24 @@ public struct SceneBuilder {
         guard !own.isEmpty else { return nil }
         let keys = own.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (own.count > 3 ? "…" : "")
         return "\(v.element) '\(name)' is the app's \(custom), set up by \(keys) when the nib loads: the app's code may restyle its text, so its size is measured in the document's font, which may not be the one UIKit shows"
+    }
+
+    /// IB's canvas draws a xib's freeform top-level view as a screen of its own, with the
+    /// device's status bar (or sensor housing) and home indicator over it whatever its size:
+    /// every view pinned to its safe area or margins is stored that far from its edges (public
+    /// xibs of Xcode 12 on the iPhone 11: a 96-pt status line's label 44 below its top and 34
+    /// above its bottom). On the document's own device it gets the screen's safe area so; in the
+    /// app, and on another device, it has the part of the screen's its frame overlaps.
+    mutating func giveCanvasSafeArea(_ top: InterfaceView) {
+        guard onCanvas, top.isFreeformSize, !Self.cellElements.contains(top.element), case .view(let id)? = ids[top.id] else { return }
+        let insets = layout.safeAreaInsets(of: .root)
+        let own = layout.safeAreaInsets(of: id)
+        guard insets != own else { return }
+        try? layout.setScreenSafeArea(id, true)
+        notes.append(InterfaceNote("IB's canvas draws the freeform view '\(layout.name(of: id) ?? top.id)' as a screen of its own: its safe area "
+                                   + "is the screen's, \(formatNumber(insets.top)) below its top and \(formatNumber(insets.bottom)) above its "
+                                   + "bottom, whatever its size (in the app it is the part of the screen's its frame overlaps)",
+                                   at: top.location))
     }
 
     /// Whether `v` is one of a xib's top-level views (not a cell: a table or collection view sizes
@@ -1862,6 +1893,7 @@ public struct SceneBuilder {
     func controlContent(_ v: InterfaceView) -> ControlContent {
         var content = ControlContent(title: v.text, fontSize: fontSize(of: v), style: v.style, items: v.segments)
         content.segmentWidths = v.segmentWidths
+        content.apportionsSegmentWidthsByContent = v.apportionsSegmentWidthsByContent
         // Before Xcode 11 (iOS 12's canvas) a segment was its title plus 16 (``ControlSizes/segmentPadding``).
         content.narrowSegments = (document.toolsVersion ?? 0) < Self.tallRoundedTextFieldVersion
         if v.element == "switch" || v.element == "slider", let version = document.toolsVersion,

@@ -124,6 +124,13 @@ extension Layout {
         relayout()
     }
 
+    /// Gives a view the root's safe area whatever its frame (see ``View/hasScreenSafeArea``).
+    public mutating func setScreenSafeArea(_ id: ViewID, _ on: Bool) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        views[id.rawValue]?.hasScreenSafeArea = on
+        relayout()
+    }
+
     /// `insetsLayoutMarginsFromSafeArea`.
     public mutating func setInsetsLayoutMarginsFromSafeArea(_ id: ViewID, _ on: Bool) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }

@@ -97,6 +97,10 @@ extension Layout {
         }
         var insets = root
         for (v, parent) in chain.reversed() {
+            if views[v.rawValue]?.hasScreenSafeArea == true {
+                insets = root
+                continue
+            }
             var band = seenBySubviews(of: parent, safe: insets)
             if views[v.rawValue]?.isRootScrollContent == true {
                 // The root is a table or collection view: its adjusted content inset keeps its

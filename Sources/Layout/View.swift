@@ -234,6 +234,10 @@ public struct View: Sendable {
     /// clear of the bars, so no safe-area inset reaches it from above or below, and preserving
     /// the root's margins takes only their sides (see ``Layout/layoutMargins(of:)``).
     public var isRootScrollContent = false
+    /// A view drawn as a screen of its own (a freeform top-level view of an Interface Builder
+    /// file, which IB's canvas draws with the device's status bar and home indicator whatever
+    /// its size): its safe area is the root's, not the part of it its frame overlaps.
+    public var hasScreenSafeArea = false
     public var huggingPriority: [Axis: Int] = [.horizontal: 250, .vertical: 250]
     public var compressionResistance: [Axis: Int] = [.horizontal: 750, .vertical: 750]
     public var label: LabelContent? = nil

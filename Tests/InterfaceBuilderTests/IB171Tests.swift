@@ -1,0 +1,139 @@
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Documents written for these tests. Frames derived by hand.
+@Suite("Interface Builder: freeform views and roots, apportioned segments, modal segues")
+struct IB171Tests {
+    @Test("a freeform top-level view of a xib has the screen's whole safe area on the canvas, however short it is")
+    func freeformXibViewHasTheScreensSafeArea() throws {
+        let text = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-171-001" userLabel="banner">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-171-001" userLabel="strip">
+                        <rect key="frame" x="0.0" y="44" width="414" height="42"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="sa-171-001"/>
+                <constraints>
+                    <constraint firstItem="bx-171-001" firstAttribute="top" secondItem="sa-171-001" secondAttribute="top" id="c171-01"/>
+                    <constraint firstItem="bx-171-001" firstAttribute="leading" secondItem="sa-171-001" secondAttribute="leading" id="c171-02"/>
+                    <constraint firstItem="sa-171-001" firstAttribute="trailing" secondItem="bx-171-001" secondAttribute="trailing" id="c171-03"/>
+                    <constraint firstItem="sa-171-001" firstAttribute="bottom" secondItem="bx-171-001" secondAttribute="bottom" id="c171-04"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, toolsVersion: "17156", device: "retina6_1")
+        let scene = try StoredFrames.built(text)
+        // The iPhone 11's 44 at the top and 34 at the bottom, in a view 120 tall: 120 − 44 − 34.
+        #expect(try StoredFrames.frame(scene, "strip") == Rect(x: 0, y: 44, width: 414, height: 42))
+        #expect(scene.notes.contains { $0.message.contains("IB's canvas draws the freeform view 'banner' as a screen of its own") })
+        // Not freeform, it has the part of the screen's safe area it overlaps: 44 at its top only.
+        let inferred = try StoredFrames.built(text.replacingOccurrences(of: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
+                                                                        with: ""))
+        #expect(try StoredFrames.frame(inferred, "strip") == Rect(x: 0, y: 44, width: 414, height: 76))
+    }
+
+    @Test("a segmented control that apportions its widths by content is as wide as its titles, each with its own padding")
+    func apportionedSegments() throws {
+        func picker(_ apportions: Bool) -> String {
+            StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="rt-171-010" userLabel="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \(apportions ? #"apportionsSegmentWidthsByContent="YES" "# : "")segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg-171-010" userLabel="picker">
+                            <rect key="frame" x="10" y="10" width="200" height="32"/>
+                            <segments>
+                                <segment title="A"/>
+                                <segment title="A much longer title"/>
+                            </segments>
+                        </segmentedControl>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sg-171-010" firstAttribute="leading" secondItem="rt-171-010" secondAttribute="leading" constant="10" id="c171-11"/>
+                        <constraint firstItem="sg-171-010" firstAttribute="top" secondItem="rt-171-010" secondAttribute="top" constant="10" id="c171-12"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """, device: "retina4_7")
+        }
+        let equal = try StoredFrames.frame(try StoredFrames.built(picker(false)), "picker").width
+        let apportioned = try StoredFrames.frame(try StoredFrames.built(picker(true)), "picker").width
+        // The control's own widths for the titles: by default both segments as wide as the long
+        // one; apportioned, the short one keeps its own narrow width.
+        var content = ControlContent()
+        content.items = ["A", "A much longer title"]
+        let widest = try #require(ControlSizes.intrinsicSize(of: "UISegmentedControl", content)).width
+        content.apportionsSegmentWidthsByContent = true
+        let own = try #require(ControlSizes.intrinsicSize(of: "UISegmentedControl", content)).width
+        #expect(equal == widest)
+        #expect(apportioned == own)
+        #expect(own < widest - 50)
+    }
+
+    /// A storyboard of Xcode 12.5 on the iPhone 8 whose one controller is freeform
+    /// (`<freeformSimulatedSizeMetrics>`) 500×524, under a simulated opaque navigation bar, its
+    /// `content` pinned to the top and bottom layout guides.
+    static let freeformUnderOpaqueBar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="vc-171-020">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-171-020">
+                    <objects>
+                        <viewController id="vc-171-020" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg-171-020"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg-171-020"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt-171-020">
+                                <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-171-020" userLabel="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bx-171-020" firstAttribute="leading" secondItem="rt-171-020" secondAttribute="leading" id="c171-21"/>
+                                    <constraint firstAttribute="trailing" secondItem="bx-171-020" secondAttribute="trailing" id="c171-22"/>
+                                    <constraint firstItem="bx-171-020" firstAttribute="top" secondItem="tg-171-020" secondAttribute="bottom" id="c171-23"/>
+                                    <constraint firstItem="bg-171-020" firstAttribute="top" secondItem="bx-171-020" secondAttribute="bottom" id="c171-24"/>
+                                </constraints>
+                            </view>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr-171-020" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a freeform root under an opaque simulated navigation bar is laid out below the bar: its top layout guide is at 0")
+    func freeformRootBelowAnOpaqueBar() throws {
+        let scene = SceneBuilder.build(try StoredFrames.document(Self.freeformUnderOpaqueBar), scene: 0)
+        #expect(try StoredFrames.frame(scene, "content") == Rect(x: 0, y: 0, width: 500, height: 524))
+        #expect(scene.notes.contains { $0.message.contains("the root view is freeform and its navigation bar opaque") })
+        // A translucent bar lies over the view: the status bar's 20 and the bar's 44.
+        let translucent = SceneBuilder.build(try StoredFrames.document(Self.freeformUnderOpaqueBar.replacingOccurrences(
+            of: #" translucent="NO""#, with: "")), scene: 0)
+        #expect(try StoredFrames.frame(translucent, "content").origin.y > 0)
+    }
+
+    @Test("a segue of the older kind 'modal' presents a sheet as 'presentation' does")
+    func modalSegueIsASheet() throws {
+        let body = IB161Tests.filler()
+        let modal = IB161Tests.twoScenes(kind: "modal", secondHeight: 647, content: body.content, constraints: body.constraints)
+        let presentation = modal.replacingOccurrences(of: #"kind="modal""#, with: #"kind="presentation""#)
+        let sheet = SceneBuilder.build(try StoredFrames.document(modal), scene: 1)
+        // The 375×647 card of Xcode 13 on: its safe area is the whole card.
+        #expect(try StoredFrames.frame(sheet, "body") == Rect(x: 0, y: 0, width: 375, height: 647))
+        #expect(try StoredFrames.frame(sheet, "body")
+                == StoredFrames.frame(SceneBuilder.build(try StoredFrames.document(presentation), scene: 1), "body"))
+    }
+}
