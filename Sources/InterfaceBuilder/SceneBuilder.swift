@@ -517,12 +517,15 @@ public struct SceneBuilder {
         return Set([hasNav ? ContainerContext.navigation : nil, hasTab ? .tabBar : nil].compactMap { $0 })
     }
 
-    /// Whether the root is freeform (by its size inspector, or of another width than the
-    /// screen's) under an opaque navigation bar: its own canvas, not the screen less its bars,
-    /// which UIKit lays out below the bar, and IB stores so.
+    /// Whether the root is freeform, of another width than the screen's, under an opaque
+    /// navigation bar: its own canvas, not the screen less its bars, which UIKit lays out below
+    /// the bar, and IB stores so (a 500×524 root on the iPhone 8, its views pinned to the top
+    /// layout guide stored at 0). A root of the screen's width is the screen, less the bars'
+    /// heights when they are outside it (a freeform 375×667 one under an opaque bar on the
+    /// iPhone 8 has its views stored 64 down, the bars over it).
     func freeformBelowOpaqueBar(named: Device?) -> Bool {
         guard scene.opaqueNavigationBar, scene.container.hasNavigationBar, let root = rootSize else { return false }
-        return scene.isFreeform || canvas(named: named).map({ root.width != $0.screen.width }) ?? false
+        return canvas(named: named).map({ root.width != $0.screen.width }) ?? false
     }
 
     /// The size IB laid the root view out at: its stored size, except for a root stored below
@@ -1188,13 +1191,18 @@ public struct SceneBuilder {
     }
 
     /// IB's canvas draws a xib's freeform top-level view as a screen of its own, with the
-    /// device's status bar (or sensor housing) and home indicator over it whatever its size:
-    /// every view pinned to its safe area or margins is stored that far from its edges (public
-    /// xibs of Xcode 12 on the iPhone 11: a 96-pt status line's label 44 below its top and 34
-    /// above its bottom). On the document's own device it gets the screen's safe area so; in the
-    /// app, and on another device, it has the part of the screen's its frame overlaps.
+    /// device's status bar (or sensor housing) and home indicator over it whatever its size, in
+    /// documents of Xcode 14.1 on (toolsVersion 21700) and, in earlier ones, when the view is
+    /// wider than the device's screen: every view pinned to its safe area or margins is stored
+    /// that far from its edges. Measured on public xibs of the iPhone 11, 12 and 15: views of
+    /// Xcode 14.1 to 16, and wider ones of Xcode 11 to 14.0 (a 600-wide status line's label 44
+    /// below its top and 34 above its bottom), are stored so; a screen-wide or narrower view of
+    /// Xcode 11 to 14.0 has only the part of the screen's safe area it overlaps (its top), as in
+    /// the app. On another device than the document's it has that part too.
     mutating func giveCanvasSafeArea(_ top: InterfaceView) {
-        guard onCanvas, top.isFreeformSize, !Self.cellElements.contains(top.element), case .view(let id)? = ids[top.id] else { return }
+        guard onCanvas, top.isFreeformSize, !Self.cellElements.contains(top.element), case .view(let id)? = ids[top.id],
+              (document.toolsVersion ?? 0) >= Self.freeformViewScreenSince || (top.frame?.width ?? 0) > layout.screen.width
+        else { return }
         let insets = layout.safeAreaInsets(of: .root)
         let own = layout.safeAreaInsets(of: id)
         guard insets != own else { return }
@@ -1204,6 +1212,10 @@ public struct SceneBuilder {
                                    + "bottom, whatever its size (in the app it is the part of the screen's its frame overlaps)",
                                    at: top.location))
     }
+
+    /// The toolsVersion from which IB's canvas draws every freeform top-level view of a xib as a
+    /// screen of its own (Xcode 14.1; see ``giveCanvasSafeArea(_:)``).
+    static let freeformViewScreenSince = 21700
 
     /// Whether `v` is one of a xib's top-level views (not a cell: a table or collection view sizes
     /// those) with its autoresizing constraints off, which nothing outside places.

@@ -5,15 +5,16 @@ import Testing
 /// Documents written for these tests. Frames derived by hand.
 @Suite("Interface Builder: freeform views and roots, apportioned segments, modal segues")
 struct IB171Tests {
-    @Test("a freeform top-level view of a xib has the screen's whole safe area on the canvas, however short it is")
-    func freeformXibViewHasTheScreensSafeArea() throws {
-        let text = StoredFrames.xib("""
+    /// A xib of `toolsVersion` on the 414×896 iPhone 11 whose freeform top-level view, `width`
+    /// wide and 120 tall, holds a strip pinned to its safe area's four edges.
+    static func banner(toolsVersion: String, width: Int, freeform: Bool = true) -> String {
+        StoredFrames.xib("""
             <view contentMode="scaleToFill" id="rt-171-001" userLabel="banner">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="120"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-171-001" userLabel="strip">
-                        <rect key="frame" x="0.0" y="44" width="414" height="42"/>
+                        <rect key="frame" x="0.0" y="44" width="\(width)" height="42"/>
                     </view>
                 </subviews>
                 <viewLayoutGuide key="safeArea" id="sa-171-001"/>
@@ -23,17 +24,29 @@ struct IB171Tests {
                     <constraint firstItem="sa-171-001" firstAttribute="trailing" secondItem="bx-171-001" secondAttribute="trailing" id="c171-03"/>
                     <constraint firstItem="sa-171-001" firstAttribute="bottom" secondItem="bx-171-001" secondAttribute="bottom" id="c171-04"/>
                 </constraints>
-                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
             </view>
-            """, toolsVersion: "17156", device: "retina6_1")
-        let scene = try StoredFrames.built(text)
-        // The iPhone 11's 44 at the top and 34 at the bottom, in a view 120 tall: 120 − 44 − 34.
-        #expect(try StoredFrames.frame(scene, "strip") == Rect(x: 0, y: 44, width: 414, height: 42))
+            """, toolsVersion: toolsVersion, device: "retina6_1")
+    }
+
+    @Test("a freeform top-level view of a xib of Xcode 14.1 on has the screen's whole safe area on the canvas, however short it is")
+    func freeformXibViewHasTheScreensSafeArea() throws {
+        let scene = try StoredFrames.built(Self.banner(toolsVersion: "21701", width: 414))
+        // The iPhone 11's 48 at the top (its status bar in Xcode 14 on) and 34 at the bottom, in
+        // a view 120 tall: 120 − 48 − 34.
+        #expect(try StoredFrames.frame(scene, "strip") == Rect(x: 0, y: 48, width: 414, height: 38))
         #expect(scene.notes.contains { $0.message.contains("IB's canvas draws the freeform view 'banner' as a screen of its own") })
-        // Not freeform, it has the part of the screen's safe area it overlaps: 44 at its top only.
-        let inferred = try StoredFrames.built(text.replacingOccurrences(of: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
-                                                                        with: ""))
-        #expect(try StoredFrames.frame(inferred, "strip") == Rect(x: 0, y: 44, width: 414, height: 76))
+        // Not freeform, it has the part of the screen's safe area it overlaps: 48 at its top only.
+        let inferred = try StoredFrames.built(Self.banner(toolsVersion: "21701", width: 414, freeform: false))
+        #expect(try StoredFrames.frame(inferred, "strip") == Rect(x: 0, y: 48, width: 414, height: 72))
+    }
+
+    @Test("before Xcode 14.1 a freeform xib view has the screen's whole safe area only when it is wider than the screen")
+    func freeformXibViewOfEarlierXcodes() throws {
+        let wide = try StoredFrames.built(Self.banner(toolsVersion: "17156", width: 600))
+        #expect(try StoredFrames.frame(wide, "strip") == Rect(x: 0, y: 44, width: 600, height: 42))
+        let screenWide = try StoredFrames.built(Self.banner(toolsVersion: "17156", width: 414))
+        #expect(try StoredFrames.frame(screenWide, "strip") == Rect(x: 0, y: 44, width: 414, height: 76))
     }
 
     @Test("a segmented control that apportions its widths by content is as wide as its titles, each with its own padding")
