@@ -70,15 +70,21 @@ extension DocumentReader {
     }
 
     /// `multiplier="0.5"` or a ratio, `multiplier="16:9"` (older files: `"1/3"`; typed in
-    /// Interface Builder's field with spaces, `"1 : 6"`, which it keeps as typed and reads as 1/6).
+    /// Interface Builder's field with spaces, `"1 : 6"`, which it keeps as typed and reads as 1/6),
+    /// or a percentage as typed there, `"35%"`, kept so and read as 0.35.
     static func multiplier(_ text: String?, id: String, at location: DocumentLocation) throws(InterfaceError) -> Double {
         guard let text else { return 1 }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast().trimmingCharacters(in: .whitespaces)),
+           percent.isFinite {
+            return percent / 100
+        }
         let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite {
             return a / b
         }
         guard let value = Double(text), value.isFinite else {
-            throw InterfaceError("constraint '\(id)': multiplier '\(text)' is neither a number nor a ratio such as 16:9", at: location)
+            throw InterfaceError("constraint '\(id)': multiplier '\(text)' is neither a number, a ratio such as 16:9 nor a percentage such as 35%", at: location)
         }
         return value
     }

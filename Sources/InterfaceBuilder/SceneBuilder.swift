@@ -1593,6 +1593,12 @@ public struct SceneBuilder {
                     if v.element == "toolbar", homeIndicatorBelow, onSafeAreaBottom.contains(v.id) {
                         size.height = Self.homeIndicatorToolbarHeight
                     }
+                    if v.element == "navigationBar" || v.element == "toolbar", let tablet = layout.device,
+                       tablet.portrait.horizontalSizeClass == .regular, tablet.portrait.verticalSizeClass == .regular,
+                       (document.toolsVersion ?? 0) >= Self.tabletTallBarsVersion, size.height == 44 {
+                        // iOS 12's iPad bars are 50 tall, a navigation controller's and one placed alone alike.
+                        size.height = tablet.portrait.navigationBar
+                    }
                     if v.element == "navigationBar", drawnAsSheet {
                         // A bar of its own in a sheet's card is drawn as a sheet's navigation
                         // controller draws its bar (five bars of two documents stored so).
@@ -1780,6 +1786,11 @@ public struct SceneBuilder {
 
     /// Bars and pickers IB sizes by their own intrinsic size (-1: from constraints), as
     /// commonly measured on iOS 13–17; not in ``ControlSizes`` because code rarely sizes them.
+    /// The toolsVersion from which IB's canvas draws an iPad's navigation bars and toolbars 50
+    /// tall, as iOS 12 does (Xcode 10; a public iPad document of Xcode 11 stores a bar placed
+    /// alone 50 tall), not 44.
+    static let tabletTallBarsVersion = 14000
+
     static let barSizes: [String: Size] = [
         "navigationBar": Size(width: -1, height: 44), "toolbar": Size(width: -1, height: 44),
         "tabBar": Size(width: -1, height: 49), "searchBar": Size(width: -1, height: 56),

@@ -74,13 +74,16 @@ public enum ContainerContext: String, Sendable, Hashable, CaseIterable {
 
 extension Device {
     /// A phone with a home button: 20-pt status bar in portrait, hidden in landscape, no insets.
+    /// In landscape a navigation bar is the compact 32, but 44 on a phone of regular width there
+    /// (the Plus and Max sizes, whose landscape canvas in IB stores views pinned to the top
+    /// layout guide 44 down where the narrower phones' store them 32 down).
     static func homeButtonPhone(_ names: [String], _ w: Double, _ h: Double, wideInLandscape: Bool) -> Device {
         let margin = w >= 400 ? 20.0 : 16
         return Device(
             names: names, screen: Size(width: w, height: h),
             portrait: Orientated(hardware: .zero, statusBar: 20, navigationBar: 44, tabBar: 49,
                                  horizontalSizeClass: .compact, verticalSizeClass: .regular, minimumSideMargin: margin),
-            landscape: Orientated(hardware: .zero, statusBar: 0, navigationBar: 32, tabBar: 32,
+            landscape: Orientated(hardware: .zero, statusBar: 0, navigationBar: wideInLandscape ? 44 : 32, tabBar: 32,
                                   horizontalSizeClass: wideInLandscape ? .regular : .compact,
                                   verticalSizeClass: .compact, minimumSideMargin: 20),
             hasHomeIndicator: false, isApproximate: false)
@@ -88,7 +91,8 @@ extension Device {
 
     /// A phone with a notch or Dynamic Island: `top` clear in portrait (the sensor housing, which
     /// stays when the status bar is hidden), 34 for the home indicator; in landscape `top` on each
-    /// side and 21 at the bottom.
+    /// side and 21 at the bottom, and a navigation bar 32 tall, 44 where the phone is of regular
+    /// width in landscape.
     ///
     /// A status bar shorter than the sensor inset is a Dynamic Island's: a navigation bar sits
     /// right under the status bar there (see ``Orientated/navigationBarOrigin``).
@@ -102,7 +106,7 @@ extension Device {
                                  horizontalSizeClass: .compact, verticalSizeClass: .regular, minimumSideMargin: margin,
                                  navigationBarOrigin: statusBar < top ? dynamicIslandStatusBar : nil),
             landscape: Orientated(hardware: EdgeInsets(top: 0, left: top, bottom: 21, right: top), statusBar: 0,
-                                  navigationBar: 32, tabBar: 32,
+                                  navigationBar: wideInLandscape ? 44 : 32, tabBar: 32,
                                   horizontalSizeClass: wideInLandscape ? .regular : .compact,
                                   verticalSizeClass: .compact, minimumSideMargin: 20),
             hasHomeIndicator: true, isApproximate: approximate)

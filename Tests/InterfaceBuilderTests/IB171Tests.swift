@@ -150,3 +150,73 @@ struct IB171Tests {
                 == StoredFrames.frame(SceneBuilder.build(try StoredFrames.document(presentation), scene: 1), "body"))
     }
 }
+
+extension IB171Tests {
+    /// A xib on `device` whose freeform 400×400 view holds a box pinned to its top and sides,
+    /// its height `multiplier` of the view's.
+    static func percentBox(_ multiplier: String) -> String {
+        StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-171-030" userLabel="panel">
+                <rect key="frame" x="0.0" y="0.0" width="400" height="400"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-171-030" userLabel="box">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="140"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bx-171-030" firstAttribute="top" secondItem="rt-171-030" secondAttribute="top" id="c171-31"/>
+                    <constraint firstItem="bx-171-030" firstAttribute="leading" secondItem="rt-171-030" secondAttribute="leading" id="c171-32"/>
+                    <constraint firstAttribute="trailing" secondItem="bx-171-030" secondAttribute="trailing" id="c171-33"/>
+                    <constraint firstItem="bx-171-030" firstAttribute="height" secondItem="rt-171-030" secondAttribute="height" multiplier="\(multiplier)" id="c171-34"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, toolsVersion: "21507", device: "retina4_7")
+    }
+
+    @Test("a multiplier typed as a percentage, as IB keeps it, is that fraction", arguments: ["35%", "35 %", "0.35", "7:20"])
+    func percentMultiplier(_ multiplier: String) throws {
+        let scene = try StoredFrames.built(Self.percentBox(multiplier))
+        #expect(try StoredFrames.frame(scene, "box", rounded: true) == Rect(x: 0, y: 0, width: 400, height: 140))
+    }
+
+    @Test("a multiplier that is no number, ratio or percentage is refused with what the reader takes")
+    func badMultiplier() throws {
+        #expect(throws: InterfaceError.self) { try StoredFrames.document(Self.percentBox("35 percent")) }
+        do {
+            _ = try StoredFrames.document(Self.percentBox("%"))
+            Issue.record("a lone % was read")
+        } catch {
+            #expect("\(error)".contains("neither a number, a ratio such as 16:9 nor a percentage such as 35%"))
+        }
+    }
+
+    @Test("a navigation bar placed alone on an iPad is 50 tall, as iOS 12's iPad bars are; on a phone 44")
+    func tabletNavigationBar() throws {
+        func bar(device: String) throws -> Rect {
+            let text = StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="rt-171-040" userLabel="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb-171-040" userLabel="topBar">
+                            <rect key="frame" x="0.0" y="0.0" width="768" height="50"/>
+                            <items>
+                                <navigationItem title="Title" id="ni-171-040"/>
+                            </items>
+                        </navigationBar>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="nb-171-040" firstAttribute="top" secondItem="rt-171-040" secondAttribute="top" constant="20" id="c171-41"/>
+                        <constraint firstItem="nb-171-040" firstAttribute="leading" secondItem="rt-171-040" secondAttribute="leading" id="c171-42"/>
+                        <constraint firstAttribute="trailing" secondItem="nb-171-040" secondAttribute="trailing" id="c171-43"/>
+                    </constraints>
+                </view>
+                """, toolsVersion: "15705", device: device)
+            return try StoredFrames.frame(try StoredFrames.built(text), "topBar")
+        }
+        #expect(try bar(device: "ipad9_7").size.height == 50)
+        #expect(try bar(device: "retina4_7").size.height == 44)
+    }
+}

@@ -178,3 +178,22 @@ extension Book171Tests {
         #expect(notes.contains("'Theme.headingFont(…)' is not in the paste: less's title keeps the button's own font"))
     }
 }
+
+extension Book171Tests {
+    @Test("UIScreen.main.nativeBounds is the screen in pixels, portrait up in either orientation")
+    func nativeBounds() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            let badge = UIView()
+            view.addSubview(badge)
+            let older = UIScreen.main.nativeBounds.height == 1334
+            badge.frame = CGRect(x: UIScreen.main.nativeBounds.width / 10, y: older ? 40 : 91, width: 20, height: 20)
+            rotate
+            badge.frame.origin.x = UIScreen.main.nativeBounds.width / 10
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 375×667 at 2×: 750×1334, turned or not.
+        #expect(session.frame("badge") == Rect(x: 75, y: 40, width: 20, height: 20))
+    }
+}

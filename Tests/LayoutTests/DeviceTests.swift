@@ -305,3 +305,18 @@ struct DeviceTests {
         #expect(l.frame(of: inner) == Rect(x: 0, y: 0, width: 10, height: 10))
     }
 }
+
+extension DeviceTests {
+    @Test("in landscape a navigation bar is the compact 32 on a phone of compact width there, and 44 on one of regular width",
+          arguments: [("iPhone 8", 32.0), ("iPhone 13 mini", 32.0), ("iPhone 8 Plus", 44.0), ("iPhone 11", 44.0),
+                      ("iPhone 15 Pro Max", 44.0)])
+    func landscapeNavigationBar(device name: String, bar: Double) throws {
+        var l = Layout()
+        let device = try #require(Device.named(name))
+        l.setDevice(device, orientation: .landscape)
+        l.setContainer(.navigation)
+        // No status bar in landscape: the bar alone is the safe area's top.
+        #expect(l.safeAreaInsets(of: .root).top == bar)
+        #expect(device.landscape.horizontalSizeClass == (bar == 44 ? .regular : .compact))
+    }
+}

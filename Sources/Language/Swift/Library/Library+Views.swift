@@ -632,11 +632,8 @@ extension Library {
             .property("scale", "CGFloat", "points to pixels: the device's (3 on the default screen), as text is rounded to") { e, _, _ throws(Interrupt) in
                 .number(e.session.state.layout.textScale)
             },
-            .property("nativeBounds", "CGRect", "the screen's rect in pixels") { e, _, _ throws(Interrupt) in
-                let size = e.session.state.layout.frame(of: .root)
-                let scale = e.session.state.layout.textScale
-                return .rect(Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale))
-            },
+            .property("nativeBounds", "CGRect", "the screen's rect in pixels, portrait up whatever the orientation",
+                      get: screenNativeBounds),
             .property("traitCollection", "UITraitCollection", "the screen's size classes, idiom and scale") { _, _, _ throws(Interrupt) in
                 .type("UITraitCollection")
             },
@@ -649,6 +646,11 @@ extension Library {
             },
             .property("scale", "CGFloat", "points to pixels: the device's") { e, _, _ throws(Interrupt) in
                 .number(e.session.state.layout.textScale)
+            },
+            .property("nativeBounds", "CGRect", "the screen's rect in pixels, portrait up whatever the orientation",
+                      get: screenNativeBounds),
+            .property("nativeScale", "CGFloat", "the screen's pixels per point: its scale here (the Plus phones' 2.608 is not modelled)") {
+                e, _, _ throws(Interrupt) in .number(e.session.state.layout.textScale)
             },
             .property("applicationFrame", "CGRect", "iOS 2–9: the screen's rect less the status bar (the safe area's top)") {
                 e, _, _ throws(Interrupt) in
@@ -829,6 +831,15 @@ extension Library {
     }
 
     /// Where a view's `keyboardLayoutGuide.usesBottomSafeArea` is kept.
+    /// `UIScreen.main.nativeBounds`: the screen in pixels, portrait up (its short side across)
+    /// whatever the orientation, as UIKit gives it.
+    static let screenNativeBounds: Member.Getter = { e, _, _ throws(Interrupt) in
+        let screen = e.session.state.layout.screen
+        let scale = e.session.state.layout.textScale
+        let across = min(screen.width, screen.height), down = max(screen.width, screen.height)
+        return .rect(Rect(x: 0, y: 0, width: across * scale, height: down * scale))
+    }
+
     static let keyboardUsesSafeArea = "keyboardLayoutGuide.usesBottomSafeArea"
 
     /// SnapKit 0.x–2.x's view controller targets, `make.top.equalTo(self.snp_topLayoutGuideBottom)`:
