@@ -197,3 +197,82 @@ extension Book171Tests {
         #expect(session.frame("badge") == Rect(x: 75, y: 40, width: 20, height: 20))
     }
 }
+
+extension Book171Tests {
+    @Test("'if (self == [super init…])', a slip for '=' apps keep, holds: [super init…] returns the object itself")
+    func selfEqualsSuperInit() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PriceCell : UITableViewCell
+            @end
+            @implementation PriceCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+              if (self == [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                UIView *swatch = [[UIView alloc] init];
+                [self.contentView addSubview:swatch];
+                [swatch mas_makeConstraints:^(MASConstraintMaker *make) {
+                  make.left.top.equalTo(self.contentView).offset(10);
+                  make.size.mas_equalTo(CGSizeMake(60, 60));
+                  make.bottom.equalTo(self.contentView).offset(-10);
+                }];
+              }
+              return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("swatch") == Rect(x: 10, y: 10, width: 60, height: 60))
+        // 10 + 60 + 10: the row its content asks for.
+        #expect(session.frame("priceCell")?.size.height == 80)
+    }
+
+    @Test("a #define whose unused body has unbalanced brackets is one line: the code after it is read")
+    func defineWithUnbalancedBody() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define kIsModern ([[UIDevice currentDevice].systemVersion doubleValue] >= 7.0]
+            #define kPad 12
+            @interface StripView : UIView
+            @end
+            @implementation StripView
+            - (instancetype)initWithFrame:(CGRect)frame {
+              if (self = [super initWithFrame:frame]) {
+                UIView *chip = [[UIView alloc] initWithFrame:CGRectMake(kPad, kPad, 100, 30)];
+                [self addSubview:chip];
+              }
+              return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 12, y: 12, width: 100, height: 30))
+    }
+
+    @Test("a C function taking a block pointer is read, so the header guard around it keeps its macros")
+    func cFunctionWithABlockPointer() {
+        var session = Session()
+        let outcomes = session.script("""
+            #ifndef Consts_h
+            #define Consts_h
+            #define kBoxSide 120
+            static void RunBlock(__strong void(^*work)(void)) {
+                (*work)();
+            }
+            #endif
+            @interface BoxView : UIView
+            @end
+            @implementation BoxView
+            - (instancetype)initWithFrame:(CGRect)frame {
+              if (self = [super initWithFrame:frame]) {
+                UIView *box = [[UIView alloc] initWithFrame:CGRectMake(10, 10, kBoxSide, kBoxSide)];
+                [self addSubview:box];
+              }
+              return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 10, y: 10, width: 120, height: 120))
+        #expect(outcomes.flatMap(\.notes).contains("'RunBlock(_:)' is kept, not run: enter RunBlock(…) to run it"))
+    }
+}

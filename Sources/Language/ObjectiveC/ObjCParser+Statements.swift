@@ -541,10 +541,24 @@ extension ObjCParser {
         var parameters: [Parameter] = []
         while current.kind != .rightParen && current.kind != .end {
             var last: ObjCToken?
-            while current.kind != .comma && current.kind != .rightParen && current.kind != .end {
-                if current.kind == .identifier { last = current }
+            // A block or function pointer's name is inside its own parentheses
+            // (`void (^*done)(void)`, `int (*compare)(id, id)`), its parameters' after.
+            var pointerName: ObjCToken?
+            var depth = 0
+            while (current.kind != .comma && current.kind != .rightParen) || depth > 0, current.kind != .end {
+                if current.kind == .leftParen {
+                    depth += 1
+                    var k = 1
+                    while peek(k).isOperator("^") || peek(k).isOperator("*") { k += 1 }
+                    if k > 1, pointerName == nil, peek(k).kind == .identifier { pointerName = peek(k) }
+                } else if current.kind == .rightParen {
+                    depth -= 1
+                } else if current.kind == .identifier, depth == 0 {
+                    last = current
+                }
                 advance()
             }
+            if let named = pointerName { last = named }
             if let last, last.text != "void" {
                 parameters.append(Parameter(label: nil, name: last.text, type: nil, defaultValue: nil, isVariadic: false))
             }

@@ -354,11 +354,19 @@ public struct Continuation: Sendable, Hashable {
     /// which C continues on the next line.
     private var directiveContinues = false
 
+    /// Whether the line being read is a `#define` or one it continues: the preprocessor reads a
+    /// macro's body as tokens, whatever its brackets, so they open nothing for the entry (an
+    /// unused `#define IS_NEW ([… doubleValue] >= 7.0]` compiles, its slip never seen).
+    private var inDefine = false
+
     /// Reads the entry's next line (without its line break).
     public mutating func read<Line: StringProtocol>(_ line: Line) {
+        var defineLine = false
         if commentDepth == 0, !insideString {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             let inDirective = directiveContinues || trimmed.hasPrefix("#")
+            inDefine = (directiveContinues && inDefine) || trimmed.hasPrefix("#define")
+            defineLine = inDefine
             var end = Substring(trimmed)
             while let last = end.last, last == " " || last == "\t" { end = end.dropLast() }
             directiveContinues = inDirective && end.hasSuffix("\\")
@@ -410,7 +418,7 @@ public struct Continuation: Sendable, Hashable {
             headContinues = awaitsDeclaration
                 && (lineTokens.last?.kind == .comma || lineTokens.last?.kind == .colon || headAngles > 0)
         }
-        for token in tokens {
+        for token in tokens where !defineLine {
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace:
                 open.append(token.kind)

@@ -1511,7 +1511,8 @@ extension Evaluator {
                 return nil
             }
             if let f = name == "init" ? Self.matching(candidates, args) : candidates.first {
-                return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailing, at: range)
+                let result = try callFunction(f, receiver: selfValue, arguments: args, trailing: trailing, at: range)
+                return name == "init" ? selfValue : result
             }
         }
         if name != "init", let base = libraryBase(of: dynamic), let m = Library.member(name, of: base), m.isLayout, m.get == nil {
@@ -1571,7 +1572,9 @@ extension Evaluator {
             note("'super.\(name)(…)' is \(dynamic)'s superclass's own, not in the paste: what it gives (\(type.text)) is not known here")
             return .opaque("super.\(name)()")
         }
-        return .void
+        // Objective-C's `[super init…]` returns the object itself: `if (self == [super init…])`,
+        // a slip for `=` apps keep, holds, as it does at run time.
+        return name == "init" ? selfValue : .void
     }
 
     /// Whether a method's whole body stops the app (`fatalError("must be overridden")`,
