@@ -276,3 +276,36 @@ extension Book171Tests {
         #expect(outcomes.flatMap(\.notes).contains("'RunBlock(_:)' is kept, not run: enter RunBlock(…) to run it"))
     }
 }
+
+extension Book171Tests {
+    @Test("layoutIfNeeded() in a view's own init lays its subviews out there: a frame read next is where its constraints put it")
+    func layoutIfNeededBeforeThePlacement() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class TabStrip: UIView {
+                let pill = UIView()
+                let marker = UIView(frame: CGRect(x: 0, y: 50, width: 70, height: 2))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(pill)
+                    pill.snp.makeConstraints { make in
+                        make.left.equalToSuperview().offset(20)
+                        make.top.equalToSuperview().offset(8)
+                        make.size.equalTo(CGSize(width: 60, height: 30))
+                    }
+                    layoutIfNeeded()
+                    addSubview(marker)
+                    marker.frame.origin.x = pill.frame.origin.x - 5
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let strip = TabStrip(frame: CGRect(x: 0, y: 100, width: 375, height: 60))
+            view.addSubview(strip)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pill") == Rect(x: 20, y: 8, width: 60, height: 30))
+        // 20 − 5: the pill's laid-out x, not the 0 of a frame before any layout.
+        #expect(session.frame("marker") == Rect(x: 15, y: 50, width: 70, height: 2))
+    }
+}

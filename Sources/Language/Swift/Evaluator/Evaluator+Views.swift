@@ -22,6 +22,27 @@ extension Evaluator {
         return made
     }
 
+    /// `layoutIfNeeded()` on a view not placed yet (a view laying itself out in its own
+    /// `init(frame:)`): UIKit lays its subtree out there and then, window or not, so what the
+    /// code reads next (`pill.frame.origin.x`) is where its constraints put it. The tree is
+    /// placed in a trial of the session, solved, and each waiting view its constraints place
+    /// (its mask off) takes the frame found, until it is placed for real.
+    mutating func layOutDetachedTree(_ name: String, at range: SourceRange) {
+        let name = viewName(name)
+        guard session.state.detached[name] != nil else { return }
+        let top = session.detachedTop(of: name)
+        var trial = session
+        var ignored = Session.Context(outcome: Outcome())
+        guard (try? trial.place(top, in: .root, at: range, &ignored)) != nil, let id = trial.state.layout.id(of: name) else { return }
+        for sub in trial.state.layout.subtree(of: id) where sub != id {
+            // (Its constraints' commands, a SnapKit block's turning its mask off among them, wait
+            // with the tree: the trial, which ran them, tells.)
+            guard let subName = trial.state.layout.name(of: sub), session.state.detached[subName] != nil,
+                  trial.state.layout.view(sub)?.translatesAutoresizingMaskIntoConstraints == false else { continue }
+            session.state.detached[subName]?.frame = trial.state.layout.frame(of: sub)
+        }
+    }
+
     /// A view with an `autoresizingMask` set in code: its mask counts from its superview's size
     /// as code sees it now (a superview not placed yet has the frame it was made with; one its
     /// constraints place, before UIKit's first layout pass, the frame it was made with too — so a

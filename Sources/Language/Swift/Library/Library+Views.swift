@@ -1725,6 +1725,8 @@ extension Library {
             if now, let id = e.layoutID(name) {
                 try e.applyIntrinsicSizes(at: range, inside: id)
                 e.laidOut(inside: name)
+            } else if now {
+                e.layOutDetachedTree(name, at: range)
             }
             if constraints {
                 e.swift.needsUpdateConstraints.insert(e.viewName(name))
