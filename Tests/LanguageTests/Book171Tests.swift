@@ -309,3 +309,32 @@ extension Book171Tests {
         #expect(session.frame("marker") == Rect(x: 15, y: 50, width: 70, height: 2))
     }
 }
+
+extension Book171Tests {
+    @Test("SDAutoLayout's sd_addSubviews adds each view, and setupAutoHeightWithBottomView makes the cell as tall as that view and the margin")
+    func sdAddSubviewsAndAutoHeight() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface NewsRowCell : UITableViewCell
+            @end
+            @implementation NewsRowCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+              if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                UIImageView *thumb = [UIImageView new];
+                UIView *rule = [UIView new];
+                [self.contentView sd_addSubviews:@[thumb, rule]];
+                thumb.sd_layout.rightSpaceToView(self.contentView, 10).topSpaceToView(self.contentView, 15).widthIs(100).heightIs(70);
+                rule.sd_layout.leftSpaceToView(self.contentView, 10).rightSpaceToView(self.contentView, 10).bottomEqualToView(self.contentView).heightIs(1);
+                [self setupAutoHeightWithBottomView:thumb bottomMargin:15];
+              }
+              return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 15 + 70 + 15: the row's height; the thumb 10 from the right of the 375-wide row.
+        #expect(session.frame("newsRowCell")?.size.height == 100)
+        #expect(session.frame("thumb") == Rect(x: 265, y: 15, width: 100, height: 70))
+        #expect(session.frame("rule") == Rect(x: 10, y: 99, width: 355, height: 1))
+    }
+}

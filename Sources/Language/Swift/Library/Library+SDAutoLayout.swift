@@ -161,6 +161,35 @@ extension Library {
         return .library(.sdLayout(view, last: nil))
     }
 
+    /// `[self.contentView sd_addSubviews:@[icon, title]]`: each view of the array added, in order.
+    static let sdAddSubviewsMember: Member = .method("sd_addSubviews(_:)", "SDAutoLayout: adds each view of the array, in order") {
+        e, base, args, _, range throws(Interrupt) in
+        guard let first = args.first, case .array(let views) = first.value else {
+            throw e.fail("SDAutoLayout's sd_addSubviews takes an array of views: sd_addSubviews(@[a, b])", at: range)
+        }
+        for view in views { try e.addSubview(base, view, at: range) }
+        return .void
+    }
+
+    /// `[cell setupAutoHeightWithBottomView:thumb bottomMargin:15]` (and its width twin): the
+    /// view as tall as that subview's bottom and the margin, as the library sizes it; on a cell,
+    /// its content, which makes the row that tall.
+    static func sdAutoSizeMember(height: Bool) -> Member {
+        let signature = height ? "setupAutoHeightWithBottomView(_:bottomMargin:)" : "setupAutoWidthWithRightView(_:rightMargin:)"
+        let help = height ? "SDAutoLayout: the view as tall as that subview's bottom and the margin"
+            : "SDAutoLayout: the view as wide as that subview's right edge and the margin"
+        return .method(signature, help) { e, base, args, _, range throws(Interrupt) in
+            guard args.count == 2, case .view = args[0].value else {
+                throw e.fail("SDAutoLayout's \(signature) takes a subview and a margin", at: range)
+            }
+            let margin = try number(args[1].value, &e, at: args[1].range)
+            let edge: LayoutAttribute = height ? .bottom : .right
+            _ = try e.libraryConstraint(.view(try viewName(base, &e, at: range)), edge, .equal, to: args[0].value, edge,
+                                        constant: margin, at: range)
+            return .void
+        }
+    }
+
     /// `[label setSingleLineAutoResizeWithMaxWidth:60]`: one line, as wide as its text up to that width.
     static let sdSingleLineMember: Member = .method("setSingleLineAutoResizeWithMaxWidth(_:)",
                                                     "SDAutoLayout: the label on one line, as wide as its text up to that width") {

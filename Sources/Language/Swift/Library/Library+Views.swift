@@ -1362,7 +1362,8 @@ extension Library {
 
     static var uiViewMembers: [Member] {
         anchorMembers + snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
-            + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember, pinAnchorMember] + [
+            + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, sdAddSubviewsMember, sdAutoSizeMember(height: true),
+                              sdAutoSizeMember(height: false), pinMember, pinEdgeMember, pinAnchorMember] + [
             // NSObject's key-value coding: `[box setValue:@YES forKey:@"hidden"]` sets the property
             // the key names; a key path through private storage (`_placeholderLabel.textColor`)
             // or a key no modelled property has is skipped with a note.

@@ -2304,7 +2304,9 @@ public enum Library {
     /// PureLayout, Stevia, TinyConstraints, EasyPeasy, SDAutoLayout, PinLayout, Align).
     static let layoutLibraryMemberNames: Set<String> = Set(
         (snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers
-            + anchorGroupMembers + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember, pinAnchorMember]).map(\.name))
+            + anchorGroupMembers + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, sdAddSubviewsMember,
+                                                    sdAutoSizeMember(height: true), sdAutoSizeMember(height: false), pinMember,
+                                                    pinEdgeMember, pinAnchorMember]).map(\.name))
 
     /// Whether two camel-case names are made of a different number of words, both written in
     /// plain camel case (no prefix with an underscore) and more than one letter apart: a typo keeps its words (`widht`, `backgroundcolor`,
