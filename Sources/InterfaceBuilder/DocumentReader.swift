@@ -211,6 +211,8 @@ struct DocumentReader {
         var largeTitled: Set<String> = []
         // The controllers of navigation controllers whose bar is opaque (`translucent="NO"`).
         var opaqueBarred: Set<String> = []
+        var toolbarred: Set<String> = []
+        var drawsToolbar: Set<String> = []
         var tabChildren: [String: [String]] = [:]
         var smallTitled: Set<String> = []
         // Every controller of a stack whose bar prefers large titles, whatever it shows itself,
@@ -244,6 +246,7 @@ struct DocumentReader {
                                 largeStack.insert(destination)
                             }
                             if controller.child("navigationBar")?["translucent"] == "NO" { opaqueBarred.insert(destination) }
+                            if controller["toolbarHidden"] == "NO" { toolbarred.insert(destination) }
                         } else {
                             hiddenBarStack.insert(destination)
                         }
@@ -325,6 +328,9 @@ struct DocumentReader {
                     && $0["translucent"] == "NO" }) {
                     opaqueBarred.insert(id)
                 }
+                if controller.children.contains(where: { $0.name == "simulatedToolbarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }) {
+                    drawsToolbar.insert(id)
+                }
                 if bars.top || Self.hidesSimulatedTopBar(controller) { ownTopBar.insert(id) }
                 if Self.hidesSimulatedTopBar(controller) { barless.insert(id) }
                 if bars.bottom { tabbed.insert(id); ownTabBar.insert(id) }
@@ -362,6 +368,7 @@ struct DocumentReader {
                 if largeStack.contains(push.from), largeStack.insert(push.to).inserted { changed = true }
                 if largeStack.contains(push.to), alwaysLarge.contains(push.to), largeTitled.insert(push.to).inserted { changed = true }
                 if opaqueBarred.contains(push.from), opaqueBarred.insert(push.to).inserted { changed = true }
+                if toolbarred.contains(push.from), toolbarred.insert(push.to).inserted { changed = true }
             }
             for push in pushes where barless.contains(push.from) && !ownTopBar.contains(push.to) {
                 if barless.insert(push.to).inserted { changed = true }
@@ -395,6 +402,7 @@ struct DocumentReader {
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
             scenes[i].largeTitle = nav && largeTitled.contains(id) && !smallTitled.contains(id)
             scenes[i].opaqueNavigationBar = nav && opaqueBarred.contains(id)
+            scenes[i].showsToolbar = (nav && toolbarred.contains(id)) || drawsToolbar.contains(id)
         }
         let presenting = Set(pushes.map(\.from)).subtracting(stacked)
         var sheets = Self.sheetPresented(root, showing: presenting)

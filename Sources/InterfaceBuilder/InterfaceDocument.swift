@@ -91,6 +91,10 @@ public struct InterfaceScene: Sendable {
     /// Whether its navigation controller's bar is opaque (`<navigationBar … translucent="NO">`):
     /// UIKit lays the controller's view out below it (`extendedLayoutIncludesOpaqueBars` false).
     public var opaqueNavigationBar = false
+    /// Whether its navigation controller shows its toolbar at the bottom: the controller's
+    /// simulated metrics draw one (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`),
+    /// or its navigation controller shows it (`toolbarHidden="NO"`) for the controllers it holds.
+    public var showsToolbar = false
     /// Whether the controller's simulated metrics hide the status bar
     /// (`<nil key="simulatedStatusBarMetrics"/>`, IB's "Status Bar: None").
     public var simulatedStatusBarHidden = false

@@ -332,6 +332,18 @@ public struct SceneBuilder {
                 }
             }
         }
+        if scene.showsToolbar, let device = layout.device ?? designed.named,
+           scene.isFreeform || rootSize.map({ $0.height >= layout.screen.height }) ?? true {
+            // The toolbar IB draws at the bottom: 44 tall, 49 above a home indicator, as IB
+            // stores views pinned to the bottom layout guide or safe area above it (public
+            // documents of Xcode 9 to 15: 44 on the iPhone 8, 49 on the iPhone 11 and XS Max).
+            let height = device.hasHomeIndicator ? Self.homeIndicatorToolbarHeight : 44
+            var insets = layout.environment.additionalSafeAreaInsets
+            insets.bottom += height
+            try? layout.setAdditionalSafeAreaInsets(insets)
+            notes.append(InterfaceNote("the controller is drawn with a toolbar at its bottom (its simulated metrics, or its navigation controller's toolbarHidden=\"NO\"), \(formatNumber(height)) tall on the \(device.name): its safe area ends above it (additionalSafeAreaInsets.bottom stands for it here)",
+                                       at: scene.root?.location ?? scene.location))
+        }
         applyFontVariations()
         collectExclusions()
         collectConstrained()
@@ -1595,7 +1607,7 @@ public struct SceneBuilder {
                     }
                     if v.element == "navigationBar" || v.element == "toolbar", let tablet = layout.device,
                        tablet.portrait.horizontalSizeClass == .regular, tablet.portrait.verticalSizeClass == .regular,
-                       (document.toolsVersion ?? 0) >= Self.tabletTallBarsVersion, size.height == 44 {
+                       (document.toolsVersion ?? 0) >= Self.iPadTallBarVersion, size.height == 44 {
                         // iOS 12's iPad bars are 50 tall, a navigation controller's and one placed alone alike.
                         size.height = tablet.portrait.navigationBar
                     }
@@ -1786,11 +1798,6 @@ public struct SceneBuilder {
 
     /// Bars and pickers IB sizes by their own intrinsic size (-1: from constraints), as
     /// commonly measured on iOS 13–17; not in ``ControlSizes`` because code rarely sizes them.
-    /// The toolsVersion from which IB's canvas draws an iPad's navigation bars and toolbars 50
-    /// tall, as iOS 12 does (Xcode 10; a public iPad document of Xcode 11 stores a bar placed
-    /// alone 50 tall), not 44.
-    static let tabletTallBarsVersion = 14000
-
     static let barSizes: [String: Size] = [
         "navigationBar": Size(width: -1, height: 44), "toolbar": Size(width: -1, height: 44),
         "tabBar": Size(width: -1, height: 49), "searchBar": Size(width: -1, height: 56),

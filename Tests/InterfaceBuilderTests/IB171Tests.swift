@@ -220,3 +220,58 @@ extension IB171Tests {
         #expect(try bar(device: "retina4_7").size.height == 44)
     }
 }
+
+extension IB171Tests {
+    /// A storyboard of Xcode 12.4 on `device` whose one controller, shown in the window, is drawn
+    /// with a toolbar (`simulated`), its `body` pinned to the safe area's four edges.
+    static func toolbarScene(device: String, width: Int, height: Int, simulated: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-171-050">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-171-050">
+                    <objects>
+                        <viewController id="vc-171-050" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-171-050">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bd-171-050" userLabel="body">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-171-050"/>
+                                <constraints>
+                                    <constraint firstItem="bd-171-050" firstAttribute="top" secondItem="sa-171-050" secondAttribute="top" id="c171-51"/>
+                                    <constraint firstItem="bd-171-050" firstAttribute="leading" secondItem="sa-171-050" secondAttribute="leading" id="c171-52"/>
+                                    <constraint firstItem="sa-171-050" firstAttribute="trailing" secondItem="bd-171-050" secondAttribute="trailing" id="c171-53"/>
+                                    <constraint firstItem="sa-171-050" firstAttribute="bottom" secondItem="bd-171-050" secondAttribute="bottom" id="c171-54"/>
+                                </constraints>
+                            </view>
+                            \(simulated ? #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"# : "")
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr-171-050" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a controller drawn with a simulated toolbar has its safe area end above it: 44 on a phone with a home button, 49 above a home indicator")
+    func simulatedToolbar() throws {
+        func body(_ device: String, _ width: Int, _ height: Int, simulated: Bool = true) throws -> Rect {
+            let scene = SceneBuilder.build(try StoredFrames.document(Self.toolbarScene(device: device, width: width, height: height,
+                                                                                       simulated: simulated)), scene: 0)
+            return try StoredFrames.frame(scene, "body")
+        }
+        // The iPhone 8, drawn by Xcode 12 without its status bar: the toolbar's 44 at the bottom.
+        #expect(try body("retina4_7", 375, 667) == Rect(x: 0, y: 0, width: 375, height: 623))
+        // The iPhone 11: 44 at the top; the home indicator's 34 and the toolbar's 49 at the
+        // bottom: 896 − 44 − 83.
+        #expect(try body("retina6_1", 414, 896) == Rect(x: 0, y: 44, width: 414, height: 769))
+        // Without the toolbar, the safe area alone.
+        #expect(try body("retina4_7", 375, 667, simulated: false) == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+}
