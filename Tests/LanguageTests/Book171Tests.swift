@@ -338,3 +338,95 @@ extension Book171Tests {
         #expect(session.frame("rule") == Rect(x: 10, y: 99, width: 355, height: 1))
     }
 }
+
+extension Book171Tests {
+    @Test("a class method named set… of the app's category is called on the class, not taken for an instance's setter")
+    func classMethodNamedLikeASetter() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface UIView (Fit)
+            + (CGFloat)setWidth:(CGFloat)w;
+            @end
+            @implementation UIView (Fit)
+            + (CGFloat)setWidth:(CGFloat)w { return w * 2; }
+            @end
+            @interface BadgeView : UIView
+            @end
+            @implementation BadgeView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *dot = [[UIView alloc] initWithFrame:CGRectMake([UIView setWidth:10], 0, 30, 30)];
+                    [self addSubview:dot];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 20, y: 0, width: 30, height: 30))
+    }
+
+    @Test("a C array with its elements given is an array of them, in a method that never runs or one that does")
+    func cArrayWithElements() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PriceViewController : UIViewController
+            @property (nonatomic, strong) UIView *panel;
+            @end
+            @implementation PriceViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CGFloat insets[] = {20, 100};
+                self.panel = [[UIView alloc] initWithFrame:CGRectMake(insets[0], insets[1], 335, [self heightAt:2])];
+                [self.view addSubview:self.panel];
+            }
+            - (NSInteger)heightAt:(NSInteger)index {
+                int heights[3] = {10, 20, 200};
+                return heights[index];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 20, y: 100, width: 335, height: 200))
+    }
+
+    @Test("C's DBL_EPSILON is the double's gap above 1: a macro asking which phone this is answers for the device")
+    func doubleEpsilon() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            #define SCREEN_H [UIScreen mainScreen].bounds.size.height
+            #define IS_SMALL_PHONE (fabs((double)SCREEN_H - (double)568) < DBL_EPSILON)
+            UIView *pic = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, IS_SMALL_PHONE ? 100 : 180)];
+            [self.view addSubview:pic];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 667 is not 568: the larger phone's branch.
+        #expect(session.frame("pic") == Rect(x: 0, y: 0, width: 375, height: 180))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("DBL_EPSILON") })
+    }
+
+    @Test("a Stevia edge given the app's own constant as an implicit member is that edge, 0 in the constant's place")
+    func steviaImplicitMemberAmount() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import Stevia
+            final class Toolbar: UIView {
+                let backArrow = UIButton()
+                init() {
+                    super.init(frame: .zero)
+                    subviews(backArrow)
+                    backArrow
+                        .left(.gutter)
+                        .top(8)
+                        .size(26)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("backArrow") == Rect(x: 0, y: 8, width: 26, height: 26))
+        #expect(outcomes.flatMap(\.notes).contains("'.gutter' is not in the paste (the app's own constant): 0 is used in its place"))
+    }
+}

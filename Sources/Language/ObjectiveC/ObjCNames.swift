@@ -523,8 +523,9 @@ enum ObjCNames {
             return call(member(receiver, selector), [])
         }
         // [v setHidden:YES]: a property's setter, as an assignment's value; the statement
-        // reading it assigns (see ``setterAssignment``).
-        if pieces.count == 1, pieces[0].count > 3, pieces[0].hasPrefix("set"),
+        // reading it assigns (see ``setterAssignment``). A class method the paste declares
+        // (`[UIView setWidth:10]`, the app's category's `+setWidth:`) is called as it is.
+        if pieces.count == 1, pieces[0].count > 3, pieces[0].hasPrefix("set"), !plainMethod,
            let first = pieces[0].dropFirst(3).unicodeScalars.first, ("A"..."Z").contains(first) {
             let property = swiftPropertyName(lowercasedFirst(String(pieces[0].dropFirst(3))))
             if propertyNames.contains(property) || !methodNames.contains(pieces[0]) {
@@ -692,7 +693,8 @@ enum ObjCNames {
                                              "UITableViewAutomaticDimension", "UICollectionViewFlowLayoutAutomaticSize",
                                              "UILayoutFittingCompressedSize", "UILayoutFittingExpandedSize", "CGFLOAT_MAX",
                                              "CGFLOAT_MIN", "NSNotFound", "M_PI", "M_PI_2", "M_PI_4", "NSIntegerMax", "FLT_MAX",
-                                             "MAXFLOAT", "DBL_MAX", "NSUIntegerMax", "INT_MAX",
+                                             "MAXFLOAT", "DBL_MAX", "NSUIntegerMax", "INT_MAX", "DBL_EPSILON", "FLT_EPSILON",
+                                             "CGFLOAT_EPSILON", "DBL_MIN", "FLT_MIN",
                                              "kNilOptions", "ALEdgeInsetsZero", "UISegmentedControlNoSegment",
                                              "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "NSEC_PER_USEC",
                                              "UIWindowLevelNormal", "UIWindowLevelStatusBar", "UIWindowLevelAlert"]
@@ -737,6 +739,10 @@ enum ObjCNames {
         case "CGFLOAT_MAX", "FLT_MAX", "NSIntegerMax", "MAXFLOAT", "DBL_MAX", "NSUIntegerMax", "INT_MAX":
             return member("CGFloat", "greatestFiniteMagnitude")
         case "CGFLOAT_MIN": return member("CGFloat", "leastNormalMagnitude")
+        // `fabs(SCREEN_HEIGHT - 568) < DBL_EPSILON`, how Objective-C apps ask which phone this is.
+        case "DBL_EPSILON", "CGFLOAT_EPSILON": return .number(Double.ulpOfOne, text: name, range)
+        case "FLT_EPSILON": return .number(Double(Float.ulpOfOne), text: name, range)
+        case "DBL_MIN", "FLT_MIN": return member("CGFloat", "leastNormalMagnitude")
         case "M_PI": return member("CGFloat", "pi")
         case "M_PI_2": return .binary("/", member("CGFloat", "pi"), .number(2, text: "2", range), operatorRange: range, range)
         case "M_PI_4": return .binary("/", member("CGFloat", "pi"), .number(4, text: "4", range), operatorRange: range, range)

@@ -90,7 +90,7 @@ extension ObjCParser {
         sub.macros = macros
         if let value = try? sub.expression(), sub.current.kind == .end {
             return [.variable(VariableDecl(isLet: true, pattern: .name(name, token.range), type: nil, initializer: value,
-                                           getter: nil, didSet: nil, modifiers: [], range: token.range))]
+                                           getter: nil, didSet: nil, modifiers: [Self.macroModifier], range: token.range))]
         }
         return [.ignored("directive", token.range)]
     }
@@ -1394,16 +1394,34 @@ extension ObjCParser {
             // (nil, or 0), read as an array of that many; a length the code computes, or one with
             // its elements given, is not.
             var cArrayLength: Expr?
+            // `int prices[3] = {10, 20, 50};`, `CGFloat widths[] = {40, 60};`: a C array with
+            // its elements given, read as an array of them.
+            var cArrayElements: [Expr]?
             if current.kind == .leftBracket {
                 let open = current.range
                 advance()
-                if current.kind == .number || current.kind == .identifier, peek().kind == .rightBracket {
+                var unsized = false
+                if current.kind == .rightBracket {
+                    advance()
+                    unsized = true
+                } else if current.kind == .number || current.kind == .identifier, peek().kind == .rightBracket {
                     cArrayLength = current.kind == .number ? .number(Double(current.text) ?? 0, text: current.text, current.range)
                         : .identifier(current.text, current.range)
                     advance()
                     advance()
                 }
-                if cArrayLength == nil || current.kind == .leftBracket || current.isOperator("=") {
+                if current.kind != .leftBracket, cArrayLength != nil || unsized, current.isOperator("="), peek().kind == .leftBrace {
+                    advance()
+                    advance()
+                    var items: [Expr] = []
+                    while current.kind != .rightBrace, current.kind != .end {
+                        items.append(try assignmentExpression())
+                        if accept(.comma) == nil { break }
+                    }
+                    try expect(.rightBrace, "'}'")
+                    cArrayElements = items
+                    cArrayLength = nil
+                } else if cArrayLength == nil || current.kind == .leftBracket || current.isOperator("=") {
                     throw failure("C arrays are not read here", at: open, hint: "use an NSArray: NSArray *\(name.text) = @[…];")
                 }
             }
@@ -1449,7 +1467,11 @@ extension ObjCParser {
                 // A value of the paste's own enum (`Side side;`) starts as 0, its first constant.
                 if initializer == nil, declaredTypes[typeName] == Self.enumTypeMark { initializer = .number(0, text: "0", name.range) }
             }
-            if let cArrayLength {
+            if let cArrayElements {
+                initializer = .array(cArrayElements, name.range)
+                typeRef = typeRef.map { TypeRef(text: "[" + $0.text + "]", range: $0.range) }
+                modifiers.removeAll { $0.hasPrefix(Self.declaredClassModifier) }
+            } else if let cArrayLength {
                 let element = initializer ?? .nilLiteral(name.range)
                 initializer = .call(.identifier("Array", name.range), [
                     CallArgument(label: "repeating", value: element, range: name.range),

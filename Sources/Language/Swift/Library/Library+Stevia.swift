@@ -192,6 +192,9 @@ extension Library {
         switch amount.value {
         case .library(.constant), .library(.percentage): return true
         case .number, .opaque: return !isDimension || name == "size" || e.swift.writesStevia
+        // `.left(.gutter)`: the app's own constant (its extension of CGFloat, not in the paste),
+        // an amount as a number is; TinyConstraints' edges take a view, labelled `to:`.
+        case .enumCase: return true
         default: return false
         }
     }

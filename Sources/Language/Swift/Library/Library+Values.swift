@@ -212,6 +212,7 @@ extension Library {
             prop("infinity", "CGFloat", "∞; refused as a constant") { _, _, _ throws(Interrupt) in .number(Double.infinity) },
             prop("leastNormalMagnitude", "CGFloat", "the smallest normal number above 0") { _, _, _ throws(Interrupt) in .number(Double.leastNormalMagnitude) },
             prop("leastNonzeroMagnitude", "CGFloat", "the smallest number above 0") { _, _, _ throws(Interrupt) in .number(Double.leastNonzeroMagnitude) },
+            prop("ulpOfOne", "CGFloat", "the gap between 1 and the next number, C's DBL_EPSILON") { _, _, _ throws(Interrupt) in .number(Double.ulpOfOne) },
         ]),
         LibraryType("Int", parent: "CGFloat", help: "a whole number", members: []),
         LibraryType("UInt", parent: "CGFloat", help: "a whole number, not negative", members: []),
