@@ -430,3 +430,98 @@ extension Book171Tests {
         #expect(outcomes.flatMap(\.notes).contains("'.gutter' is not in the paste (the app's own constant): 0 is used in its place"))
     }
 }
+
+extension Book171Tests {
+    @Test("a #define naming a macro defined below it skips nothing and says nothing: the preprocessor expands it where it is used")
+    func macroNamingALaterMacro() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define ROW_TOP (ROW_GAP * 2)
+            #define ROW_GAP 15
+            UIView *row = [[UIView alloc] initWithFrame:CGRectMake(0, ROW_TOP, 100, 20)];
+            [self.view addSubview:row];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("row") == Rect(x: 0, y: 30, width: 100, height: 20))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("ROW_GAP") })
+    }
+}
+
+extension Book171Tests {
+    @Test("a file's constant named height or width, read bare in a view's method, is the constant, not the view's frame")
+    func fileConstantNamedLikeAFrameWord() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            private let height: CGFloat = 44
+            private let width: CGFloat = 120
+            final class Bar: UIView {
+                let knob = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(knob)
+                    knob.frame = CGRect(x: 0, y: 0, width: width, height: height)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let bar = Bar(frame: CGRect(x: 0, y: 100, width: 375, height: 60))
+            view.addSubview(bar)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("knob") == Rect(x: 0, y: 0, width: 120, height: 44))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("UIView+Frame") })
+    }
+
+    @Test("systemLayoutSizeFitting of a view inside a container not placed yet counts its content, the container following it")
+    func fittingInsideADetachedContainer() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SnapKit
+            let outer = UIView()
+            let inner = UIView()
+            let tag = UILabel()
+            tag.text = "Version 2"
+            inner.addSubview(tag)
+            tag.snp.makeConstraints { make in
+                make.leading.trailing.top.equalToSuperview()
+                make.bottom.equalToSuperview().inset(15)
+            }
+            outer.addSubview(inner)
+            inner.snp.makeConstraints { $0.edges.equalToSuperview() }
+            let fitted = inner.systemLayoutSizeFitting(CGSize(width: 375, height: 1000))
+            outer.frame = CGRect(origin: CGPoint(x: 0, y: 100), size: CGSize(width: 375, height: fitted.height))
+            view.addSubview(outer)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The label's line, 20⅓ on the bare screen's 3× pixels, and 15 below it.
+        #expect(session.frame("outer") ≈ Rect(x: 0, y: 100, width: 375, height: (106.0 / 3)))
+        #expect(session.state.layout.conflicts.isEmpty)
+    }
+
+    @Test("'case .some:' matches an optional holding any value, and '(_?, nil)' one whose first part is not nil")
+    func optionalCasePatterns() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let badge = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            view.addSubview(badge)
+            let subtitle: String? = "abc"
+            switch subtitle {
+            case .some:
+                badge.frame.origin.x = 100
+            case .none:
+                badge.frame.origin.x = 0
+            }
+            let missing: String? = nil
+            switch (subtitle, missing) {
+            case (_?, nil):
+                badge.frame.origin.y = 200
+            default:
+                badge.frame.origin.y = 0
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 100, y: 200, width: 50, height: 50))
+    }
+}

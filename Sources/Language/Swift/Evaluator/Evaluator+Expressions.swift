@@ -451,6 +451,13 @@ extension Evaluator {
         if frame.selfValue != nil, frame.scope.isTopLevel(of: topScope), let value = topScope?.own(name) ?? swift.globals[name] {
             return try resolveGetter(value, at: range)
         }
+        // `private let height: CGFloat = 44` at the file's top, read bare in a view's method: the
+        // file's constant, UIView having no `height` of its own (only the app's frame extension,
+        // not in the paste, might add one).
+        if let selfValue = frame.selfValue, Library.frameCategoryWord(name) != nil,
+           let global = topScope?.own(name) ?? swift.globals[name], !declaresOwnMember(name, of: selfValue) {
+            return try resolveGetter(global, at: range)
+        }
         if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
         }
@@ -1123,6 +1130,22 @@ extension Evaluator {
 
     /// `name` read inside a method: a stored or computed property or a method of `self`, or a
     /// UIKit member of the class `self` derives from (`addSubview`, `topAnchor`, `view`).
+    /// Whether the object's pasted class, or a pasted extension of UIKit's view classes, declares
+    /// a member `name` (a frame extension's `var height: CGFloat`).
+    func declaresOwnMember(_ name: String, of selfValue: Value) -> Bool {
+        func declares(_ members: [Stmt]) -> Bool {
+            members.contains { member in
+                switch member {
+                case .variable(let v): v.name == name
+                case .function(let f): f.name == name
+                default: false
+                }
+            }
+        }
+        if let className = className(of: selfValue), declares(members(of: className)) { return true }
+        return ["UIView", "UIControl", "UILabel", "UIButton", "UIScrollView"].contains { declares(extensionMembers(for: $0)) }
+    }
+
     mutating func implicitSelfMember(_ selfValue: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         if case .type(let typeName) = selfValue, swift.types[typeName] != nil,
            let value = try protocolStaticMember(name, of: typeName, at: range) {

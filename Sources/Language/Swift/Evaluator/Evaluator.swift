@@ -586,6 +586,20 @@ struct Evaluator {
             if frame.scope.parent == nil, swift.importsModules, case .identifier = expr, case .view(let name) = value {
                 try showOnPlaygroundLine(name, at: expr.range)
             }
+        case .variable(let decl) where decl.modifiers.contains(ObjCParser.macroModifier):
+            // A `#define`'s value kept as a global for later entries: the preprocessor expands
+            // its text where it is used, so one naming what is not known yet (a macro defined
+            // below it, `#define ROW_TOP (ROW_GAP * 2)`) skips nothing and says nothing here.
+            let (before, reads) = (notes.count, unknownReads)
+            let saved = noted
+            do {
+                try declare(decl, frame)
+            } catch .failure {
+                (notes, noted) = (Array(notes.prefix(before)), saved)
+            }
+            if unknownReads != reads || notes.count != before {
+                (notes, noted, unknownReads) = (Array(notes.prefix(before)), saved, reads)
+            }
         case .variable(let decl):
             try declare(decl, frame)
         case .assignment(let target, ObjCNames.storageAssignment, let valueExpr, let range):
@@ -1032,6 +1046,11 @@ struct Evaluator {
             return try inner.map { p throws(Interrupt) in try matches(p, value, frame, at: range) } ?? true
         case .expression(let expr):
             if case .implicitMember(let name, _) = expr {
+                // `case .some:` of an optional: any value it holds, whatever its payload.
+                if name == "some", !Self.isEnumValue(value) {
+                    if case .none = value { return false }
+                    return true
+                }
                 switch value {
                 case .enumCase(let n), .payloadCase(let n, _): return n == name
                 case .none: return name == "none"
@@ -1045,6 +1064,14 @@ struct Evaluator {
                 return range.contains { if case .number(let n) = $0, case .number(let v) = value { n == v } else { false } }
             }
             return Self.equal(candidate, value)
+        }
+    }
+
+    /// Whether a value is one of an enum's cases (the app's `.some` of its own enum is that case).
+    static func isEnumValue(_ value: Value) -> Bool {
+        switch value {
+        case .enumCase, .payloadCase: true
+        default: false
         }
     }
 

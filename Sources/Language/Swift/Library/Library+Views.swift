@@ -1019,6 +1019,11 @@ extension Library {
         guard (try? trial.place(top, in: .root, at: range, &ignored)) != nil, let id = trial.state.layout.id(of: name) else {
             return nil
         }
+        // The tree's top has no superview in the app, so no autoresizing constraints hold it: a
+        // container around the view measured (`outer` holding `inner` by its edges) follows it.
+        if top != e.viewName(name), let topID = trial.state.layout.id(of: top) {
+            try? trial.state.layout.setTranslatesAutoresizingMask(topID, false)
+        }
         return trial.state.layout.fittingSize(of: id, target: target, horizontalPriority: horizontal, verticalPriority: vertical)
     }
 

@@ -513,6 +513,10 @@ extension SwiftParser {
         }
         if token.isWord("_") {
             advance()
+            // `case (_?, nil):`: an optional pattern, any value but nil.
+            if let mark = accept(.postfixQuestion) {
+                return .enumCase("some", [.wildcard(token.range)], token.range.extended(to: mark.range))
+            }
             return try castPattern(.wildcard(token.range))
         }
         if token.isWord("let") || token.isWord("var") {
@@ -589,8 +593,9 @@ extension SwiftParser {
         if token.kind == .identifier, peek(1).kind == .postfixQuestion, [.comma, .rightParen].contains(peek(2).kind),
            previous.kind == .leftParen || previous.kind == .comma, token.text.first?.isLowercase == true {
             advance()
-            advance()
-            return .name(token.text, token.range)
+            let mark = advance()
+            // Nil matches no optional pattern.
+            return .enumCase("some", [.name(token.text, token.range)], token.range.extended(to: mark.range))
         }
         let saved = inConditionHeader
         inConditionHeader = true
