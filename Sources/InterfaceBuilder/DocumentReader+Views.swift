@@ -236,8 +236,10 @@ extension DocumentReader {
                     v.fontName = Self.attributedFontName(normal)
                     v.fontTextStyle = nil
                 }
-                v.image = normal?["image"]
-                v.imageIsSymbol = v.image != nil && normal?["catalog"] == "system"
+                // (Xcode 12 on writes a state's image as a child: `<imageReference key="image" …>`.)
+                let reference = normal?.children("imageReference").first { $0["key"] == "image" }
+                v.image = normal?["image"] ?? reference?["image"]
+                v.imageIsSymbol = v.image != nil && (normal?["image"] != nil ? normal?["catalog"] : reference?["catalog"]) == "system"
                 v.backgroundImage = normal?["backgroundImage"]
                 if let inset = element.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
                     // minX, minY, maxX, maxY are the left, top, right and bottom insets.

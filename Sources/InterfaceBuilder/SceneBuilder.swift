@@ -1635,6 +1635,13 @@ public struct SceneBuilder {
                     notes.append(InterfaceNote("button '\(layout.name(of: id) ?? "")' shows only the SF Symbol '\(v.image ?? "")', whose size "
                         + "Layoutbook does not know: its size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height)))",
                                                at: v.location))
+                } else if Self.showsSymbolBesideTitle(v), let frame = v.frame {
+                    // Its title and an SF Symbol beside it: the symbol's width is as unknown.
+                    try layout.setImageSize(id, frame.size)
+                    notes.append(InterfaceNote("button '\(layout.name(of: id) ?? "")' shows the SF Symbol '\(v.image ?? "")' beside its title; "
+                        + "the symbol's size Layoutbook does not know: the button's size is taken from the stored frame "
+                        + "(\(formatNumber(frame.width))×\(formatNumber(frame.height)))",
+                                               at: v.location))
                 }
                 if let type = Self.builtInImageType(v), let frame = v.frame {
                     // The system draws these buttons' images, whose size changed from one iOS to
@@ -1725,6 +1732,12 @@ public struct SceneBuilder {
 
     /// Whether a view is a button without a configuration whose only content is an SF Symbol (no
     /// title), sizing itself.
+    /// A button with a title and an SF Symbol beside it, sized by its content (see ``showsOnlySymbol(_:)``).
+    static func showsSymbolBesideTitle(_ v: InterfaceView) -> Bool {
+        v.element == "button" && v.style == nil && v.imageIsSymbol && !(v.text?.isEmpty ?? true) && v.backgroundImage == nil
+            && !v.translatesAutoresizingMask && v.placeholderWidth == nil && v.placeholderHeight == nil
+    }
+
     static func showsOnlySymbol(_ v: InterfaceView) -> Bool {
         v.element == "button" && v.style == nil && v.imageIsSymbol && (v.text?.isEmpty ?? true) && v.backgroundImage == nil
             && !v.translatesAutoresizingMask && v.placeholderWidth == nil && v.placeholderHeight == nil
@@ -1844,9 +1857,17 @@ public struct SceneBuilder {
                 size = Size(width: size.width < 0 ? -1 : era.base + era.perPage * pages, height: era.height)
             }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
+            // Xcode 26 draws a borderless text field at least 22 tall (iOS 26's): one public
+            // storyboard saved again by Xcode 26 stores its 48 14-pt fields 22 tall, 18.667 before.
+            if v.element == "textField", v.style == "none", Self.glassSwitchVersions.contains(version) {
+                size.height = max(size.height, Self.glassBorderlessTextFieldHeight)
+            }
         }
         return size
     }
+
+    /// The least height Xcode 26's canvas gives a borderless text field (see ``controlSize(_:)``).
+    static let glassBorderlessTextFieldHeight = 22.0
 
     /// From Xcode 12 (toolsVersion 17000, iOS 14) a progress view is 4 tall; the canvases before
     /// it drew it 2 tall. Measured on the frames public documents store for progress views no

@@ -275,3 +275,61 @@ extension IB171Tests {
         #expect(try body("retina4_7", 375, 667, simulated: false) == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 }
+
+extension IB171Tests {
+    @Test("a button's image written as an <imageReference> child is read: an SF Symbol beside its title sizes it by its stored frame, said")
+    func symbolBesideTitleByImageReference() throws {
+        let text = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-171-060" userLabel="panel">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="bt-171-060" userLabel="importButton">
+                        <rect key="frame" x="100.5" y="100" width="174.5" height="45.5"/>
+                        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>
+                        <inset key="contentEdgeInsets" minX="16" minY="12" maxX="16" maxY="12"/>
+                        <state key="normal" title="Import account">
+                            <imageReference key="image" image="person.circle" catalog="system"/>
+                        </state>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bt-171-060" firstAttribute="centerX" secondItem="rt-171-060" secondAttribute="centerX" id="c171-61"/>
+                    <constraint firstItem="bt-171-060" firstAttribute="top" secondItem="rt-171-060" secondAttribute="top" constant="100" id="c171-62"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "23727", device: "retina4_7")
+        let scene = try StoredFrames.built(text)
+        // Centred: (375 − 174.5) / 2.
+        #expect(try StoredFrames.frame(scene, "importButton") == Rect(x: 100.25, y: 100, width: 174.5, height: 45.5))
+        #expect(scene.notes.contains { $0.message.contains("shows the SF Symbol 'person.circle' beside its title") })
+    }
+
+    @Test("Xcode 26 draws a borderless text field at least 22 tall; earlier canvases as tall as its line and a little more")
+    func glassBorderlessTextField() throws {
+        func field(_ toolsVersion: String) throws -> Double {
+            let text = StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="rt-171-070" userLabel="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="value" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf-171-070" userLabel="plainField">
+                            <rect key="frame" x="20" y="100" width="350" height="22"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </textField>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="tf-171-070" firstAttribute="leading" secondItem="rt-171-070" secondAttribute="leading" constant="20" id="c171-71"/>
+                        <constraint firstAttribute="trailing" secondItem="tf-171-070" secondAttribute="trailing" constant="20" id="c171-72"/>
+                        <constraint firstItem="tf-171-070" firstAttribute="top" secondItem="rt-171-070" secondAttribute="top" constant="100" id="c171-73"/>
+                    </constraints>
+                </view>
+                """, toolsVersion: toolsVersion, device: "retina6_12")
+            return try StoredFrames.frame(try StoredFrames.built(text), "plainField").height
+        }
+        #expect(try field("24765") == 22)
+        // Xcode 16: the 14-pt line (16.7) and the field's 1.6 more, on the @3x pixel.
+        #expect(try field("23727") < 22)
+    }
+}
