@@ -310,8 +310,9 @@ public enum Help {
         window is the screen's root view, with a note: both fill the screen at its origin.
         Approximate: Apple publishes no inset table. The values are developer measurements; the
         iPhone 11's 48, the iPhone 16e's 47, the 16 Pro's and 17's 62, the Air's 68, iPads without a
-        home button (24 top, 20 bottom), margins in landscape (20), compact bars (32) and iPad bars
-        (50) are unconfirmed estimates.
+        home button (24 top, 20 bottom), margins in landscape (20), compact bars (32; a navigation
+        bar stays 44 on the phones of regular width in landscape) and iPad bars (50) are unconfirmed
+        estimates.
         """
 
     static let snapKit = """
