@@ -1732,14 +1732,19 @@ public struct SceneBuilder {
 
     /// Whether a view is a button without a configuration whose only content is an SF Symbol (no
     /// title), sizing itself.
-    /// A button with a title and an SF Symbol beside it, sized by its content (see ``showsOnlySymbol(_:)``).
-    static func showsSymbolBesideTitle(_ v: InterfaceView) -> Bool {
-        v.element == "button" && v.style == nil && v.imageIsSymbol && !(v.text?.isEmpty ?? true) && v.backgroundImage == nil
-            && !v.translatesAutoresizingMask && v.placeholderWidth == nil && v.placeholderHeight == nil
+    static func showsOnlySymbol(_ v: InterfaceView) -> Bool {
+        sizesItselfAroundSymbol(v) && (v.text?.isEmpty ?? true)
     }
 
-    static func showsOnlySymbol(_ v: InterfaceView) -> Bool {
-        v.element == "button" && v.style == nil && v.imageIsSymbol && (v.text?.isEmpty ?? true) && v.backgroundImage == nil
+    /// Whether a view is such a button with a title beside its SF Symbol.
+    static func showsSymbolBesideTitle(_ v: InterfaceView) -> Bool {
+        sizesItselfAroundSymbol(v) && !(v.text?.isEmpty ?? true)
+    }
+
+    /// A button without a configuration or background image showing an SF Symbol, which its
+    /// constraints and no placeholder size leave to size itself.
+    static func sizesItselfAroundSymbol(_ v: InterfaceView) -> Bool {
+        v.element == "button" && v.style == nil && v.imageIsSymbol && v.backgroundImage == nil
             && !v.translatesAutoresizingMask && v.placeholderWidth == nil && v.placeholderHeight == nil
     }
 

@@ -1130,8 +1130,8 @@ extension Evaluator {
 
     /// `name` read inside a method: a stored or computed property or a method of `self`, or a
     /// UIKit member of the class `self` derives from (`addSubview`, `topAnchor`, `view`).
-    /// Whether the object's pasted class, or a pasted extension of UIKit's view classes, declares
-    /// a member `name` (a frame extension's `var height: CGFloat`).
+    /// Whether the object's pasted class, or a pasted extension of its UIKit class or those it
+    /// derives from, declares a member `name` (a frame extension's `var height: CGFloat`).
     func declaresOwnMember(_ name: String, of selfValue: Value) -> Bool {
         func declares(_ members: [Stmt]) -> Bool {
             members.contains { member in
@@ -1143,7 +1143,7 @@ extension Evaluator {
             }
         }
         if let className = className(of: selfValue), declares(members(of: className)) { return true }
-        return ["UIView", "UIControl", "UILabel", "UIButton", "UIScrollView"].contains { declares(extensionMembers(for: $0)) }
+        return libraryTypeName(of: selfValue).map { declares(extensionMembers(for: $0)) } ?? false
     }
 
     mutating func implicitSelfMember(_ selfValue: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {

@@ -590,13 +590,10 @@ struct Evaluator {
             // A `#define`'s value kept as a global for later entries: the preprocessor expands
             // its text where it is used, so one naming what is not known yet (a macro defined
             // below it, `#define ROW_TOP (ROW_GAP * 2)`) skips nothing and says nothing here.
-            let (before, reads) = (notes.count, unknownReads)
-            let saved = noted
+            let (before, reads, saved) = (notes.count, unknownReads, noted)
             do {
                 try declare(decl, frame)
-            } catch .failure {
-                (notes, noted) = (Array(notes.prefix(before)), saved)
-            }
+            } catch .failure {}
             if unknownReads != reads || notes.count != before {
                 (notes, noted, unknownReads) = (Array(notes.prefix(before)), saved, reads)
             }

@@ -1365,10 +1365,17 @@ extension Library {
         return .void
     }
 
+    /// What layout libraries add to UIView (SnapKit's underscore spellings, Masonry, FLK,
+    /// PureLayout, Stevia, TinyConstraints, EasyPeasy, SDAutoLayout, PinLayout, Align).
+    static var layoutLibraryViewMembers: [Member] {
+        snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers
+            + anchorGroupMembers + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, sdAddSubviewsMember,
+                                                   sdAutoSizeMember(height: true), sdAutoSizeMember(height: false), pinMember,
+                                                   pinEdgeMember, pinAnchorMember]
+    }
+
     static var uiViewMembers: [Member] {
-        anchorMembers + snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
-            + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, sdAddSubviewsMember, sdAutoSizeMember(height: true),
-                              sdAutoSizeMember(height: false), pinMember, pinEdgeMember, pinAnchorMember] + [
+        anchorMembers + layoutLibraryViewMembers + [
             // NSObject's key-value coding: `[box setValue:@YES forKey:@"hidden"]` sets the property
             // the key names; a key path through private storage (`_placeholderLabel.textColor`)
             // or a key no modelled property has is skipped with a note.

@@ -2300,13 +2300,8 @@ public enum Library {
         return layoutLibraryMemberNames.contains(known)
     }
 
-    /// The names layout libraries add to UIView (SnapKit's underscore spellings, Masonry, FLK,
-    /// PureLayout, Stevia, TinyConstraints, EasyPeasy, SDAutoLayout, PinLayout, Align).
-    static let layoutLibraryMemberNames: Set<String> = Set(
-        (snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers
-            + anchorGroupMembers + alignMembers + [easyMember, steviaStyleMember, sdLayoutMember, sdAddSubviewsMember,
-                                                    sdAutoSizeMember(height: true), sdAutoSizeMember(height: false), pinMember,
-                                                    pinEdgeMember, pinAnchorMember]).map(\.name))
+    /// The names layout libraries add to UIView (``layoutLibraryViewMembers``).
+    static let layoutLibraryMemberNames: Set<String> = Set(layoutLibraryViewMembers.map(\.name))
 
     /// Whether two camel-case names are made of a different number of words, both written in
     /// plain camel case (no prefix with an underscore) and more than one letter apart: a typo keeps its words (`widht`, `backgroundcolor`,
