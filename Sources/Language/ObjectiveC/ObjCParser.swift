@@ -78,28 +78,29 @@ struct ObjCParser {
     /// Selectors of the `init` family the paste defines as plain methods (`- (void)initView`, a
     /// set-up many apps name so): a message with one of them is a call, not an initializer.
     var plainInitSelectors: Set<String> = []
+    /// The names `#define`d by the end of the paste (earlier entries' and its own).
+    var definedNames: Set<String> = []
 
-    init(_ source: String, firstLine: Int) {
+    /// Reads `source`, knowing the names earlier entries `#define`d (for `#ifdef`).
+    init(_ source: String, firstLine: Int, defined: Set<String> = []) {
         var lexer = ObjCLexer(source, firstLine: firstLine)
         let lexed = lexer.tokenize()
-        tokens = Self.selectConditionalBranches(lexed)
-        diagnostics = Self.diagnosticsOutsideSkippedGroups(lexer.diagnostics, of: lexed)
+        (tokens, definedNames) = Self.selectConditionalBranches(lexed, defined: defined)
+        diagnostics = Self.diagnosticsOutsideSkippedGroups(lexer.diagnostics, of: lexed, defined: defined)
         plainInitSelectors = Self.plainInitSelectors(in: tokens)
     }
 
     /// The preprocessor's choice among `#ifdef NAME … #else … #endif` (and `#ifndef`, `#if 0`,
     /// `#if 1`, `#elif`): the branch the compiler reads is kept, the others dropped, so a file
     /// with two builds' implementations (`#ifdef Target_Enterprise`) defines its class once.
-    /// `#ifdef` holds when the paste `#define`s the name above it; an `#if` of anything else keeps
-    /// its first branch.
-    static func selectConditionalBranches(_ tokens: [ObjCToken]) -> [ObjCToken] {
+    /// `#ifdef` holds when the paste `#define`s the name above it (in this entry or an earlier
+    /// one, `defined`, and not `#undef`ined since); an `#if` of anything else keeps its first
+    /// branch. Also gives the names defined at the end, for the entries after.
+    static func selectConditionalBranches(_ tokens: [ObjCToken], defined: Set<String> = []) -> (tokens: [ObjCToken], defined: Set<String>) {
         func words(_ token: ObjCToken) -> [String] {
             token.text.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         }
-        guard tokens.contains(where: { $0.kind == .directive && ["ifdef", "ifndef", "if"].contains(words($0).first ?? "") }) else {
-            return tokens
-        }
-        var defined: Set<String> = []
+        var defined = defined
         // Per open conditional: whether its enclosing text is kept, whether a branch was taken, whether this one is.
         var stack: [(outer: Bool, taken: Bool, current: Bool)] = []
         var kept: [ObjCToken] = []
@@ -145,18 +146,20 @@ struct ObjCParser {
             default:
                 guard keeping() else { continue }
                 if word == "define", let name = rest.first { defined.insert(String(name.prefix { $0 != "(" })) }
+                if word == "undef", let name = rest.first { defined.remove(name) }
                 kept.append(token)
             }
         }
-        return kept
+        return (kept, defined)
     }
 
     /// The lexer's diagnostics less those inside a group the preprocessor skips (`#if 0 … #endif`,
     /// an `#ifdef` of a name the paste does not define): the compiler does not read that text as
     /// code, so an Xcode placeholder or a stray character there is no error, as Xcode builds it.
-    static func diagnosticsOutsideSkippedGroups(_ diagnostics: [Diagnostic], of tokens: [ObjCToken]) -> [Diagnostic] {
+    static func diagnosticsOutsideSkippedGroups(_ diagnostics: [Diagnostic], of tokens: [ObjCToken],
+                                                defined: Set<String>) -> [Diagnostic] {
         guard !diagnostics.isEmpty else { return diagnostics }
-        let kept = selectConditionalBranches(tokens)
+        let kept = selectConditionalBranches(tokens, defined: defined).tokens
         guard kept.count < tokens.count else { return diagnostics }
         // The skipped text runs from the end of the directive that starts skipping to the start of
         // the directive that ends it: a dropped token whose neighbour is kept marks each edge.
@@ -185,18 +188,21 @@ struct ObjCParser {
         var superclasses: [String: String] = [:]
         var headerMembers: [String: [Stmt]] = [:]
         var selectors: Set<String> = []
+        var defined: Set<String> = []
         return parse(source, firstLine: firstLine, types: &types, macros: &macros, superclasses: &superclasses,
-                     headerMembers: &headerMembers, selectors: &selectors)
+                     headerMembers: &headerMembers, selectors: &selectors, defined: &defined)
     }
 
     /// Reads a paste knowing the types earlier entries declared (`NSArray *row` one line, `[row
     /// mas_makeConstraints:…]` the next), the macros they defined and the superclasses and members
     /// their `@interface`s declared (a header pasted before its `.m`) and the selectors their
-    /// `@implementation`s defined; adds the ones it declares.
+    /// `@implementation`s defined, and the names their `#define`s defined; adds the ones it declares.
     static func parse(_ source: String, firstLine: Int, types: inout [String: String],
                       macros: inout [String: [ObjCToken]], superclasses: inout [String: String],
-                      headerMembers: inout [String: [Stmt]], selectors: inout Set<String>) -> SwiftParseResult {
-        var parser = ObjCParser(source, firstLine: firstLine)
+                      headerMembers: inout [String: [Stmt]], selectors: inout Set<String>,
+                      defined: inout Set<String>) -> SwiftParseResult {
+        var parser = ObjCParser(source, firstLine: firstLine, defined: defined)
+        defined = parser.definedNames
         parser.pastedSelectors = selectors
         parser.declaredTypes = types
         parser.macros = macros

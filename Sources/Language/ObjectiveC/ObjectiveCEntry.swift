@@ -33,7 +33,7 @@ public enum ObjectiveC {
         guard let firstIndex = tokens.firstIndex(where: { $0.kind != .directive }) else {
             return tokens.contains { $0.text.hasPrefix("#define") }
         }
-        if tokens[..<firstIndex].contains(where: { $0.text.hasPrefix("#define") || $0.text.hasPrefix("#import") }) { return true }
+        if tokens[..<firstIndex].contains(where: { ["#define", "#undef", "#import"].contains(where: $0.text.hasPrefix) }) { return true }
         let first = tokens[firstIndex]
         func at(_ k: Int) -> ObjCToken { firstIndex + k < tokens.count ? tokens[firstIndex + k] : tokens[tokens.count - 1] }
         if first.kind == .atKeyword { return keywords.contains(first.text) }
@@ -149,7 +149,8 @@ extension Session {
                                          macros: &session.objectiveCMacros,
                                           superclasses: &session.objectiveCSuperclasses,
                                           headerMembers: &session.objectiveCHeaderMembers,
-                                          selectors: &session.objectiveCSelectors)
+                                          selectors: &session.objectiveCSelectors,
+                                          defined: &session.objectiveCDefined)
             var outcome = Outcome()
             if parsed.hasErrors {
                 outcome.diagnostics = parsed.diagnostics

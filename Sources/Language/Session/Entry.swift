@@ -25,8 +25,10 @@ public struct Entry: Hashable, Sendable {
             let code: String
             (depth, code) = Entry.outsideBlockComments(rest[..<end], depth: depth)
             let trimmed = code.trimmingSpaces
-            // An Objective-C `#define` is a constant the rest of the paste reads.
-            guard trimmed.isEmpty || (trimmed.hasPrefix("#") && !trimmed.hasPrefix("#define ")) || trimmed.hasPrefix("//") else {
+            // An Objective-C `#define` is a constant the rest of the paste reads (and `#undef`
+            // takes one back, which an `#ifdef` after it asks about).
+            guard trimmed.isEmpty || (trimmed.hasPrefix("#") && !trimmed.hasPrefix("#define ") && !trimmed.hasPrefix("#undef "))
+                    || trimmed.hasPrefix("//") else {
                 return false
             }
             // A `/*` never closed is not a comment to Swift but an error ("unterminated '/*'
@@ -221,7 +223,7 @@ public struct Entry: Hashable, Sendable {
         for line in text.split(separator: "\n") {
             let trimmed = String(line).trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
-            if trimmed.hasPrefix("#define") { return "#define" }
+            if trimmed.hasPrefix("#define") || trimmed.hasPrefix("#undef") { return "#define" }
             if trimmed.hasPrefix("#") { continue }
             let code = Self.droppingLeadingMacros(trimmed)
             return ["@interface", "@implementation"].first { code.hasPrefix($0) }

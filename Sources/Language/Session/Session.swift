@@ -164,6 +164,8 @@ public struct Session: Sendable {
     /// The properties and instance variables each Objective-C `@interface Name : Super` declared
     /// (a header), for the class's `.m` in a later entry: its class extension adds to them.
     var objectiveCHeaderMembers: [String: [Stmt]] = [:]
+    /// The names earlier Objective-C entries `#define`d, which an `#ifdef` asks about.
+    var objectiveCDefined: Set<String> = []
     /// Whether `cell NAME width W` gives a cell its content collapses to zero the standard row
     /// height at once; off while a pasted cell class is being shown, whose labels and controls
     /// are measured after (see ``Evaluator/showDeclaredView(at:in:)``).

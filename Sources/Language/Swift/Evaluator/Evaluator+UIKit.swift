@@ -695,7 +695,13 @@ extension Evaluator {
             }
         }
         let made = createdViews.count
-        defer { swift.presentedViews = Array(createdViews[min(made, createdViews.count)...]) }
+        defer {
+            swift.presentedViews = Array(createdViews[min(made, createdViews.count)...])
+            let views = swift.presentedViews.map { Value.view($0) }
+            swift.objects[controller]?.fields[Self.presentedViewsField] = .array(views)
+        }
+        presentingControllers.insert(controller)
+        defer { presentingControllers.remove(controller) }
         try adoptListView(of: controller, at: range)
         let selfValue = Value.object(controller)
         // `override var prefersStatusBarHidden: Bool { true }`: the root view's safe area follows.
@@ -742,7 +748,15 @@ extension Evaluator {
                 + "Layoutbook does not model: its view is laid out here as the screen, so frames set from the view's edges are not "
                 + "the app's")
         }
+        // A tab bar controller shows its selected tab's controller once it is on the screen.
+        if selectedTab(of: controller) != nil, swift.objects[controller]?.fields[Self.tabShownField] == nil {
+            presentingControllers.remove(controller)
+            try showSelectedTab(of: controller, at: range)
+        }
     }
+
+    /// The field of a presented controller holding the views its presentation made.
+    static let presentedViewsField = "$presentedViews"
 
     /// The lifecycle methods that load a controller's view, run by UIKit on the first read of `view`.
     static let viewLoadingMethods: Set<String> = ["loadView", "viewDidLoad"]

@@ -204,6 +204,9 @@ struct Evaluator {
     /// ``appBaseHooks(of:)`` by class, for this entry.
     var appBaseHooksByClass: [String: (base: String, hooks: [FunctionDecl])?] = [:]
     var presented = false
+    /// Controllers whose presentation is running (``present(_:at:)``): a tab bar controller's
+    /// tabs set there are shown once it ends.
+    var presentingControllers: Set<Int> = []
     /// The closures `DispatchQueue.main.async` was given, run after the entry's layout pass.
     var mainQueue: [(closure: Value, arguments: [Value], range: SourceRange)] = []
     /// What runs the code now when it runs after what the entry shows: a block the main queue

@@ -94,6 +94,11 @@ extension Library {
             // A method run after a delay runs after the first layout, which is what is shown.
             .inert("perform(_:with:afterDelay:)", "runs the method after the delay, after the layout shown here: not run"),
             .inert("perform(_:with:afterDelay:inModes:)", "as perform(_:with:afterDelay:)"),
+            // Manual reference counting, as Objective-C before ARC wrote it:
+            // `[[[UILabel alloc] initWithFrame:r] autorelease]` is the label itself.
+            .method("autorelease()", "manual reference counting: the object itself") { _, base, _, _, _ throws(Interrupt) in base },
+            .method("retain()", "manual reference counting: the object itself") { _, base, _, _, _ throws(Interrupt) in base },
+            .inert("release()", "manual reference counting: the view stays where its superview holds it"),
         ]),
         LibraryType("UIResponder", parent: "NSObject", help: "UIKit's responder chain", members: [
             .inert("becomeFirstResponder()"), .inert("resignFirstResponder()"),
@@ -590,6 +595,32 @@ extension Library {
                         .property("tabBar", "UITabBar", "its own tab bar: along the bottom of its view, 49 tall above the home indicator's inset") {
                             e, base, range throws(Interrupt) in
                             try e.tabBarControllerBar(base, at: range)
+                        },
+                        .property("viewControllers", "[UIViewController]?",
+                                  "its tabs: the selected one's controller is shown above the tab bar, the others not") {
+                            e, base, _ throws(Interrupt) in
+                            e.objectID(of: base).flatMap { e.swift.objects[$0]?.fields[Evaluator.tabsField] } ?? .none
+                        } set: { e, base, value, range throws(Interrupt) in
+                            try e.setTabs(of: base, value, at: range)
+                        },
+                        .method("setViewControllers(_:animated:)", "as setting viewControllers") { e, base, args, _, range throws(Interrupt) in
+                            try e.setTabs(of: base, args.first?.value ?? .none, at: range)
+                            return .void
+                        },
+                        .property("selectedIndex", "Int", "the tab shown (0, the first, unless set before the controller is shown)") {
+                            e, base, _ throws(Interrupt) in
+                            e.objectID(of: base).flatMap { e.swift.objects[$0]?.fields[Evaluator.selectedTabField] } ?? .number(0)
+                        } set: { e, base, value, range throws(Interrupt) in
+                            try e.selectTab(of: base, value, at: range)
+                        },
+                        .property("selectedViewController", "UIViewController?", "the controller of the tab shown") {
+                            e, base, _ throws(Interrupt) in
+                            e.objectID(of: base).flatMap { e.selectedTab(of: $0) } ?? .none
+                        } set: { e, base, value, range throws(Interrupt) in
+                            guard let id = e.objectID(of: base), case .array(let tabs)? = e.swift.objects[id]?.fields[Evaluator.tabsField],
+                                  let index = tabs.firstIndex(where: { e.objectID(of: $0) != nil && e.objectID(of: $0) == e.objectID(of: value) })
+                            else { return }
+                            try e.selectTab(of: base, .number(Double(index)), at: range)
                         },
                     ]),
         LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",

@@ -1,0 +1,111 @@
+import Layout
+
+/// A `UITabBarController`'s tabs, as UIKit shows them: the selected tab's controller (the first,
+/// unless `selectedIndex` says another) fills the tab bar controller's view, its safe area ending
+/// above the tab bar — and below a navigation bar too when that tab is a navigation controller.
+/// The tab bar controller stands on the screen as that controller: its root view is the
+/// screen's, as a navigation controller's is its root controller's.
+extension Evaluator {
+    /// The field of a tab bar controller holding its `viewControllers`.
+    static let tabsField = "$tabs"
+    /// The field of a tab bar controller holding its `selectedIndex`.
+    static let selectedTabField = "$selectedTab"
+    /// The field of a tab bar controller whose selected tab was shown.
+    static let tabShownField = "$tabShown"
+
+    /// `viewControllers = [home, settings]`, `setViewControllers(_:animated:)`: kept, and the
+    /// selected tab shown once the tab bar controller is on the screen (at once when it is; when
+    /// its own `viewDidLoad` sets them, after that controller's appearance methods ran).
+    mutating func setTabs(of base: Value, _ value: Value, at range: SourceRange) throws(Interrupt) {
+        guard let id = objectID(of: base) else { return }
+        swift.objects[id]?.fields[Self.tabsField] = value
+        if swift.objects[id]?.fields[Self.tabShownField] != nil {
+            note("viewControllers set again after the tab bar controller showed its tab: Layoutbook keeps the tab it showed first")
+            return
+        }
+        if swift.presentedController == id, !presentingControllers.contains(id) { try showSelectedTab(of: id, at: range) }
+    }
+
+    /// `selectedIndex = 1`: the tab shown, when set before the tab bar controller shows one.
+    mutating func selectTab(of base: Value, _ value: Value, at range: SourceRange) throws(Interrupt) {
+        guard let id = objectID(of: base), case .number(let index) = value else { return }
+        if swift.objects[id]?.fields[Self.tabShownField] != nil {
+            note("selectedIndex = \(Session.number(index)) after the tab bar controller showed its tab: Layoutbook keeps the tab "
+                + "it showed first (UIKit would switch tabs, another controller's view)")
+            return
+        }
+        swift.objects[id]?.fields[Self.selectedTabField] = value
+    }
+
+    /// The controller of the tab a tab bar controller shows, nil when it has no tabs.
+    func selectedTab(of id: Int) -> Value? {
+        guard case .array(let tabs)? = swift.objects[id]?.fields[Self.tabsField], !tabs.isEmpty else { return nil }
+        var index = 0
+        if case .number(let n)? = swift.objects[id]?.fields[Self.selectedTabField] { index = Int(n) }
+        return tabs[min(max(index, 0), tabs.count - 1)]
+    }
+
+    /// Shows the selected tab of tab bar controller `id`, on the screen: the screen's container
+    /// gets the tab bar (and the navigation bar of a tab that is a navigation controller), and
+    /// the tab's pasted controller is presented in its place.
+    mutating func showSelectedTab(of id: Int, at range: SourceRange) throws(Interrupt) {
+        guard let child = selectedTab(of: id), case .array(let tabs)? = swift.objects[id]?.fields[Self.tabsField],
+              let className = swift.objects[id]?.className else { return }
+        swift.objects[id]?.fields[Self.tabShownField] = .bool(true)
+        let childID = objectID(of: child)
+        let inNavigation: Bool
+        if let childID, case .string("UINavigationController")? = swift.objects[childID]?.fields[Self.shownInContainerField] {
+            inNavigation = true
+        } else {
+            inNavigation = false
+        }
+        session.state.layout.setContainer(inNavigation ? .navigationAndTabBar : .tabBar)
+        swift.hidNavigationBar = false
+        context.changed()
+        let index = tabs.firstIndex { objectID(of: $0) != nil && objectID(of: $0) == childID } ?? 0
+        let others = tabs.enumerated().filter { $0.offset != index }.map { describeTab($0.element) }
+        let rest = others.isEmpty ? "" : "; the other tabs (\(others.joined(separator: ", "))) are not shown"
+        guard let childID, standInController(childID) == nil, let childClass = swift.objects[childID]?.className,
+              childClass != "UINavigationController", childClass != "UIViewController" else {
+            note("\(className) shows its tab \(index + 1), \(describeTab(child)), which is the app's, not in the paste: the screen "
+                + "keeps the tab bar in its safe area\(rest)")
+            return
+        }
+        note("\(className) shows its tab \(index + 1), \(childClass)\(inNavigation ? " in its navigation controller" : ""), above its "
+            + "tab bar: the screen's root view is \(childClass)'s, its safe area ending above the tab bar"
+            + (inNavigation ? " and below the navigation bar" : "") + rest)
+        if className == childClass { return }
+        if let className = swift.objects[childID]?.className, let hidden = swift.navigationBarHidden[className], inNavigation {
+            applyNavigationBarHidden(hidden, of: className)
+        }
+        try takeAwayEarlierScreens(of: childClass, keeping: childID, shownBy: className, at: range)
+        try present(childID, at: range)
+    }
+
+    /// Takes away the views an earlier presentation of a `className` controller left on the
+    /// screen (its class pasted alone before the tab bar controller showing it as a tab): the
+    /// screen shows the tab's one.
+    mutating func takeAwayEarlierScreens(of className: String, keeping kept: Int, shownBy container: String,
+                                         at range: SourceRange) throws(Interrupt) {
+        var gone: [String] = []
+        for id in swift.objects.keys.sorted() where id != kept && swift.objects[id]?.className == className {
+            guard case .array(let views)? = swift.objects[id]?.fields[Self.presentedViewsField] else { continue }
+            swift.objects[id]?.fields[Self.presentedViewsField] = nil
+            for case .view(let view) in views where !gone.contains(view) {
+                guard let layoutID = layoutID(view) else { continue }
+                gone += session.state.layout.subtree(of: layoutID).compactMap { session.state.layout.name(of: $0) }
+                try execute(.remove(RemoveCommand(name: identifier(view, range), range: range)))
+            }
+        }
+        guard !gone.isEmpty else { return }
+        swift.forget(views: gone)
+        note("the \(className) an earlier entry presented is taken away, with its views (\(gone.map { "'\($0)'" }.joined(separator: ", "))): "
+            + "\(container) shows one as its tab, and the screen shows one controller")
+    }
+
+    /// A tab's controller as a note names it: its class, or what stands for it.
+    func describeTab(_ value: Value) -> String {
+        guard let id = objectID(of: value), let className = swift.objects[id]?.className else { return describe(value) }
+        return standInController(id) ?? className
+    }
+}
