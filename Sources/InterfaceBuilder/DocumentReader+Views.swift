@@ -211,6 +211,13 @@ extension DocumentReader {
                 // the semibold title's plus the insets, the plain role's the regular one's.
                 if font == nil, element["role"] == "primary" { v.fontWeight = .semibold }
                 v.text = configuration["title"] ?? configuration.child("attributedString").flatMap(Self.fragments)
+                // An attributed title (`<attributedString key="attributedTitle">`) is drawn in its
+                // own font, where no title font is given.
+                if font == nil, configuration["title"] == nil, let size = Self.attributedFontSize(configuration) {
+                    v.fontSize = size
+                    v.fontWeight = Self.attributedFontWeight(configuration) ?? .regular
+                    v.fontName = Self.attributedFontName(configuration)
+                }
                 // Its image (an asset the document lists, or a symbol: `catalog="system"`, or an
                 // `<imageReference key="image">`), the padding and placement beside the title,
                 // and its own content insets (leading and trailing read left to right).
@@ -337,6 +344,7 @@ extension DocumentReader {
         }
         v.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         v.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
+        v.layoutMarginsFollowReadableWidth = element.flag("layoutMarginsFollowReadableWidth")
     }
 
     static func number(_ text: String?) -> Double { text.flatMap { Double($0) } ?? 0 }

@@ -57,6 +57,14 @@ struct DocumentReader {
         document.iOS6Look = root["variant"] == "6xAndEarlier"
         document.placeholderConstrained = reader.placeholderConstrained
         document.toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
+        // `32700.99.1234` is no build number: the Xcode 15 releases that write it say theirs in the
+        // Cocoa Touch plug-in's version (22684, 22685, 22689 in every public document seen), which
+        // is what its canvas drew with.
+        if document.toolsVersion == 32700, let plugIn = root.child("dependencies")?.children("plugIn")
+            .first(where: { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" })?["version"]
+            .flatMap({ Int($0.split(separator: ".").first ?? "") }) {
+            document.toolsVersion = plugIn
+        }
         document.imageSizes = Self.imageSizes(root)
         document.designableSizes = Self.designableSizes(root)
         return document
@@ -417,6 +425,10 @@ struct DocumentReader {
         for i in scenes.indices {
             if let id = scenes[i].controllerID, sheets.contains(id) { scenes[i].presentedAsSheet = true }
         }
+        let popovers = Self.popoverPresented(root)
+        for i in scenes.indices {
+            if let id = scenes[i].controllerID, popovers.contains(id) { scenes[i].presentedAsPopover = true }
+        }
         let embedded = Self.embeddedControllers(root)
         for i in scenes.indices {
             if let id = scenes[i].controllerID, embedded.contains(id) { scenes[i].isEmbedded = true }
@@ -429,6 +441,26 @@ struct DocumentReader {
     /// so shown. UIKit lays them out in the container's bounds, which the status bar does not
     /// overlap; a container at the top (y 0) is under the status bar as its controller is, as IB
     /// stores its children (views 64 down below a navigation bar on a 20-pt status bar).
+    /// The controllers a popover segue shows, and the root controllers of navigation controllers
+    /// it shows.
+    static func popoverPresented(_ root: MarkupElement) -> Set<String> {
+        var shown: Set<String> = []
+        var navigationRoots: [String: String] = [:]
+        var stack = root.children
+        while let next = stack.popLast() {
+            stack += next.children
+            if next.name == "navigationController", let id = next["id"],
+               let destination = next.child("connections")?.children("segue")
+                .first(where: { $0["relationship"] == "rootViewController" })?["destination"] {
+                navigationRoots[id] = destination
+            }
+            if next.name == "segue", next["kind"] == "popoverPresentation", let destination = next["destination"] {
+                shown.insert(destination)
+            }
+        }
+        return shown.union(shown.compactMap { navigationRoots[$0] })
+    }
+
     static func embeddedControllers(_ root: MarkupElement) -> Set<String> {
         var embedded: Set<String> = []
         var relationships: [String: [String]] = [:]

@@ -143,6 +143,7 @@ public struct InterfaceView: Hashable, Sendable {
     public var layoutMargins: EdgeInsets?
     public var insetsLayoutMarginsFromSafeArea = true
     public var preservesSuperviewLayoutMargins = false
+    public var layoutMarginsFollowReadableWidth = false
     /// The ids of its guides: the safe area, a scroll view's content and frame guides.
     public var safeAreaGuide: String?
     public var contentGuide: String?

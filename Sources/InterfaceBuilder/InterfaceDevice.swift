@@ -67,7 +67,10 @@ public enum InterfaceDevice {
     ///   47 puts it; those of Xcode 14.0 on (21225, 21507; 26 files) are stored where 47 puts them.
     ///   A beta of Xcode 14 (21208.1) still drew the 44-pt inset: the six views one document of it
     ///   pins to the safe area's top of a `retina6_1` screen are stored 44 pt below it.
-    /// - `retina5_9` from Xcode 14.3 (toolsVersion 22100): the iPhone 13 mini's 50-pt inset.
+    /// - `retina5_9` from Xcode 14.3 (toolsVersion 21701): the iPhone 13 mini's 50-pt inset (seven
+    ///   views of two apps' storyboards of 21701 pinned to the safe area's top, or a bar's, are
+    ///   stored 50 below it); Xcode 14.1 (21507) drew a 47-pt one (two views of two apps' xibs),
+    ///   the beta of Xcode 14 (21179) still 44.
     /// The first toolsVersion (Xcode 14.0's) whose canvas draws the 6.1- and 6.7-inch phones' own
     /// top insets (48, 47) rather than 44.
     static let notchInsetVersion = 21225
@@ -84,8 +87,14 @@ public enum InterfaceDevice {
             drawn.landscape.hardware.right = 44
             drawn.isApproximate = true
             return drawn
-        case "retina5_9" where version >= 22100:
+        case "retina5_9" where version >= 21701:
             return Device.named("iPhone 13 mini") ?? device
+        case "retina5_9" where version >= 21507:
+            var drawn = device
+            drawn.portrait.hardware.top = 47
+            drawn.portrait.statusBar = 47
+            drawn.isApproximate = true
+            return drawn
         default:
             return device
         }

@@ -109,6 +109,10 @@ public struct InterfaceScene: Sendable {
     /// root it is) presents it as a sheet: `kind="presentation"` with no
     /// `modalPresentationStyle` (automatic), `pageSheet` or `formSheet`.
     public var presentedAsSheet = false
+    /// Whether a popover segue (`kind="popoverPresentation"`) shows the controller (or the
+    /// navigation controller whose root it is): UIKit's popover has no status bar over it, nor
+    /// does IB's canvas draw one over such a freeform controller.
+    public var presentedAsPopover = false
     /// Whether the controller is shown inside a container view (`kind="embed"`) stored below its
     /// controller's top, directly or as a child of a navigation or tab bar controller so shown:
     /// its view is the container's size, out of the status bar's reach, with its container's bars

@@ -595,8 +595,8 @@ public struct SceneBuilder {
     /// bottom of the iPhone 11 (48 and 34), 118 and 68 on the iPhone 15 (59 and 34); in
     /// landscape the portrait 47 and 34 of the iPhone 14 on top of its 0 and 21. Every view
     /// pinned to a controller's safe area in the public storyboards these versions saved says
-    /// so (five documents, four apps); Xcode 16.0 (23504) counts them once, and
-    /// `32700.99.1234`, which some tools write in place of a version, is not one of them.
+    /// so (five documents, four apps); Xcode 16.0 (23504) counts them once, and so does Xcode 15,
+    /// whose `32700.99.1234` is read as its plug-in's version (``InterfaceDocument/toolsVersion``).
     static let repeatedInsetVersions = 23727..<32000
 
     /// The safe-area insets IB's canvas adds to a storyboard controller's plain root view (see
@@ -692,7 +692,7 @@ public struct SceneBuilder {
     /// layout guide are stored at 0, in public documents of Xcode 9 and 10) are drawn without it.
     static func freeformShowsStatusBar(_ scene: InterfaceScene, named: Device?, toolsVersion: Int?) -> Bool {
         guard scene.controllerElement != "xib", scene.root != nil, !scene.simulatedStatusBarHidden, !scene.isEmbedded,
-              let version = toolsVersion, version < 14800 || version >= 21700 else { return false }
+              !scene.presentedAsPopover, let version = toolsVersion, version < 14800 || version >= 21700 else { return false }
         // From 14.1 only a root IB's size inspector made freeform, not a sheet's card shorter
         // than the screen (drawn without a bar, ``sheetInsets(named:orientation:)``).
         if version >= 21700, !scene.isFreeform || scene.presentedAsSheet { return false }
@@ -708,7 +708,7 @@ public struct SceneBuilder {
     /// from its edges (44 or 48, and 34), whatever the root's size. Nil where the device has no
     /// housing, for a xib's views, and for a root that is not freeform.
     static func freeformDeviceInsets(_ scene: InterfaceScene, named: Device, orientation: Orientation) -> EdgeInsets? {
-        guard scene.isFreeform, scene.controllerElement != "xib", scene.root != nil else { return nil }
+        guard scene.isFreeform, scene.controllerElement != "xib", scene.root != nil, !scene.presentedAsPopover else { return nil }
         let values = named.values(in: orientation)
         guard values.hardware != .zero else { return nil }
         let top = scene.simulatedStatusBarHidden ? values.hardware.top : max(values.statusBar, values.hardware.top)
@@ -909,6 +909,7 @@ public struct SceneBuilder {
         // A root with insetsLayoutMarginsFromSafeArea off counts its margins from its own edges:
         // a view pinned to its top margin sits at the top of the screen, under the status bar.
         if !root.insetsLayoutMarginsFromSafeArea { try? layout.setInsetsLayoutMarginsFromSafeArea(.root, false) }
+        if root.layoutMarginsFollowReadableWidth { try? layout.setLayoutMarginsFollowReadableWidth(.root, true) }
         if onCanvas, root.insetsLayoutMarginsFromSafeArea, Self.rootMarginsIgnoreBars(document, root: root) {
             try? layout.setInsetsLayoutMarginsFromSafeArea(.root, false)
             notes.append(InterfaceNote("the document was saved by Xcode 8 or earlier, whose canvas (iOS 10) gave a controller's root view top and bottom margins of 0 from its own edges, under its bars: laid out so, as its frames were stored (UIKit since iOS 11 counts them from the safe area, below the bars)",
@@ -1699,6 +1700,7 @@ public struct SceneBuilder {
                 ? layout.superview(of: id).flatMap { tableCellContentMargins(v, cell: $0) } : nil
             if let margins = preserved ?? v.layoutMargins { try layout.setLayoutMargins(id, margins) }
             if !v.insetsLayoutMarginsFromSafeArea { try layout.setInsetsLayoutMarginsFromSafeArea(id, false) }
+            if v.layoutMarginsFollowReadableWidth { try layout.setLayoutMarginsFollowReadableWidth(id, true) }
             // A table cell standing alone in a xib is its table's, not a view of the canvas it is
             // drawn on: what it preserves is the table's side margin, the system minimum of the
             // screen (``tableScreenWidth(cell:cellWidth:)``), from its own edges — not the canvas
@@ -1924,8 +1926,8 @@ public struct SceneBuilder {
 
     /// The toolsVersions of Xcode 26, whose canvas draws the iOS 26 switch (63×28, where earlier
     /// ones drew 51×31: every switch Xcode 26 laid out again in the public documents measured is
-    /// stored 63 wide). `32700.99.1234`, which some tools write in place of a version, is not one
-    /// of them (its switches are stored 51 wide). Its slider is 34 tall and drawn where its
+    /// stored 63 wide). Xcode 15's `32700.99.1234`, read as its plug-in's version, is not one of
+    /// them (its switches are stored 51 wide). Its slider is 34 tall and drawn where its
     /// constraints put it (two documents of Xcode 26 store their sliders so).
     static let glassSwitchVersions = 24000..<32000
 

@@ -19,6 +19,9 @@
 ///    preserving table row's content 11 from its top and bottom wherever the row lies in the
 ///    table, under the bars or past the screen's bottom).
 ///
+/// 5. with `layoutMarginsFollowReadableWidth`, the sides grown equally so that the space between
+///    them is at most the readable width: the margins are the readable content guide's.
+///
 /// The readable content guide lies inside the margins guide, centred, at most
 /// ``readableContentWidth`` (672 pt) wide; its top and bottom are the margins'.
 extension Layout {
@@ -56,11 +59,26 @@ extension Layout {
             m.right = Swift.max(m.right, f.maxX - (b.maxX - p.right))
             if !isScrollView(parent), views[id.rawValue]?.isRootScrollContent != true {
                 m.top = Swift.max(m.top, p.top - (f.minY - b.minY))
-                m.bottom = Swift.max(m.bottom, f.maxY - (b.maxY - p.bottom))
+                // A view reaching past its superview's bottom (a self-sizing cell's content view
+                // taller than the row it was stored in) keeps the superview's bottom margin: the
+                // part past the bottom is no inset the margin must clear, and counting it would
+                // grow the margin with the view's own height, without end.
+                m.bottom = Swift.max(m.bottom, Swift.min(f.maxY, b.maxY) - (b.maxY - p.bottom))
             }
         } else if preserves, id == .root {
             m = Self.preservingContainerMargins(m, safeArea: safeAreaInsets(of: id))
         }
+        if views[id.rawValue]?.layoutMarginsFollowReadableWidth == true { m = readableInsets(m, width: untransformedFrame(of: id).width) }
+        return m
+    }
+
+    /// Margins `m` with their sides grown equally where the space between them in a view
+    /// `width` wide is more than the readable width.
+    func readableInsets(_ m: EdgeInsets, width: Double) -> EdgeInsets {
+        var m = m
+        let extra = Swift.max(0, width - m.left - m.right - readableContentWidth) / 2
+        m.left += extra
+        m.right += extra
         return m
     }
 
@@ -79,12 +97,7 @@ extension Layout {
     /// The readable content guide's insets from the view's edges: the margins, with the sides
     /// grown equally where the space between them is wider than 672 pt.
     public func readableContentInsets(of id: ViewID) -> EdgeInsets {
-        var m = layoutMargins(of: id)
-        let width = untransformedFrame(of: id).width
-        let extra = Swift.max(0, width - m.left - m.right - readableContentWidth) / 2
-        m.left += extra
-        m.right += extra
-        return m
+        readableInsets(layoutMargins(of: id), width: untransformedFrame(of: id).width)
     }
 
     /// `layoutMargins = …` (and `directionalLayoutMargins`, which is the same in a left-to-right
@@ -124,6 +137,14 @@ extension Layout {
         relayout()
     }
 
+    /// Takes a view out of the window's safe area, as one in no window (see ``View/isOutsideWindow``).
+    public mutating func setOutsideWindow(_ id: ViewID, _ on: Bool) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        guard views[id.rawValue]?.isOutsideWindow != on else { return }
+        views[id.rawValue]?.isOutsideWindow = on
+        relayout()
+    }
+
     /// Gives a view the root's safe area whatever its frame (see ``View/hasScreenSafeArea``).
     public mutating func setScreenSafeArea(_ id: ViewID, _ on: Bool) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
@@ -142,6 +163,13 @@ extension Layout {
     public mutating func setPreservesSuperviewLayoutMargins(_ id: ViewID, _ on: Bool) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
         views[id.rawValue]?.preservesSuperviewLayoutMargins = on
+        relayout()
+    }
+
+    /// `layoutMarginsFollowReadableWidth`.
+    public mutating func setLayoutMarginsFollowReadableWidth(_ id: ViewID, _ on: Bool) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        views[id.rawValue]?.layoutMarginsFollowReadableWidth = on
         relayout()
     }
 

@@ -42,6 +42,7 @@ extension Layout {
             v.hasTableHeaderContentMargins = old.hasTableHeaderContentMargins
             v.insetsLayoutMarginsFromSafeArea = old.insetsLayoutMarginsFromSafeArea
             v.preservesSuperviewLayoutMargins = old.preservesSuperviewLayoutMargins
+            v.layoutMarginsFollowReadableWidth = old.layoutMarginsFollowReadableWidth
             v.huggingPriority = old.huggingPriority
             v.compressionResistance = old.compressionResistance
             v.label = old.label

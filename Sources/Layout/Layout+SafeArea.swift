@@ -101,6 +101,7 @@ extension Layout {
                 insets = root
                 continue
             }
+            if views[v.rawValue]?.isOutsideWindow == true { return .zero }
             var band = seenBySubviews(of: parent, safe: insets)
             if views[v.rawValue]?.isRootScrollContent == true {
                 // The root is a table or collection view: its adjusted content inset keeps its

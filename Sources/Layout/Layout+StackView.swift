@@ -98,6 +98,8 @@ extension Layout {
         guard id != parent, !isDescendant(parent, of: id) else { throw .unknownView("#\(id.rawValue)") }
         let crossing = removeConstraintsCrossing(id)
         try moveView(id, to: parent)
+        // Moved into a view of the window: its safe area is the window's again.
+        views[id.rawValue]?.isOutsideWindow = false
         return crossing
     }
 

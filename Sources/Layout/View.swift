@@ -229,6 +229,9 @@ public struct View: Sendable {
     public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins` (default false).
     public var preservesSuperviewLayoutMargins = false
+    /// `layoutMarginsFollowReadableWidth` (default false): the sides of the margins grow to the
+    /// readable content guide's where that is narrower (see ``Layout/layoutMargins(of:)``).
+    public var layoutMarginsFollowReadableWidth = false
     /// A row of the root view when the root is a table or collection view (a table view
     /// controller's): it scrolls with the root's content, whose adjusted content inset keeps it
     /// clear of the bars, so no safe-area inset reaches it from above or below, and preserving
@@ -238,6 +241,9 @@ public struct View: Sendable {
     /// file, which IB's canvas draws with the device's status bar and home indicator whatever
     /// its size): its safe area is the root's, not the part of it its frame overlaps.
     public var hasScreenSafeArea = false
+    /// A view laid out in no window (measured or laid out alone, its superview none in the app):
+    /// placed under the root here only to be solved, it and its subviews have no safe-area inset.
+    public var isOutsideWindow = false
     public var huggingPriority: [Axis: Int] = [.horizontal: 250, .vertical: 250]
     public var compressionResistance: [Axis: Int] = [.horizontal: 750, .vertical: 750]
     public var label: LabelContent? = nil
