@@ -175,3 +175,342 @@ extension Book181Tests {
         })
     }
 }
+
+extension Book181Tests {
+    @Test("Objective-C's topLayoutGuide.length is the bars' reach, read once the view is in the window, 0 in viewDidLoad")
+    func topLayoutGuideLengthIsTheBarsReach() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface NoticeController : UIViewController
+            @property (nonatomic, strong) UIView *notice;
+            @property (nonatomic, strong) UIView *early;
+            @end
+            @implementation NoticeController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.notice = [UIView new];
+                [self.view addSubview:self.notice];
+                [self.notice mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.view.mas_top);
+                    make.left.right.equalTo(self.view);
+                    make.height.mas_equalTo(40);
+                }];
+                self.early = [[UIView alloc] initWithFrame:CGRectMake(0, self.topLayoutGuide.length, 10, 10)];
+                [self.view addSubview:self.early];
+            }
+            - (void)viewDidLayoutSubviews {
+                [super viewDidLayoutSubviews];
+                [self.notice mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.view.mas_top).with.offset(self.topLayoutGuide.length);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("notice") == Rect(x: 0, y: 20, width: 375, height: 40))
+        #expect(session.frame("early") == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+}
+
+extension Book181Tests {
+    @Test("layoutIfNeeded() on a view the paste's own lines made and placed nowhere lays it out alone, shown at its frame")
+    func layoutIfNeededOnAViewInNoViewShowsIt() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class RatingRow: UIView {
+                let star = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(star)
+                    star.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        star.centerYAnchor.constraint(equalTo: centerYAnchor),
+                        star.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                        star.widthAnchor.constraint(equalToConstant: 24),
+                        star.heightAnchor.constraint(equalToConstant: 24),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let row = RatingRow(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+            row.layoutIfNeeded()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("row") == Rect(x: 0, y: 0, width: 320, height: 60))
+        #expect(session.frame("star") == Rect(x: 16, y: 18, width: 24, height: 24))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'row' is in no view: layoutIfNeeded() lays it out alone") })
+    }
+}
+
+extension Book181Tests {
+    @Test("a view in no window has no safe area: measured with systemLayoutSizeFitting, or laid out alone, on a notched phone")
+    func viewInNoWindowHasNoSafeArea() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            import UIKit
+            let header = UIView()
+            let title = UILabel()
+            title.text = "Title"
+            title.translatesAutoresizingMaskIntoConstraints = false
+            header.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
+                title.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),
+                title.topAnchor.constraint(equalTo: header.layoutMarginsGuide.topAnchor),
+                title.bottomAnchor.constraint(equalTo: header.layoutMarginsGuide.bottomAnchor),
+            ])
+            let fitted = header.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            let strip = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+            let mark = UIView()
+            mark.translatesAutoresizingMaskIntoConstraints = false
+            strip.addSubview(mark)
+            NSLayoutConstraint.activate([
+                mark.topAnchor.constraint(equalTo: strip.safeAreaLayoutGuide.topAnchor),
+                mark.leadingAnchor.constraint(equalTo: strip.leadingAnchor),
+                mark.widthAnchor.constraint(equalToConstant: 10),
+                mark.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            strip.layoutIfNeeded()
+            let measured = UIView(frame: CGRect(x: 0, y: 300, width: fitted.width, height: fitted.height))
+            view.addSubview(measured)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The 8-pt margins around the 17-pt line (61/3 on the 3× screen): no 59-pt inset above.
+        #expect(session.frame("measured") ≈ Rect(x: 0, y: 300, width: 320, height: 8 + (61.0 / 3) + 8))
+        #expect(session.frame("mark") == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test("a label subclass's intrinsicContentSize read by code pads its text once, as UIKit's super answers the text's size")
+    func intrinsicContentSizeOverrideReadFromCode() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class PaddedLabel: UILabel {
+                override var intrinsicContentSize: CGSize {
+                    let size = super.intrinsicContentSize
+                    return CGSize(width: size.width + 20, height: size.height + 10)
+                }
+            }
+            let chip = PaddedLabel()
+            chip.text = "Hi"
+            view.addSubview(chip)
+            let pinned = PaddedLabel()
+            pinned.text = "Hi"
+            pinned.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(pinned)
+            pinned.topAnchor.constraint(equalTo: view.topAnchor, constant: 200).isActive = true
+            pinned.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let more = session.script("chip.frame = CGRect(origin: CGPoint(x: 10, y: 100), size: chip.intrinsicContentSize)")
+        #expect(more.allSatisfy { !$0.failed })
+        // The same size both ways: the text's plus 20 and 10, once.
+        let constrained = session.frame("pinned") ?? .zero
+        #expect(session.frame("chip") ≈ Rect(x: 10, y: 100, width: constrained.width, height: constrained.height))
+        #expect(constrained.height > 30 && constrained.height < 31)
+    }
+}
+
+extension Book181Tests {
+    @Test("Objective-C: a count read through nil is 0, so it equals 0 (`self.group.items.count == 0`)")
+    func countThroughNilEqualsZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Section : NSObject
+            @property (nonatomic, strong) NSArray *items;
+            @end
+            @implementation Section
+            @end
+            @interface SectionView : UIView
+            @property (nonatomic, strong) Section *group;
+            @end
+            @implementation SectionView
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                if (self.group.items.count == 0) {
+                    CGRect f = self.frame;
+                    f.size.height = 0;
+                    self.frame = f;
+                }
+            }
+            @end
+            SectionView *section = [[SectionView alloc] initWithFrame:CGRectMake(0, 0, 375, 60)];
+            [self.view addSubview:section];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("section") == Rect(x: 0, y: 0, width: 375, height: 0))
+    }
+
+    @Test("the app delegate's window is the key window: its safe area is the device's, in Objective-C and Swift")
+    func appDelegateWindowIsTheKeyWindow() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            @interface TabController : UIViewController @end
+            @implementation TabController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CGFloat bottom = [UIApplication sharedApplication].delegate.window.safeAreaInsets.bottom;
+                UIView *dock = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 49 + bottom)];
+                [self.view addSubview:dock];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dock") == Rect(x: 0, y: 0, width: 100, height: 83))
+        var swift = Session()
+        let swiftOutcomes = swift.script("""
+            device iPhone 15
+            import UIKit
+            class DockController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let bottom = UIApplication.shared.delegate?.window??.safeAreaInsets.bottom ?? 0
+                    let dock = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 49 + bottom))
+                    view.addSubview(dock)
+                }
+            }
+            """)
+        #expect(swiftOutcomes.allSatisfy { !$0.failed })
+        #expect(swift.frame("dock") == Rect(x: 0, y: 0, width: 100, height: 83))
+    }
+
+    @Test("a button configuration member UIKit lacks, set in a pasted class, is the app's own extension: skipped, the class runs")
+    func configurationExtensionMemberIsSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class SignInController: UIViewController {
+                let submit = UIButton(configuration: .filled())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    submit.configuration?.font = .systemFont(ofSize: 16)
+                    submit.frame = CGRect(x: 20, y: 100, width: 335, height: 50)
+                    view.addSubview(submit)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("submit") == Rect(x: 20, y: 100, width: 335, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'font': UIButton.Configuration has none") })
+    }
+}
+
+extension Book181Tests {
+    @Test("Objective-C: a dictionary's valueForKey: is its entry, and a button's currentTitle the title it shows")
+    func dictionaryValueForKeyAndCurrentTitle() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ShopController : UIViewController @end
+            @implementation ShopController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSDictionary *shop = @{@"name": @"Hello world"};
+                UILabel *caption = [UILabel new];
+                caption.text = [shop valueForKey:@"name"];
+                [self.view addSubview:caption];
+                [caption sizeToFit];
+                UILabel *same = [UILabel new];
+                same.text = @"Hello world";
+                [self.view addSubview:same];
+                [same sizeToFit];
+                UIButton *more = [UIButton buttonWithType:UIButtonTypeSystem];
+                [more setTitle:@"More" forState:UIControlStateNormal];
+                [self.view addSubview:more];
+                if (more.currentTitle.length > 0) {
+                    more.frame = CGRectMake(0, 100, 50, 30);
+                }
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == session.frame("same"))
+        #expect(session.frame("more") == Rect(x: 0, y: 100, width: 50, height: 30))
+    }
+
+    @Test("the window's root controller set to one the paste lacks leaves the screen shown, and says so")
+    func rootControllerTheAppOwnsLeavesTheScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            class WelcomeController: UIViewController {
+                let logo = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    logo.frame = CGRect(x: 10, y: 100, width: 50, height: 50)
+                    view.addSubview(logo)
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    guard let window = UIApplication.shared.windows.first else { return }
+                    window.rootViewController = HomeTabsController()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("logo") == Rect(x: 10, y: 100, width: 50, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("skipped 'window.rootViewController = HomeTabsController(…)': HomeTabsController is not in the paste")
+        })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("PlaygroundPage") })
+    }
+}
+
+extension Book181Tests {
+    @Test("a tab bar controller's own tabBar, touched by its code, is 49 tall above the home indicator, once its tabs are shown too")
+    func tabBarKeepsItsHeightBesideItsTabs() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            @interface HomeViewController : UIViewController @end
+            @implementation HomeViewController @end
+            @interface MainTabController : UITabBarController @end
+            @implementation MainTabController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tabBar.tintColor = [UIColor redColor];
+                [self addChildViewController:[[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 49 and the home indicator's 34 along the bottom of the 852-pt screen.
+        #expect(session.frame("tabBar") == Rect(x: 0, y: 769, width: 393, height: 83))
+        #expect(session.state.layout.safeAreaInsets(of: .root).bottom == 83)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("MainTabController shows its tab 1, HomeViewController in its navigation controller")
+        })
+    }
+
+    @Test("the navigation bar of a navigation controller code makes around a pasted controller shows its large title")
+    func containerNavigationBarLargeTitle() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class LibraryController: UIViewController {
+                let shelf = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    shelf.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(shelf)
+                    NSLayoutConstraint.activate([
+                        shelf.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        shelf.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        shelf.widthAnchor.constraint(equalToConstant: 100),
+                        shelf.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            let nav = UINavigationController(rootViewController: LibraryController())
+            nav.navigationBar.prefersLargeTitles = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The 20-pt status bar and the 96-pt bar with its title row.
+        #expect(session.frame("shelf") == Rect(x: 0, y: 116, width: 100, height: 40))
+    }
+}

@@ -573,7 +573,8 @@ struct PastedCodeTests {
         s.script("a.addSubview(b)")
         let outcome = s.run("view.addSubview(a)")
         #expect(!outcome.failed)
-        #expect(outcome.notes == ["addSubview: 'a' is already a subview of 'root'; nothing changes"])
+        #expect(outcome.notes == ["addSubview: 'a' is already a subview of 'root'; UIKit brings it to the front, which changes "
+                                  + "the drawing order only: its frame and constraints stay"])
         s.script("let c = UIView() ; let d = UIView() ; c.addSubview(d)")
         #expect(s.failing("d.addSubview(c)").contains("'c' cannot be added to 'd', which is inside it"))
         // A second `let a` shadows the first, as at Swift's top level; the placed view stays.

@@ -136,7 +136,7 @@ extension Parser {
             }
             value = .centering(mode, range: modeToken.range)
         case .translatesAutoresizingMaskIntoConstraints, .insetsLayoutMarginsFromSafeArea,
-             .preservesSuperviewLayoutMargins, .viewRespectsSystemMinimumLayoutMargins, .prefersStatusBarHidden,
+             .preservesSuperviewLayoutMargins, .layoutMarginsFollowReadableWidth, .viewRespectsSystemMinimumLayoutMargins, .prefersStatusBarHidden,
              .alwaysBounceVertical, .alwaysBounceHorizontal:
             value = .bool(try parseBool())
         case .layoutMargins, .directionalLayoutMargins, .additionalSafeAreaInsets:

@@ -75,6 +75,7 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case frame
     case translatesAutoresizingMaskIntoConstraints
     case layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
+    case layoutMarginsFollowReadableWidth
     case viewRespectsSystemMinimumLayoutMargins, prefersStatusBarHidden, additionalSafeAreaInsets
     case contentInsetAdjustmentBehavior, alwaysBounceVertical, alwaysBounceHorizontal
     case axis, spacing, distribution, alignment, isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement, isHidden

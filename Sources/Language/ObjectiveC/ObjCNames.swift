@@ -10,7 +10,8 @@ enum ObjCNames {
     static let declarationQualifiers: Set<String> = [
         "static", "const", "extern", "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "weak",
         "nonnull", "nullable", "_Nonnull", "_Nullable", "__nonnull", "__nullable", "__kindof", "IBOutlet", "IBInspectable",
-        "volatile", "register", "FOUNDATION_EXPORT", "UIKIT_EXTERN", "__attribute__",
+        "volatile", "register", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN", "CG_EXTERN", "CA_EXTERN",
+        "__attribute__",
         // A function the compiler may inline: `static inline`, and the SDK's macros for it.
         "inline", "__inline__", "NS_INLINE", "CG_INLINE", "UIKIT_STATIC_INLINE", "FOUNDATION_STATIC_INLINE",
     ]
@@ -644,7 +645,10 @@ enum ObjCNames {
         if name == "firstObject" || name == "lastObject" {
             return .member(base, name == "firstObject" ? "first" : "last", nameRange: nameRange, range)
         }
-        if name == "length" { return .member(base, "count", nameRange: nameRange, range) }
+        if name == "length" {
+            // (A controller's `topLayoutGuide.length` is the guide's own: how far the bars reach.)
+            return .member(base, Self.isLayoutSupport(base) ? "length" : "count", nameRange: nameRange, range)
+        }
         // NSString's case changes, as Swift names them on String (`title.uppercaseString` is
         // `uppercased()`, `localizedUppercaseString` the property `localizedUppercase`).
         if let swiftName = Self.stringCaseNames[name] {
@@ -654,6 +658,16 @@ enum ObjCNames {
             return .member(base, swiftName, nameRange: nameRange, range)
         }
         return .member(base, swiftPropertyName(name), nameRange: nameRange, range)
+    }
+
+    /// `self.topLayoutGuide`, `[self bottomLayoutGuide]`: a controller's iOS 7 bar guide, whose
+    /// `length` is its own, not a string's.
+    static func isLayoutSupport(_ e: Expr) -> Bool {
+        switch e {
+        case .member(_, let name, _, _), .call(.member(_, let name, _, _), [], nil, _):
+            name == "topLayoutGuide" || name == "bottomLayoutGuide"
+        default: false
+        }
     }
 
     /// NSString's properties that change the case, and what Swift names them on String (a

@@ -292,7 +292,8 @@ public enum Help {
         the system minimum (16 on compact-width phones, 20 wider; view.viewRespectsSystem-
         MinimumLayoutMargins = false turns it off) and count from the safe area
         (v.insetsLayoutMarginsFromSafeArea); v.preservesSuperviewLayoutMargins = true keeps content
-        inside the superview's margins. The readable guide is at most 672 wide, centred in them.
+        inside the superview's margins. The readable guide is at most 672 wide, centred in them;
+        v.layoutMarginsFollowReadableWidth = true makes the margins its.
         Scroll views: sv.contentInsetAdjustmentBehavior = .automatic|.scrollableAxes|.never|.always
         adds the safe area to contentInset (adjustedContentInset); ranges and 'scroll sv to' use it.
         .automatic under a navigation or tab bar always adjusts top and bottom of the content scroll

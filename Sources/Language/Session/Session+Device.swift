@@ -102,6 +102,8 @@ extension Session {
             try state.layout.setInsetsLayoutMarginsFromSafeArea(id, try bool())
         case .preservesSuperviewLayoutMargins:
             try state.layout.setPreservesSuperviewLayoutMargins(id, try bool())
+        case .layoutMarginsFollowReadableWidth:
+            try state.layout.setLayoutMarginsFollowReadableWidth(id, try bool())
         case .viewRespectsSystemMinimumLayoutMargins:
             try requireRoot()
             state.layout.setViewRespectsSystemMinimumLayoutMargins(try bool())

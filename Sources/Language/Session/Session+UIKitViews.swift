@@ -94,7 +94,10 @@ extension Session {
                 try move(child, id, from: from, to: parent, &context)
                 return
             }
-            context.note("addSubview: '\(child.name)' is already a subview of '\(state.layout.view(parent)?.name ?? "?")'; nothing changes")
+            // UIKit moves it to the end of its superview's subviews: drawn in front, which the
+            // layout does not see (as bringSubviewToFront(_:)).
+            context.note("addSubview: '\(child.name)' is already a subview of '\(state.layout.view(parent)?.name ?? "?")'; UIKit brings "
+                + "it to the front, which changes the drawing order only: its frame and constraints stay")
             return
         }
         guard state.detached[child.name] != nil else { throw unknownView(child.name, at: child.range) }

@@ -60,6 +60,11 @@ extension Evaluator {
             if name == "intrinsicContentSize", let dynamic = className(of: selfValue), libraryBase(of: dynamic) == "UIView" {
                 return .size(Size(width: -1, height: -1))   // UIView.noIntrinsicMetric on both axes
             }
+            // (Read from code outside UIKit's pass, `label.intrinsicContentSize`, the override asks
+            // its UIKit class too, not the answer it gave the layout last.)
+            if name == "intrinsicContentSize", case .view(let view) = selfValue {
+                return .size(intrinsicSize(of: viewName(view), at: range, asUIKitClass: true))
+            }
             return try Library.get(selfValue, name, &self, nameRange: nameRange, range: range)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
             // `self.x` in code pasted without its class: the top level is the view controller,
@@ -1546,6 +1551,9 @@ extension Evaluator {
             // `override func intrinsicContentSize() -> CGSize`): the UIKit class's value, as
             // `super.intrinsicContentSize` reads it.
             if name == "intrinsicContentSize", base == "UIView" { return .size(Size(width: -1, height: -1)) }
+            if name == "intrinsicContentSize", case .view(let view) = selfValue {
+                return .size(intrinsicSize(of: viewName(view), at: range, asUIKitClass: true))
+            }
             return try Library.get(selfValue, name, &self, nameRange: range, range: range)
         }
         if name == "loadView" { viewUnsetInLoadView = false }
@@ -2840,6 +2848,16 @@ extension Evaluator {
             func isNumber(_ v: Value) -> Bool { if case .number = v { true } else { false } }
             if isNone(left) && (isNumber(right) || isNone(right)) || isNone(right) && isNumber(left) {
                 evaluator.note("'\(op)' on a value still nil: an Objective-C number not set yet is 0, which is used")
+                return try apply(op, isNone(left) ? .number(0) : left, isNone(right) ? .number(0) : right, &evaluator,
+                                 operatorRange: operatorRange)
+            }
+        }
+        // (`self.group.items.count == 0` with `group` nil: a message to nil answers 0, so the count
+        // is 0, which equals 0.)
+        if evaluator.session.runsObjectiveC, op == "==" || op == "!=" {
+            func isNone(_ v: Value) -> Bool { if case .none = v { true } else { false } }
+            func isNumber(_ v: Value) -> Bool { if case .number = v { true } else { false } }
+            if isNone(left) && isNumber(right) || isNone(right) && isNumber(left) {
                 return try apply(op, isNone(left) ? .number(0) : left, isNone(right) ? .number(0) : right, &evaluator,
                                  operatorRange: operatorRange)
             }

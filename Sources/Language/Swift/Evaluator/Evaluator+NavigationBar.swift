@@ -69,6 +69,12 @@ extension Evaluator {
     /// controller prefers them and the controller's mode is not `.never`.
     mutating func setOwnLargeTitle(prefers: Bool?, mode: String?) {
         guard case .object(let id)? = currentFrame?.selfValue, let className = swift.objects[id]?.className else { return }
+        setLargeTitle(prefers: prefers, mode: mode, of: className)
+    }
+
+    /// As ``setOwnLargeTitle(prefers:mode:)``, for the controller of `className`: the bar of the
+    /// navigation controller code made around it (`nav.navigationBar.prefersLargeTitles = true`).
+    mutating func setLargeTitle(prefers: Bool?, mode: String?, of className: String) {
         if let prefers { swift.prefersLargeTitles[className] = prefers }
         if let mode { swift.largeTitleDisplayModes[className] = mode }
         guard let shown = swift.presentedController, swift.objects[shown]?.className == className else { return }

@@ -26,6 +26,15 @@ extension Evaluator {
         if swift.presentedController == id, !presentingControllers.contains(id) { try showSelectedTab(of: id, at: range) }
     }
 
+    /// `addChild(_:)` (`[self addChildViewController:nav]`) on a tab bar controller: UIKit
+    /// appends the child to its `viewControllers`.
+    mutating func addTab(to base: Value, _ child: Value?, at range: SourceRange) throws(Interrupt) {
+        guard let id = objectID(of: base), let child else { return }
+        var tabs: [Value] = []
+        if case .array(let existing)? = swift.objects[id]?.fields[Self.tabsField] { tabs = existing }
+        try setTabs(of: base, .array(tabs + [child]), at: range)
+    }
+
     /// `selectedIndex = 1`: the tab shown, when set before the tab bar controller shows one.
     mutating func selectTab(of base: Value, _ value: Value, at range: SourceRange) throws(Interrupt) {
         guard let id = objectID(of: base), case .number(let index) = value else { return }

@@ -34,6 +34,8 @@ extension Evaluator {
         var trial = session
         var ignored = Session.Context(outcome: Outcome())
         guard (try? trial.place(top, in: .root, at: range, &ignored)) != nil, let id = trial.state.layout.id(of: name) else { return }
+        // (In no window: no safe-area inset.)
+        if let topID = trial.state.layout.id(of: top) { try? trial.state.layout.setOutsideWindow(topID, true) }
         for sub in trial.state.layout.subtree(of: id) where sub != id {
             // (Its constraints' commands, a SnapKit block's turning its mask off among them, wait
             // with the tree: the trial, which ran them, tells.)
@@ -132,7 +134,9 @@ extension Evaluator {
     /// passes `range`: a view not placed yet is then measured on a copy of the session where its
     /// tree is placed, as ``sizeThatFits(_:_:at:)`` measures one — UILabel answers from its text
     /// and font in no window too, never -1.
-    func intrinsicSize(of name: String, at range: SourceRange? = nil) -> Size {
+    /// `asUIKitClass`: as the view's UIKit class measures it (`super.intrinsicContentSize` in
+    /// the pasted class's override), not the override's last answer the layout holds.
+    func intrinsicSize(of name: String, at range: SourceRange? = nil, asUIKitClass: Bool = false) -> Size {
         let control = controlClass(of: name)
         if control != "UITextView", let content = swift.controls[name], let size = ControlSizes.intrinsicSize(of: control, content) {
             return size
@@ -141,7 +145,7 @@ extension Evaluator {
             return placed.intrinsicSize(of: name)
         }
         guard let id = layoutID(name), let view = session.state.layout.view(id) else { return Size(width: -1, height: -1) }
-        if measuringIntrinsicSize.contains(name), let kept = swift.intrinsicOverrides[name] {
+        if measuringIntrinsicSize.contains(name) || asUIKitClass, let kept = swift.intrinsicOverrides[name] {
             // `super.intrinsicContentSize` in the class's override: the view as its UIKit class
             // measures it, not the override's own last answer the layout holds.
             if view.label == nil { return kept.own ?? Size(width: -1, height: -1) }
@@ -363,7 +367,7 @@ extension Evaluator {
 
     /// A UITabBarController's own `tabBar` (a subclass that customises it: `self.tabBar.addSubview(…)`):
     /// made on first use, a UITabBar in the controller's view along its bottom — its top 49 above
-    /// the safe area's bottom, its bottom the view's, so the home indicator's inset is inside it.
+    /// the window's bottom inset, its bottom the view's, so the home indicator's inset is inside it.
     mutating func tabBarControllerBar(_ controller: Value, at range: SourceRange) throws(Interrupt) -> Value {
         guard let id = objectID(of: controller) else { return .opaque("tabBar") }
         if let made = swift.objects[id]?.fields[Self.tabBarField], case .view = made { return made }
@@ -385,9 +389,12 @@ extension Evaluator {
             made.append(try anchorConstraint(AnchorTarget(owner: .view(bar), anchor: anchor), .equal,
                                              AnchorTarget(owner: .view(rootName), anchor: anchor), multiplier: nil, constant: 0, at: range))
         }
+        // 49 above the window's own bottom inset (the home indicator's), not the root's safe
+        // area, which ends above the bar once the controller shows its tabs.
+        let indicator = session.state.layout.environment.windowSafeAreaInsets.bottom
         made.append(try anchorConstraint(AnchorTarget(owner: .view(bar), anchor: .topAnchor), .equal,
-                                         AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: rootName), anchor: .bottomAnchor),
-                                         multiplier: nil, constant: -49, at: range))
+                                         AnchorTarget(owner: .view(rootName), anchor: .bottomAnchor),
+                                         multiplier: nil, constant: -(49 + indicator), at: range))
         try setActive(made, true, holder: nil, method: "isActive", at: range)
         note("tabBar: the UITabBarController's own bar, '\(bar)', along the bottom of its view, 49 tall above the home "
             + "indicator's inset, as UIKit lays it out")

@@ -8,14 +8,14 @@ extension Library {
     /// - `statusBarFrame` (also the iOS 13 `windowScene.statusBarManager`'s): the screen's width
     ///   and the status bar's height as shown — the device's in portrait, 0 in a phone's
     ///   landscape, when the controller hides it, and on a bare screen, which has none.
-    /// - `keyWindow` and `windows` (one window): as big as the screen; its
+    /// - `keyWindow`, `windows` (one window) and `delegate.window`: as big as the screen; its
     ///   `safeAreaInsets` are the device's (the sensor housing, the home indicator, the status
     ///   bar), never the controller's bars or `additionalSafeAreaInsets`, which are its root
     ///   view's.
     ///
     /// Nil for any other member, which stays the app's value as before.
     static func applicationMember(_ c: String, _ name: String, in layout: Layout) -> Value? {
-        guard c == "shared" || c == keyWindowCase || c == "statusBarManager" else { return nil }
+        guard c == "shared" || c == keyWindowCase || c == "statusBarManager" || c == appDelegateCase else { return nil }
         let screen = layout.frame(of: .root)
         let environment = layout.environment
         switch (c, name) {
@@ -27,6 +27,11 @@ extension Library {
             return .enumCase(keyWindowCase)
         case ("shared", "windows"):
             return .array([.enumCase(keyWindowCase)])
+        case ("shared", "delegate"):
+            // The app delegate, whose `window` (UIApplicationDelegate's) is the key window.
+            return .enumCase(appDelegateCase)
+        case (appDelegateCase, "window"):
+            return .enumCase(keyWindowCase)
         case ("shared", "connectedScenes"):
             // iOS 13's scenes: the one window scene, whose windows are the key window.
             return .array([.type("UIWindowScene")])
@@ -47,6 +52,9 @@ extension Library {
 
     /// The case the application's key window reads as.
     static let keyWindowCase = "keyWindow"
+
+    /// The case the application's delegate reads as (`UIApplication.shared.delegate`).
+    static let appDelegateCase = "appDelegate"
 
     /// The note said when code uses the key window as a view.
     static let keyWindowAsRootNote = "the key window is taken as the screen's root view: it is as big as the screen "

@@ -66,6 +66,12 @@ extension Evaluator {
     /// hold) is taken away, with a note — a playground has no other screen to put it on.
     mutating func showLiveView(_ value: Value, as setting: String = "PlaygroundPage.current.liveView", at range: SourceRange) throws(Interrupt) {
         if let id = objectID(of: value), let className = swift.objects[id]?.className {
+            if let standsFor = standInController(id) {
+                // A controller the paste lacks: what it shows is the app's, so the screen stays.
+                note("skipped '\(setting) = \(standsFor)(…)': \(standsFor) is not in the paste, so what it shows is not known; "
+                    + "the screen shown stays")
+                return
+            }
             if let shown = swift.presentedController, swift.objects[shown]?.className == className {
                 note("\(setting): \(className) is on the screen already, presented when its class was pasted")
                 return
@@ -74,7 +80,7 @@ extension Evaluator {
             // all along, so what the code added to it (`controller.view.addSubview(box)`) is this
             // controller's and stays on the screen with it.
             let ownsScreen = swift.presentedController == nil && swift.objects[id]?.fields["view"] == nil
-            if !ownsScreen { try clearScreen(keeping: nil, at: range) }
+            if !ownsScreen { try clearScreen(keeping: nil, as: setting, at: range) }
             try present(id, at: range)
             return
         }
@@ -82,13 +88,13 @@ extension Evaluator {
             note("skipped '\(setting) = \(describe(value))': not a view or a view controller of the paste")
             return
         }
-        try clearScreen(keeping: viewName(name), at: range)
+        try clearScreen(keeping: viewName(name), as: setting, at: range)
         if layoutID(name) != nil {
-            note("PlaygroundPage.current.liveView: '\(viewName(name))' is in the root view already")
+            note("\(setting): '\(viewName(name))' is in the root view already")
             return
         }
         try addSubview(.view("root"), value, at: range)
-        note("PlaygroundPage.current.liveView: '\(viewName(name))' is what the playground shows, placed here in the root view at its frame")
+        note("\(setting): '\(viewName(name))' is what the playground shows, placed here in the root view at its frame")
     }
 
     /// A view named alone on a line of a playground's page (`view`), in no view yet: the
@@ -101,13 +107,24 @@ extension Evaluator {
              + "it is placed here in the root view at that frame")
     }
 
+    /// `card.layoutIfNeeded()` in the paste's own lines, `card` in no view: UIKit lays the view's
+    /// tree out alone, at the view's own frame, window or not. It is placed in the root view at
+    /// that frame, so that it is laid out and shown.
+    mutating func showLaidOutAlone(_ name: String, at range: SourceRange) throws(Interrupt) {
+        try addSubview(.view("root"), .view(name), at: range)
+        if let id = layoutID(name) { try? session.state.layout.setOutsideWindow(id, true) }
+        note("'\(viewName(name))' is in no view: layoutIfNeeded() lays it out alone, at its own frame, as UIKit does, with no "
+             + "safe area (it is in no window); it is placed here in the root view at that frame, to be shown")
+    }
+
     /// Takes every view of the root view but `kept` off the screen, saying which.
-    mutating func clearScreen(keeping kept: String?, at range: SourceRange) throws(Interrupt) {
+    mutating func clearScreen(keeping kept: String?, as setting: String, at range: SourceRange) throws(Interrupt) {
         let others = subviews(of: "root").filter { viewName($0) != kept }
         for other in others { try removeFromSuperview(other, at: range) }
         if others.isEmpty { return }
-        note("PlaygroundPage.current.liveView: a playground shows its live view alone; taken off the screen: "
-            + others.map { "'\(viewName($0))'" }.joined(separator: ", "))
+        let shows = setting == "PlaygroundPage.current.liveView" ? "a playground shows its live view alone"
+            : "the window shows its root view controller's view alone"
+        note("\(setting): \(shows); taken off the screen: " + others.map { "'\(viewName($0))'" }.joined(separator: ", "))
         swift.presentedController = nil
     }
 }

@@ -136,6 +136,13 @@ extension Library {
 
     /// Whether a call's labels fit a spelling: they are its first labels, and the ones left out
     /// are optional (`withOffset` may stand for `withMultiplier` in the same place).
+    /// Whether a call named `name` with `args` is one of PureLayout's forms, in either spelling.
+    static func isPureLayoutCall(_ name: String, _ args: [EvaluatedArgument]) -> Bool {
+        pureLayoutForms.contains { form in
+            [form.swift, form.objectiveC].contains { $0.prefix { $0 != "(" } == name && pureLayoutMatches($0, args) }
+        }
+    }
+
     static func pureLayoutMatches(_ spelling: String, _ args: [EvaluatedArgument]) -> Bool {
         let name = String(spelling.prefix { $0 != "(" })
         let labels = spelling.dropFirst(name.count + 1).dropLast().split(separator: ":", omittingEmptySubsequences: false)

@@ -321,6 +321,17 @@ extension Library {
             // Objective-C's `@{}.mutableCopy`: the same entries, as Swift's copy of a value.
             prop("mutableCopy", "Dictionary", "Objective-C's mutable copy: the same entries") { _, b, _ throws(Interrupt) in b },
             prop("copy", "Dictionary", "Objective-C's copy: the same entries") { _, b, _ throws(Interrupt) in b },
+            // Key-value coding on an NSDictionary: the entry of the key, as `objectForKey:`.
+            .method("valueForKey(_:)", "Objective-C's valueForKey: on a dictionary: the entry of the key, nil with none") {
+                _, b, args, _, _ throws(Interrupt) in
+                guard case .dictionary(let d) = b, let key = args.first?.value else { return .none }
+                return d.first { Evaluator.equal($0.key, key) }?.value ?? .none
+            },
+            .method("value(forKey:)", "key-value coding on a dictionary: the entry of the key, nil with none") {
+                _, b, args, _, _ throws(Interrupt) in
+                guard case .dictionary(let d) = b, let key = args.first?.value else { return .none }
+                return d.first { Evaluator.equal($0.key, key) }?.value ?? .none
+            },
         ]),
         LibraryType("Optional", help: "nil", members: []),
         // `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`: a new paragraph
@@ -1789,6 +1800,13 @@ extension Library {
             default:
                 // Colours, corner style, image padding: how the button looks, not its size.
                 if member(name, of: "UIButton.Configuration")?.set != nil { return base }
+                // In a pasted class's code, which the app compiled: the app's own extension of
+                // the configuration (`configuration?.font = …`), not in the paste.
+                if e.declaredCodeDepth > 0 {
+                    e.note("skipped '\(name)': UIButton.Configuration has none, so it is the app's own extension, not in the "
+                        + "paste; what it sets is skipped")
+                    return base
+                }
             }
         default:
             break

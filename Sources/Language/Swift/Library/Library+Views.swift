@@ -238,6 +238,13 @@ extension Library {
                 return .void
             },
             buttonOwnView("titleLabel"), buttonOwnView("imageView"), .appearance("titleEdgeInsets"),
+            .property("currentTitle", "String?", "the title shown: its state's, else the normal state's; nil with none") {
+                e, base, range throws(Interrupt) in
+                guard case .view = base else { return .opaque("currentTitle") }
+                let name = try viewName(base, &e, at: range)
+                if let title = e.swift.controls[name]?.title { return .string(title) }
+                return e.swift.outlets.contains(name) || e.swift.standIns[name] != nil ? .opaque("currentTitle") : .none
+            },
             .method("contentRect(forBounds:)", "where the button draws its content: the bounds given (content edge insets "
                         + "are not modelled)") { e, _, args, _, range throws(Interrupt) in
                 .rect(try args.first.map { a throws(Interrupt) in try rect(a.value, &e, at: a.range) } ?? .zero)
@@ -607,6 +614,16 @@ extension Library {
                             try e.setTabs(of: base, args.first?.value ?? .none, at: range)
                             return .void
                         },
+                        // A tab bar controller's children are its tabs: one added is the last tab.
+                        .method("addChild(_:)", "adds a tab: the controller becomes the last of viewControllers") {
+                            e, base, args, _, range throws(Interrupt) in
+                            try e.addTab(to: base, args.first?.value, at: range)
+                            return .void
+                        },
+                        .method("addChildViewController(_:)", "Swift 2 and Objective-C: addChild(_:)") { e, base, args, _, range throws(Interrupt) in
+                            try e.addTab(to: base, args.first?.value, at: range)
+                            return .void
+                        },
                         .property("selectedIndex", "Int", "the tab shown (0, the first, unless set before the controller is shown)") {
                             e, base, _ throws(Interrupt) in
                             e.objectID(of: base).flatMap { e.swift.objects[$0]?.fields[Evaluator.selectedTabField] } ?? .number(0)
@@ -759,9 +776,11 @@ extension Library {
                 guard case .layoutSupport(let isTop, _) = base else { return base }
                 return .layoutSupport(isTop: isTop, snp: true)
             },
-            .property("length", "CGFloat", "how far the bars reach into the root view") { e, base, _ throws(Interrupt) in
+            .property("length", "CGFloat", "how far the bars reach into the root view (0 before it is in the window)") {
+                e, base, _ throws(Interrupt) in
                 guard case .layoutSupport(let isTop, _) = base else { return .number(0) }
-                let insets = e.session.state.layout.safeAreaInsets(of: .root)
+                // Read in viewDidLoad, before the view is in the window, it is 0, as the safe area is.
+                let insets = e.safeAreaInsetsBeforeWindow(of: "root") ?? e.session.state.layout.safeAreaInsets(of: .root)
                 return .number(isTop ? insets.top : insets.bottom)
             },
         ]
@@ -1052,8 +1071,10 @@ extension Library {
         }
         // The tree's top has no superview in the app, so no autoresizing constraints hold it: a
         // container around the view measured (`outer` holding `inner` by its edges) follows it.
-        if top != e.viewName(name), let topID = trial.state.layout.id(of: top) {
-            try? trial.state.layout.setTranslatesAutoresizingMask(topID, false)
+        // Nor is it in a window: no safe-area inset reaches its margins or its guide.
+        if let topID = trial.state.layout.id(of: top) {
+            if top != e.viewName(name) { try? trial.state.layout.setTranslatesAutoresizingMask(topID, false) }
+            try? trial.state.layout.setOutsideWindow(topID, true)
         }
         return trial.state.layout.fittingSize(of: id, target: target, horizontalPriority: horizontal, verticalPriority: vertical)
     }
@@ -1713,6 +1734,8 @@ extension Library {
                            "grow the margins to keep content inside the superview's"),
             deviceProperty("insetsLayoutMarginsFromSafeArea", .insetsLayoutMarginsFromSafeArea, "Bool",
                            "count the margins from the safe area (true)"),
+            deviceProperty("layoutMarginsFollowReadableWidth", .layoutMarginsFollowReadableWidth, "Bool",
+                           "narrow the margins to the readable width (672 pt at the default text size)"),
             .property("safeAreaInsets", "UIEdgeInsets", "the part of the view under bars, the notch or the home indicator") {
                 e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -1769,6 +1792,11 @@ extension Library {
             if now, let id = e.layoutID(name) {
                 try e.applyIntrinsicSizes(at: range, inside: id)
                 e.laidOut(inside: name)
+            } else if now, e.declaredCodeDepth == 0, e.session.detachedTop(of: e.viewName(name)) == e.viewName(name) {
+                // The paste's own lines lay out a view in no view (`let card = Card(frame: …)`,
+                // `card.layoutIfNeeded()`, as a snapshot test does): UIKit lays it out alone, at
+                // its frame; it is shown so, in the root view.
+                try e.showLaidOutAlone(name, at: range)
             } else if now {
                 e.layOutDetachedTree(name, at: range)
             }

@@ -771,6 +771,12 @@ public enum Library {
                 e.note("'\(name)' is not in the paste: taken as Masonry's '\(masonry)', which the app's category is named after")
                 return try get(base, masonry, &e, nameRange: nameRange, range: range)
             }
+            if name == "navigationBar", let id = e.objectID(of: base), let className = e.swift.objects[id]?.className,
+               case .string("UINavigationController")? = e.swift.objects[id]?.fields[Evaluator.shownInContainerField] {
+                // `nav.navigationBar` of `nav = UINavigationController(rootViewController: home)`:
+                // the bar over home, whose large title it may show.
+                return .opaque(className + "." + Self.containerNavigationBar)
+            }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             // A builder's way in (`UITableView(…).chain.register(…).build`): what the chain gives
             // may be the view it started from (see ``Evaluator/chainedHelperReceiver(_:declaredAs:)``).
@@ -973,6 +979,9 @@ public enum Library {
                 e.setOwnToolbarShown(!(try bool(value, &e, at: range)))
             } else if owner == "navigationController.navigationBar", name == "prefersLargeTitles" {
                 e.setOwnLargeTitle(prefers: try bool(value, &e, at: range), mode: nil)
+            } else if owner.hasSuffix("." + Self.containerNavigationBar), name == "prefersLargeTitles" {
+                let className = String(owner.dropLast(Self.containerNavigationBar.count + 1))
+                e.setLargeTitle(prefers: try bool(value, &e, at: range), mode: nil, of: className)
             } else if owner == "navigationItem", name == "largeTitleDisplayMode", case .enumCase(let mode) = value {
                 e.setOwnLargeTitle(prefers: nil, mode: mode)
             } else if owner == "navigationItem", name == "searchController" {
@@ -1627,7 +1636,10 @@ public enum Library {
                 let before = e
                 do {
                     return try call(&e, base, args, trailing, range)
-                } catch .failure {
+                } catch .failure(let failure) {
+                    // One of PureLayout's own forms is PureLayout's, whatever stopped it (a view in
+                    // no hierarchy yet), not the app's method of that name.
+                    if isPureLayoutCall(name, args) { throw .failure(failure) }
                     e = before
                     // One whose name says plainly what it does (`centerHorizontally(inView: self)`) is read so.
                     if case .view = base, let helper = namedHelper(name, args, trailing: nil),
@@ -1773,6 +1785,10 @@ public enum Library {
         default: return true
         }
     }
+
+    /// The text of the navigation bar of a navigation controller code made around a pasted
+    /// controller, after that controller's class (`Home.containerNavigationBar`).
+    static let containerNavigationBar = "containerNavigationBar"
 
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
                               arity: Int? = nil, on base: Value? = nil, labels: [String?]? = nil) -> Interrupt? {
