@@ -45,18 +45,22 @@ struct TextLinesTests {
         #expect(TextMetrics.intrinsicSize(label(text, lines: 0), width: 400).height == 244.0 / 3)
     }
 
-    @Test("Chinese and Japanese characters take a full em and Korean syllables 0.865 em (the Korean font's); wrapping and breaking count them so")
+    @Test("Han characters take 1.02 em (the Chinese font's), kana a full em and Korean syllables 0.865 em (the Korean font's); wrapping and breaking count them so")
     func wideCharacters() {
         // 안녕하세요: five Hangul syllables, 5 × 0.865 × 17 = 73.525 at 17 pt, 73.667 at @3x;
-        // 段弘 and " ok" are 56.77 in all, 57 at @3x. A line is 20.29, 20.333 at @3x.
+        // 段弘 (2 × 1.02 × 17 = 34.68) and " ok" (22.77) are 57.45 in all, 57.667 at @3x. A line
+        // is 20.29, 20.333 at @3x.
         #expect(TextMetrics.singleLine(label("안녕하세요", lines: 1)) == Size(width: 221.0 / 3, height: 61.0 / 3))
         // In 60 points: four syllables (58.82) fit a line, the fifth goes to the next.
         #expect(TextMetrics.wrappedLines(label("안녕하세요", lines: 0), width: 60) == ["안녕하세", "요"])
-        #expect(TextMetrics.singleLine(label("段弘 ok", lines: 1)) == Size(width: 57, height: 61.0 / 3))
-        // 51 points: three wide characters a line; a mixed word breaks where they fit.
+        #expect(TextMetrics.singleLine(label("段弘 ok", lines: 1)) == Size(width: 173.0 / 3, height: 61.0 / 3))
+        // 52.5 points: three Han characters (52.02) or three kana (51) a line; a mixed word breaks
+        // where they fit.
         let content = label("日本語のテキスト abc", lines: 0)
-        #expect(TextMetrics.wrappedLines(content, width: 51) == ["日本語", "のテキ", "スト", "abc"])
-        #expect(TextMetrics.lineCount(content, width: 51) == 4)
+        #expect(TextMetrics.wrappedLines(content, width: 52.5) == ["日本語", "のテキ", "スト", "abc"])
+        #expect(TextMetrics.lineCount(content, width: 52.5) == 4)
+        // At 52 the third Han character goes to the next line.
+        #expect(TextMetrics.wrappedLines(content, width: 52).first == "日本")
     }
 
     @Test("a line breaks between two Chinese or Japanese characters, not only at spaces, but never before a closing mark or after an opening one")

@@ -75,7 +75,7 @@ struct TextMetricTests {
             #expect(abs(TextMetrics.width(pair, fontSize: 17) - apart - TextMetrics.kerning(a, b, fontSize: 17)) < 1e-9)
         }
         #expect(TextMetrics.kerning("语", "A", fontSize: 17) == 0)
-        #expect(TextMetrics.width("語A", fontSize: 17) == 17 + TextMetrics.advance(of: "A", fontSize: 17))
+        #expect(TextMetrics.width("語A", fontSize: 17) == TextMetrics.advance(of: "語", fontSize: 17) + TextMetrics.advance(of: "A", fontSize: 17))
     }
 
     @Test("an emoji takes 1.33 em and two terminal columns, as a heart made emoji by U+FE0F and a flag do; a plain heart is a character the table lacks")
@@ -92,9 +92,11 @@ struct TextMetricTests {
         #expect(TextMetrics.singleLine(stored).width == 189)
     }
 
-    @Test("a wide character takes a full em, a combining mark nothing, a character the table lacks 0.6 em and the tracking")
+    @Test("a Han character takes 1.02 em (a full em on iOS 9's canvas), kana a full em, a combining mark nothing, a character the table lacks 0.6 em and the tracking")
     func outsideTheTable() {
-        #expect(TextMetrics.advance(of: "語", fontSize: 17) == 17)
+        #expect(abs(TextMetrics.advance(of: "語", fontSize: 17) - 17.34) < 1e-9)
+        #expect(TextMetrics.advance(of: "語", fontSize: 17, design: .uiTextAndDisplay) == 17)
+        #expect(TextMetrics.advance(of: "の", fontSize: 17) == 17)
         #expect(TextMetrics.width("e\u{301}", fontSize: 17) == TextMetrics.width("e", fontSize: 17))
         let thai = TextMetrics.advance(of: "\u{0E01}", fontSize: 17)
         #expect(abs(thai - (0.6 + SystemFontMetrics.tracking(fontSize: 17)) * 17) < 1e-9)
