@@ -275,6 +275,17 @@ struct DocumentReader {
                 }
             }
         }
+        // A split view controller inside a tab carries the tab bar to the controllers of its
+        // columns: the tab bar controller's bar is in their safe area, as UIKit lays them out and
+        // IB stores their views (pinned to the safe area's bottom 49 above the screen's).
+        for sceneElement in root.child("scenes")?.children("scene") ?? [] {
+            for controller in sceneElement.child("objects")?.children ?? [] where controller.name == "splitViewController" {
+                guard let id = controller["id"], tabbed.contains(id) else { continue }
+                for segue in controller.child("connections")?.children("segue") ?? [] where segue["kind"] == "relationship" {
+                    if let destination = segue["destination"] { tabbed.insert(destination) }
+                }
+            }
+        }
         // A navigation controller inside a tab carries the tab bar down to its root controller,
         // and so does one whose own simulated metrics draw a tab bar (IB draws its stack with it).
         var tabbedRoots: Set<String> = []

@@ -271,3 +271,90 @@ extension IB181Tests {
         #expect(try StoredFrames.frame(xcode16, "pager").width == 74)
     }
 }
+
+extension IB181Tests {
+    @Test("a split view controller in a tab carries the tab bar to its columns' controllers, through a navigation controller too")
+    func splitViewInATabHasTheTabBar() throws {
+        func controller(_ id: String, _ box: String, _ label: String) -> String {
+            """
+            <scene sceneID="sc-\(id)">
+                <objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-\(id)">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)" userLabel="\(label)">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="554"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa-\(id)"/>
+                            <constraints>
+                                <constraint firstItem="\(box)" firstAttribute="top" secondItem="sa-\(id)" secondAttribute="top" id="t-\(id)"/>
+                                <constraint firstItem="\(box)" firstAttribute="leading" secondItem="sa-\(id)" secondAttribute="leading" id="l-\(id)"/>
+                                <constraint firstItem="sa-\(id)" firstAttribute="trailing" secondItem="\(box)" secondAttribute="trailing" id="r-\(id)"/>
+                                <constraint firstItem="sa-\(id)" firstAttribute="bottom" secondItem="\(box)" secondAttribute="bottom" id="b-\(id)"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr-\(id)" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            """
+        }
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tb-181-060">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="sc-181-060">
+                        <objects>
+                            <tabBarController id="tb-181-060" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="bar-181-060">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="sp-181-061" kind="relationship" relationship="viewControllers" id="s181-60"/>
+                                </connections>
+                            </tabBarController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr-181-060" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="sc-181-061">
+                        <objects>
+                            <splitViewController id="sp-181-061" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="nv-181-062" kind="relationship" relationship="masterViewController" id="s181-61"/>
+                                    <segue destination="vc-181-064" kind="relationship" relationship="detailViewController" id="s181-62"/>
+                                </connections>
+                            </splitViewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr-181-061" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="sc-181-062">
+                        <objects>
+                            <navigationController id="nv-181-062" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-181-062">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc-181-063" kind="relationship" relationship="rootViewController" id="s181-63"/>
+                                </connections>
+                            </navigationController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr-181-062" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                    \(controller("vc-181-063", "bx-181-063", "master"))
+                    \(controller("vc-181-064", "bx-181-064", "detail"))
+                </scenes>
+            </document>
+            """
+        let doc = try StoredFrames.document(document)
+        let index = { (label: String) in doc.scenes.firstIndex { $0.controllerID == (label == "master" ? "vc-181-063" : "vc-181-064") } ?? 0 }
+        // Below the 20-pt status bar and the 44-pt navigation bar; above the 49-pt tab bar.
+        #expect(try StoredFrames.frame(try SceneBuilder.build(doc, scene: index("master")), "master") == Rect(x: 0, y: 64, width: 375, height: 554))
+        #expect(try StoredFrames.frame(try SceneBuilder.build(doc, scene: index("detail")), "detail") == Rect(x: 0, y: 20, width: 375, height: 598))
+    }
+}
