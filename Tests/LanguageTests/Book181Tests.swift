@@ -514,3 +514,47 @@ extension Book181Tests {
         #expect(session.frame("shelf") == Rect(x: 0, y: 116, width: 100, height: 40))
     }
 }
+
+extension Book181Tests {
+    @Test("Objective-C: a macro of statements is spliced in where it is used; Foundation categories and CG_EXTERN functions run")
+    func statementMacrosCategoriesAndExternFunctions() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define NoInset(view) if (@available(iOS 11.0, *)) { view.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever; }
+            #define PlaceRow(row, top) row.frame = CGRectMake(0, top, 100, 10); [self.view addSubview:row];
+            CG_EXTERN CGFloat half(CGFloat v) { return v / 2; }
+            @interface NSString (Measure)
+            - (CGFloat)widthInFont:(UIFont *)font;
+            @end
+            @implementation NSString (Measure)
+            - (CGFloat)widthInFont:(UIFont *)font { return [self sizeWithAttributes:@{NSFontAttributeName: font}].width; }
+            @end
+            @interface ListController : UIViewController
+            @property (nonatomic, strong) UIScrollView *list;
+            @end
+            @implementation ListController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.list = [[UIScrollView alloc] initWithFrame:CGRectMake(0, 64, 375, 603)];
+                [self.view addSubview:self.list];
+                NoInset(self.list);
+                UIView *row = [UIView new];
+                PlaceRow(row, half(40));
+                UILabel *sample = [UILabel new];
+                sample.text = @"Hello World";
+                [self.view addSubview:sample];
+                [sample sizeToFit];
+                UIView *underline = [[UIView alloc] initWithFrame:CGRectMake(0, 100, [@"Hello World" widthInFont:[UIFont systemFontOfSize:17]], 2)];
+                [self.view addSubview:underline];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("row") == Rect(x: 0, y: 20, width: 100, height: 10))
+        // As wide as the label's own text (sizeToFit rounds it up to the pixel).
+        let text = session.frame("sample")?.width ?? 0
+        let measured = session.frame("underline")?.width ?? 0
+        #expect(measured > 80 && measured <= text && text - measured < 0.5)
+        #expect(session.state.layout.id(of: "list").flatMap { session.state.layout.view($0)?.scroll?.contentInsetAdjustmentBehavior } == .never)
+    }
+}

@@ -618,7 +618,7 @@ struct ObjectiveCTests {
         #expect(session.frame("volume") == Rect(x: 18, y: 100, width: 204, height: 31))
     }
 
-    @Test("a macro with parameters whose body is an expression computes as its text would; one only used is the app's, a placeholder with a note; one of statements is refused at its use")
+    @Test("a macro with parameters whose body is an expression computes as its text would; one only used is the app's, a placeholder with a note; one of statements is spliced in at its use")
     func macrosWithParameters() {
         var session = Session()
         session.script("""
@@ -631,8 +631,12 @@ struct ObjectiveCTests {
             """)
         // In 40 + KW(3) the app's KW(3) counts as 0 and the rest is worked out: 40, and the note says so.
         #expect(session.frame("card") == Rect(x: 10, y: 0, width: 100, height: 40))
-        session.script("#define ADD(v) [self.view addSubview:v]; [v sizeToFit];")
-        let refused = session.failing("ADD(card);")
+        session.script("#define ADD(v) [self.view addSubview:v]; v.frame = CGRectMake(0, 50, 20, 20);")
+        let badge = session.script("UIView *badge = [UIView new]; ADD(badge);")
+        #expect(badge.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 0, y: 50, width: 20, height: 20))
+        // Used as a value, where its statements cannot stand, it is refused with what to paste.
+        let refused = session.failing("CGFloat w = ADD(card);")
         #expect(refused.contains("'ADD(…)' is a macro with parameters whose body is not one expression"))
         #expect(refused.contains("paste what it expands to"))
     }

@@ -137,6 +137,13 @@ extension ObjCParser {
                 }
             }
             declaredTypes[name] = "macro with parameters"
+            // Statements (`#define NoInset(v) if (@available(iOS 11.0, *)) { v.… = …; }`): spliced
+            // in where a statement uses it, its parameters replaced by the arguments' tokens, as the
+            // preprocessor does (``expandStatementMacro()``).
+            if !bodyTokens.isEmpty, !body.contains("#"), names.allSatisfy({ !$0.isEmpty && $0 != "..." }),
+               !bodyTokens.contains(where: { $0.kind == .identifier && $0.text == name }) {
+                macros[Self.statementMacroKey(name, names)] = bodyTokens
+            }
             return [.ignored("directive", token.range)]
         }
         declaredTypes[name] = nil
@@ -144,6 +151,50 @@ extension ObjCParser {
                                     body: [.returnStatement(value, token.range)], modifiers: [Self.macroModifier], isFailable: false,
                                     range: token.range, nameRange: token.range)
         return [.function(function)]
+    }
+
+    /// The key ``macros`` holds a statement macro's body under: its name and parameters as
+    /// written (`NoInset(view)`), which no object-like macro's name can be.
+    static func statementMacroKey(_ name: String, _ parameters: [String]) -> String {
+        name + "(" + parameters.joined(separator: ",") + ")"
+    }
+
+    /// A statement that uses a macro of statements (`NoInset(scrollView);`): its tokens are
+    /// replaced by the macro's body, each parameter by the tokens of its argument. Nothing
+    /// changes for anything else, or for a use whose arguments do not match the parameters.
+    mutating func expandStatementMacro() {
+        guard current.kind == .identifier, peek().kind == .leftParen, declaredTypes[current.text] == "macro with parameters",
+              let key = macros.keys.first(where: { $0.hasPrefix(current.text + "(") }), let body = macros[key] else { return }
+        let parameters = key.dropFirst(current.text.count + 1).dropLast().split(separator: ",").map(String.init)
+        // The arguments: the tokens between the parentheses, split at the commas outside any bracket.
+        var arguments: [[ObjCToken]] = [[]]
+        var depth = 0
+        var i = position + 2
+        while i < tokens.count, tokens[i].kind != .end {
+            let t = tokens[i]
+            if [.leftParen, .leftBracket, .leftBrace].contains(t.kind) { depth += 1 }
+            if [.rightParen, .rightBracket, .rightBrace].contains(t.kind) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if t.kind == .comma, depth == 0 { arguments.append([]) } else { arguments[arguments.count - 1].append(t) }
+            i += 1
+        }
+        guard i < tokens.count, tokens[i].kind == .rightParen else { return }
+        if parameters.isEmpty, arguments == [[]] { arguments = [] }
+        guard arguments.count == parameters.count else { return }
+        let range = current.range
+        var replacement: [ObjCToken] = []
+        for token in body {
+            if token.kind == .identifier, let k = parameters.firstIndex(of: token.text) {
+                replacement += arguments[k]
+            } else {
+                var t = token
+                t.range = range
+                replacement.append(t)
+            }
+        }
+        tokens.replaceSubrange(position...i, with: replacement)
     }
 
     /// The modifier of the function a `#define` with parameters is read as: its parameters take
@@ -605,7 +656,11 @@ extension ObjCParser {
         if category != nil {
             // `@implementation UIView (AutoLayout)`: methods every view (every instance of the
             // class) has, as Swift's `extension UIView`; a category adds no storage.
-            return globals + [.type(TypeDecl(kind: .extension, name: name.text, inherits: [], members: methods,
+            // Foundation's classes are Swift's values here: a category of NSString extends the
+            // strings the code holds (`[title widthWithFont:font]`), of NSArray its arrays.
+            let foundation = ["NSString": "String", "NSMutableString": "String", "NSArray": "Array", "NSMutableArray": "Array",
+                              "NSDictionary": "Dictionary", "NSMutableDictionary": "Dictionary"]
+            return globals + [.type(TypeDecl(kind: .extension, name: foundation[name.text] ?? name.text, inherits: [], members: methods,
                                   range: SourceRange(keyword.range.start, end.end), nameRange: name.range))]
         }
         interfaces[name.text] = nil

@@ -41,6 +41,7 @@ extension ObjCParser {
 
     mutating func singleStatement() throws(ObjCParseFailure) -> [Stmt] {
         expandMacro()
+        expandStatementMacro()
         let token = current
         switch token.kind {
         case .semicolon:
