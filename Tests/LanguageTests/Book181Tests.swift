@@ -558,3 +558,53 @@ extension Book181Tests {
         #expect(session.state.layout.id(of: "list").flatMap { session.state.layout.view($0)?.scroll?.contentInsetAdjustmentBehavior } == .never)
     }
 }
+
+extension Book181Tests {
+    @Test("a second controller class pasted after a first takes its place on the screen: the window shows one")
+    func laterControllerReplacesAnUnrelatedEarlierOne() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface IntroController : UIViewController @end
+            @implementation IntroController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 50, 50)];
+                [self.view addSubview:banner];
+            }
+            @end
+            @interface SettingsController : UIViewController @end
+            @implementation SettingsController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *panel = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 50, 50)];
+                [self.view addSubview:panel];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 0, y: 100, width: 50, height: 50))
+        #expect(session.frame("banner") == nil)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("the IntroController an earlier entry presented is taken away, with its views ('banner'): this entry presents SettingsController")
+        })
+    }
+
+    @Test("UIScreen's currentMode is the screen in pixels, as the iPhone X checks of apps' headers compare it")
+    func screenCurrentModeIsInPixels() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            @interface HeaderController : UIViewController @end
+            @implementation HeaderController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                BOOL notched = CGSizeEqualToSize(CGSizeMake(1179, 2556), [[UIScreen mainScreen] currentMode].size);
+                UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(0, notched ? 59 : 20, [[UIScreen mainScreen] currentMode].size.width / 10, 10)];
+                [self.view addSubview:strip];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") ≈ Rect(x: 0, y: 59, width: 117.9, height: 10))
+    }
+}

@@ -855,10 +855,11 @@ extension Evaluator {
     /// class as it now stands: the earlier one goes, with the views its presentation made, so
     /// that the screen holds one, as UIKit's window holds one root view controller. So does one
     /// of a class this one derives from (a base controller pasted before the screen built on it):
-    /// the app shows the subclass, whose viewDidLoad runs the base's again through `super`.
+    /// the app shows the subclass, whose viewDidLoad runs the base's again through `super`. So
+    /// does any other controller an earlier entry presented (two classes of one file, pasted as
+    /// two entries): the window shows the one presented last.
     mutating func takeAwayEarlierPresentation(of className: String, at range: SourceRange) throws(Interrupt) {
-        guard let earlier = swift.presentedController, let earlierClass = swift.objects[earlier]?.className,
-              earlierClass == className || isSubclass(className, of: earlierClass) else { return }
+        guard let earlier = swift.presentedController, let earlierClass = swift.objects[earlier]?.className else { return }
         var gone: [String] = []
         // The views it was made with (a header's outlets, made with its stored properties before
         // it was presented), then those its presentation made.
@@ -885,9 +886,12 @@ extension Evaluator {
         if earlierClass == className {
             note("the \(className) an earlier entry presented is taken away, with its views (\(views)): this entry declares the class "
                  + "again, and it is presented as it now stands")
-        } else {
+        } else if isSubclass(className, of: earlierClass) {
             note("the \(earlierClass) an earlier entry presented is taken away, with its views (\(views)): \(className) derives from it, "
                  + "and the screen shows one controller")
+        } else {
+            note("the \(earlierClass) an earlier entry presented is taken away, with its views (\(views)): this entry presents "
+                 + "\(className), and the screen shows one controller, as the window holds one root view controller")
         }
     }
 

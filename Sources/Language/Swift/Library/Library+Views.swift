@@ -682,6 +682,10 @@ extension Library {
             },
             .property("nativeBounds", "CGRect", "the screen's rect in pixels, portrait up whatever the orientation",
                       get: screenNativeBounds),
+            // `currentMode.size`: the screen's size in pixels, as nativeBounds (the iPhone X checks
+            // of apps' headers compare it with CGSizeMake(1125, 2436)).
+            .property("currentMode", "UIScreenMode?", "the screen's mode: its size is the screen's in pixels, portrait up",
+                      get: screenNativeBounds),
             .property("traitCollection", "UITraitCollection", "the screen's size classes, idiom and scale") { _, _, _ throws(Interrupt) in
                 .type("UITraitCollection")
             },
@@ -696,6 +700,8 @@ extension Library {
                 .number(e.session.state.layout.textScale)
             },
             .property("nativeBounds", "CGRect", "the screen's rect in pixels, portrait up whatever the orientation",
+                      get: screenNativeBounds),
+            .property("currentMode", "UIScreenMode?", "the screen's mode: its size is the screen's in pixels, portrait up",
                       get: screenNativeBounds),
             .property("nativeScale", "CGFloat", "the screen's pixels per point: its scale here (the Plus phones' 2.608 is not modelled)") {
                 e, _, _ throws(Interrupt) in .number(e.session.state.layout.textScale)
