@@ -64,8 +64,10 @@ public struct ConstraintLines: Sendable {
         // The best line of each constraint looked at, by what the search reads of it: copies of
         // one constraint (a line pasted 200 times) search the entry's lines once, not once each.
         var best: [LineQuery: Int] = [:]
-        // The lines already cited for each attribute of each view.
+        // The lines already cited for each attribute of each view (and, in an earlier entry's
+        // code, of each statement there).
         var claimed: [ClaimKey: Set<Int>] = [:]
+        var claimedEarlier: [String: Set<Int>] = [:]
         if inScript {
             for (i, line) in lines.enumerated() { scriptLines[firstLine + i] = line }
         }
@@ -76,7 +78,7 @@ public struct ConstraintLines: Sendable {
             // Activated by code of an earlier entry of the script (a method, an initialiser):
             // cited there, among the lines of the statement that activated it.
             if inScript, let span = written[raw], span.upperBound < firstLine || span.lowerBound >= firstLine + lines.count,
-               let earlier = earlierLine(of: c, in: layout, span: span) {
+               let earlier = earlierLine(of: c, in: layout, span: span, claimed: &claimedEarlier) {
                 byID[raw] = (earlier, c.first, layout.name(of: c.first.view) ?? "", c.firstAttribute)
                 continue
             }
@@ -141,14 +143,27 @@ public struct ConstraintLines: Sendable {
 
     /// The line among `span`, lines of an earlier entry of the script, that names `c` best; nil
     /// when the script's lines there are not all known.
-    func earlierLine(of c: LayoutConstraint, in layout: Layout, span: ClosedRange<Int>) -> Line? {
+    /// Two constraints of one attribute of one view made there (`make.left.right…offset(15)` then
+    /// `make.right…offset(-15)`) are cited at a line each, in the order they were made, as an
+    /// entry's own are (`claimed` keeps the lines cited so far).
+    func earlierLine(of c: LayoutConstraint, in layout: Layout, span: ClosedRange<Int>, claimed: inout [String: Set<Int>]) -> Line? {
         guard span.count <= 10_000 else { return nil }
         var texts: [String] = []
         for number in span {
             guard let text = scriptLines[number] else { return nil }
             texts.append(text)
         }
-        let index = Self.scoredLine(for: c, in: layout, lines: texts) { MakeStatement.all(in: texts[$0]) }.index
+        var index = Self.scoredLine(for: c, in: layout, lines: texts) { MakeStatement.all(in: texts[$0]) }.index
+        let key = "\(layout.name(of: c.first.view) ?? "").\(c.firstAttribute.rawValue)@\(span.lowerBound)-\(span.upperBound)"
+        if let taken = claimed[key], taken.contains(index) {
+            let top = Self.lineScore(for: c, in: layout, line: texts[index], statements: MakeStatement.all(in: texts[index]))
+            if let free = texts.indices.first(where: { i in
+                !taken.contains(i) && Self.lineScore(for: c, in: layout, line: texts[i], statements: MakeStatement.all(in: texts[i])) == top
+            }) {
+                index = free
+            }
+        }
+        claimed[key, default: []].insert(index)
         let statement = MakeStatement.all(in: texts[index]).first { $0.attributes.contains(c.firstAttribute.rawValue) }
         return Line(number: span.lowerBound + index, text: statement?.text ?? texts[index], inScript: true)
     }

@@ -1,3 +1,4 @@
+import Language
 import Notebook
 import Testing
 
@@ -352,5 +353,46 @@ struct RaisedContentPriorityConflictTests {
               2. Give button.width == 0 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
             """))
         #expect(!output.contains("no constraint of the set is your code's"))
+    }
+}
+
+extension ConstraintOriginTests {
+    /// A view class whose init makes two constraints of one attribute (Masonry's
+    /// `make.left.right…offset(15)` then `make.right…offset(-15)`), made again by a later line:
+    /// each of the second view's is cited at its own line of the init, as the first view's are.
+    @Test("two constraints of one attribute made by an earlier entry's code are cited at a line each")
+    func earlierEntryClaimsALineEach() {
+        var runner = Runner()
+        // As `layoutbook run FILE` replays it: entry by entry, each at its line of the file.
+        runner.sourceName = "chip.m"
+        let script = """
+            @interface Chip : UIView
+            @property (nonatomic, strong) UILabel *caption;
+            @end
+            @implementation Chip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _caption = [UILabel new];
+                    [self addSubview:_caption];
+                    [_caption mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(self);
+                        make.left.right.equalTo(self).offset(15);
+                        make.right.equalTo(self).offset(-15);
+                    }];
+                }
+                return self;
+            }
+            @end
+            Chip *badge = [[Chip alloc] initWithFrame:CGRectMake(0, 100, 300, 100)];
+            [self.view addSubview:badge];
+            """
+        let printed = Entry.split(script).map { runner.output(of: $0.text, firstLine: $0.firstLine) }.joined(separator: "\n")
+        let logs = printed.components(separatedBy: "Made by your code:\n").dropFirst()
+        guard let last = logs.last else {
+            Issue.record("no conflict was reported")
+            return
+        }
+        #expect(last.contains("\"caption.right == badge.right + 15\": line 11, make.left.right.equalTo(self).offset(15)"))
+        #expect(last.contains("\"caption.right == badge.right - 15\": line 12, make.right.equalTo(self).offset(-15)"))
     }
 }
