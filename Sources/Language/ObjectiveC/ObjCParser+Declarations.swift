@@ -786,13 +786,15 @@ extension ObjCParser {
             func unlikeSuperclass() -> Bool {
                 tokens[i + 3].kind != .leftParen && Suggestion.closest(to: tokens[i + 2].text, in: superclassMembers) != nil
             }
-            // Read only, a word of the app's UIView+Frame extension on a view (`self.xmg_width`,
-            // `self.frameHeight`): the extension's, read as the frame's part, not a header's nil.
-            func readsFrameCategory() -> Bool {
-                !tokens[i + 3].isOperator("=") && Library.frameCategoryWord(tokens[i + 2].text) != nil
+            // A word of the app's UIView+Frame extension on a view (`self.xmg_width`,
+            // `self.frameHeight`, `self.x = 30`, `self.QY_y = 30`), read or set: the extension's,
+            // the frame's part, not a header's property (a header declaring its own `x` is pasted
+            // with it, and declares it there).
+            func namesFrameCategory() -> Bool {
+                Library.frameCategoryWord(tokens[i + 2].text) != nil
                     && Library.type(named: superclass) != nil && Library.isSubtype(superclass, of: "UIView")
             }
-            if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier, !readsFrameCategory(),
+            if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier, !namesFrameCategory(),
                tokens[i + 3].isOperator("=") || tested || unlikeSuperclass() || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
                 name = tokens[i + 2].text
             } else if t.kind == .identifier, t.text.hasPrefix("_"), t.text.count > 1, tokens[i + 1].kind != .leftParen,

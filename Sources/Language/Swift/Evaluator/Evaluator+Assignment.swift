@@ -450,6 +450,8 @@ extension Evaluator {
         guard session.runsObjectiveC, let object = swift.objects[id], object.fields[name] == nil, name.first?.isLowercase == true,
               declaredProperty(name, of: object.className) == nil, let base = libraryBase(of: object.className),
               Library.member(name, of: base) == nil,
+              // (A view's `self.x = 40`: the app's UIView+Frame extension, its frame's part.)
+              !(Library.isSubtype(base, of: "UIView") && Library.frameCategoryWord(name) != nil),
               swift.types[object.className]?.members.contains(where: { if case .function = $0 { true } else { false } }) == true
         else { return false }
         note("'\(name)' is a property of \(object.className) its header declares (not in the paste): it holds what the code sets")
