@@ -146,6 +146,19 @@ extension Layout {
         relayout()
     }
 
+    /// Puts a view at `index` among its superview's subviews (clamped to them), as
+    /// `insertSubview(_:at:)`, `sendSubviewToBack(_:)` and `bringSubviewToFront(_:)` order them:
+    /// what code reads of `subviews` and the order views are drawn in; no frame changes.
+    public mutating func reorderSubview(_ id: ViewID, to index: Int) {
+        guard let parent = superview(of: id), var siblings = views[parent.rawValue]?.subviews,
+              let from = siblings.firstIndex(of: id) else { return }
+        siblings.remove(at: from)
+        siblings.insert(id, at: Swift.min(Swift.max(0, index), siblings.count))
+        guard siblings != views[parent.rawValue]?.subviews else { return }
+        views[parent.rawValue]?.subviews = siblings
+        rebuildTreeOrder()
+    }
+
     /// Every view, parents before children, siblings in order, walked anew from the root.
     mutating func rebuildTreeOrder() {
         var order: [ViewID] = []

@@ -608,3 +608,62 @@ extension Book181Tests {
         #expect(session.frame("strip") ≈ Rect(x: 0, y: 59, width: 117.9, height: 10))
     }
 }
+
+extension Book181Tests {
+    @Test("Objective-C: a UIView+Frame category's setters on self in a view's own methods set its frame (self.x, self.QY_y)")
+    func frameCategorySettersOnSelf() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PromptView : UIView
+            @end
+            @implementation PromptView
+            - (instancetype)init {
+                if (self = [super init]) {
+                    self.QY_x = 30;
+                    self.QY_y = 30;
+                    self.QY_height = 667 - 2 * self.QY_y;
+                    self.QY_width = 375 - 2 * self.QY_x;
+                }
+                return self;
+            }
+            - (void)nudge {
+                self.x = 40;
+            }
+            @end
+            PromptView *prompt = [[PromptView alloc] init];
+            [self.view addSubview:prompt];
+            [prompt nudge];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("prompt") == Rect(x: 40, y: 30, width: 315, height: 607))
+    }
+}
+
+extension Book181Tests {
+    @Test("insertSubview(_:at:), sendSubviewToBack and bringSubviewToFront order subviews as UIKit does, for code that reads them")
+    func subviewOrderFollowsInsertionAndReordering() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let header = UIView()
+            let body = UIView()
+            view.addSubview(body)
+            view.insertSubview(header, at: 0)
+            for (i, v) in view.subviews.enumerated() {
+                v.frame = CGRect(x: 0, y: CGFloat(i) * 100, width: 375, height: 100)
+            }
+            let footer = UIView()
+            view.addSubview(footer)
+            view.sendSubviewToBack(footer)
+            view.bringSubviewToFront(header)
+            let order = UIView()
+            view.addSubview(order)
+            order.frame = CGRect(x: 0, y: 500, width: view.subviews.first!.frame.width + 1, height: view.subviews[2].frame.minY)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(session.frame("body") == Rect(x: 0, y: 100, width: 375, height: 100))
+        // footer (0×0) first, then body, header, order: the first is 0 wide, the third header at y 0.
+        #expect(session.frame("order") == Rect(x: 0, y: 500, width: 1, height: 0))
+    }
+}

@@ -96,6 +96,7 @@ extension Session {
             }
             // UIKit moves it to the end of its superview's subviews: drawn in front, which the
             // layout does not see (as bringSubviewToFront(_:)).
+            state.layout.reorderSubview(id, to: Int.max)
             context.note("addSubview: '\(child.name)' is already a subview of '\(state.layout.view(parent)?.name ?? "?")'; UIKit brings "
                 + "it to the front, which changes the drawing order only: its frame and constraints stay")
             return

@@ -1349,8 +1349,30 @@ extension Library {
     /// the count one would guess wrong) as the end.
     static let insertSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
-        try e.addSubview(base, try e.subviewArgument(child), at: range)
+        let view = try e.subviewArgument(child)
+        try e.addSubview(base, view, at: range)
+        // Where among the siblings: an index, or beside a sibling.
+        guard args.count == 2 else { return .void }
+        let place = args[1]
+        if case .number(let n) = place.value {
+            try reorder(view, to: Int(max(0, min(n, 1_000_000))), &e, at: range)
+        } else if case .view(let sibling) = place.value, let siblingID = e.layoutID(e.viewName(sibling)),
+                  let parent = e.session.state.layout.superview(of: siblingID) {
+            let childID = e.layoutID(try viewName(view, &e, at: range))
+            let others = e.session.state.layout.view(parent)?.subviews.filter { $0 != childID } ?? []
+            if let index = others.firstIndex(of: siblingID) {
+                try reorder(view, to: place.label == "aboveSubview" ? index + 1 : index, &e, at: range)
+            }
+        }
         return .void
+    }
+
+    /// Puts a placed subview at `index` among its siblings (``Layout/reorderSubview(_:to:)``);
+    /// nothing for a view not placed.
+    static func reorder(_ value: Value?, to index: Int, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) {
+        guard let value, case .view = value, let id = e.layoutID(try viewName(value, &e, at: range)) else { return }
+        e.session.state.layout.reorderSubview(id, to: index)
+        e.context.changedState = true
     }
 
     /// PureLayout's `UILabel.newAutoLayout()`: a view of the class it is called on, made with
@@ -1614,10 +1636,10 @@ extension Library {
             .property("layoutFrame", "CGRect", "a guide's frame (of a guide made with UILayoutGuide())") { e, base, range throws(Interrupt) in
                 .rect(e.readFrame(of: try viewName(base, &e, at: range)))
             },
-            .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", insertSubview),
+            .method("insertSubview(_:at:)", "as addSubview, at that index of subviews (drawn behind those after it)", insertSubview),
             .method("insertSubview(_:atIndex:)", "Swift 2: insertSubview(_:at:)", insertSubview),
-            .method("insertSubview(_:belowSubview:)", "as addSubview", insertSubview),
-            .method("insertSubview(_:aboveSubview:)", "as addSubview", insertSubview),
+            .method("insertSubview(_:belowSubview:)", "as addSubview, just before the sibling in subviews", insertSubview),
+            .method("insertSubview(_:aboveSubview:)", "as addSubview, just after the sibling in subviews", insertSubview),
             .method("removeFromSuperview()", "takes the view, its subviews and their constraints out") { e, base, _, _, range throws(Interrupt) in
                 try e.removeFromSuperview(try viewName(base, &e, at: range), at: range)
                 return .void
@@ -1703,7 +1725,14 @@ extension Library {
             .method("sizeThatFits(_:)", "the size the view would like: a control's, a label's or an image view's own, any other view's current size (UIView's)", sizeThatFits),
             .method("sizeToFit()", "resizes the view to sizeThatFits of its current size, its origin kept", sizeToFit),
             .inert("updateConstraints()"), .inert("setNeedsDisplay()"),
-            .inert("bringSubviewToFront(_:)", "drawing order only"), .inert("sendSubviewToBack(_:)", "drawing order only"),
+            .method("bringSubviewToFront(_:)", "moves the subview to the end of subviews: drawn in front") { e, _, args, _, range throws(Interrupt) in
+                try reorder(args.first?.value, to: Int.max, &e, at: range)
+                return .void
+            },
+            .method("sendSubviewToBack(_:)", "moves the subview to the start of subviews: drawn behind") { e, _, args, _, range throws(Interrupt) in
+                try reorder(args.first?.value, to: 0, &e, at: range)
+                return .void
+            },
             .inert("bringSubview(toFront:)", "drawing order only"), .inert("sendSubview(toBack:)", "drawing order only"),
             .inert("addGestureRecognizer(_:)"), .inert("removeGestureRecognizer(_:)"), .inert("addInteraction(_:)"),
             .inert("endEditing(_:)"), .inert("setNeedsFocusUpdate()"), .inert("exchangeSubview(at:withSubviewAt:)"),
