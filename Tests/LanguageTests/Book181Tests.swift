@@ -667,3 +667,40 @@ extension Book181Tests {
         #expect(session.frame("order") == Rect(x: 0, y: 500, width: 1, height: 0))
     }
 }
+
+extension Book181Tests {
+    @Test("Objective-C: a base class's custom getter answers self.name in a subclass pasted as a later entry")
+    func inheritedCustomGetterAnswersDotSyntax() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ListBaseController : UIViewController
+            @property (nonatomic, strong) UITableView *tableView;
+            @end
+            @implementation ListBaseController
+            - (UITableView *)tableView {
+                if (!_tableView) {
+                    _tableView = [[UITableView alloc] init];
+                    [self.view addSubview:_tableView];
+                    [_tableView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self.view);
+                    }];
+                }
+                return _tableView;
+            }
+            @end
+            @interface AccountController : ListBaseController
+            @end
+            @implementation AccountController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(self.view).offset(113);
+                    make.left.right.bottom.equalTo(self.view);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tableView") == Rect(x: 0, y: 113, width: 375, height: 554))
+    }
+}

@@ -646,6 +646,22 @@ extension Evaluator {
                let f = method(name, of: className, forLabels: arguments.map(\.label), trailingClosure: trailingClosure, fitting: arguments) {
                 return .function(f, receiver: ValueBox(base))
             }
+            // Objective-C's dot syntax sends the getter: a class's own `- (UITableView *)tableView`
+            // (its own, or its base class's pasted in an earlier entry) answers `self.tableView`,
+            // not the storage behind it — except inside that getter, which reads its storage.
+            if session.runsObjectiveC, arguments == nil, let className = swift.objects[id]?.className,
+               case .some(.none) = try field(id, name, at: range) {
+                for member in members(of: className) {
+                    let getter: FunctionDecl? = switch member {
+                    case .function(let f) where f.name == name && f.parameters.isEmpty && !f.isStatic: f
+                    case .variable(let v) where v.name == name && !v.isStatic && v.initializer == nil:
+                        v.getter.map { FunctionDecl.getter(name, body: $0, at: v.range, type: v.type) }
+                    default: nil
+                    }
+                    guard let getter, !runningFunctions.contains(where: { $0.range == getter.range && $0.name == getter.name }) else { continue }
+                    return try callFunction(getter, receiver: base, arguments: [], trailing: nil, at: range)
+                }
+            }
             if let value = try field(id, name, at: range) { return value }
             if let className = swift.objects[id]?.className {
                 if let arguments {
