@@ -649,8 +649,8 @@ extension Evaluator {
             // Objective-C's dot syntax sends the getter: a class's own `- (UITableView *)tableView`
             // (its own, or its base class's pasted in an earlier entry) answers `self.tableView`,
             // not the storage behind it — except inside that getter, which reads its storage.
-            if session.runsObjectiveC, arguments == nil, let className = swift.objects[id]?.className,
-               case .some(.none) = try field(id, name, at: range) {
+            let stored = try field(id, name, at: range)
+            if session.runsObjectiveC, arguments == nil, let className = swift.objects[id]?.className, case .some(.none) = stored {
                 for member in members(of: className) {
                     let getter: FunctionDecl? = switch member {
                     case .function(let f) where f.name == name && f.parameters.isEmpty && !f.isStatic: f
@@ -662,7 +662,7 @@ extension Evaluator {
                     return try callFunction(getter, receiver: base, arguments: [], trailing: nil, at: range)
                 }
             }
-            if let value = try field(id, name, at: range) { return value }
+            if let stored { return stored }
             if let className = swift.objects[id]?.className {
                 if let arguments {
                     if let f = method(name, of: className, forLabels: arguments.map(\.label), trailingClosure: trailingClosure, fitting: arguments) {

@@ -87,29 +87,7 @@ extension Evaluator {
         if let className = swift.objects[childID]?.className, let hidden = swift.navigationBarHidden[className], inNavigation {
             applyNavigationBarHidden(hidden, of: className)
         }
-        try takeAwayEarlierScreens(of: childClass, keeping: childID, shownBy: className, at: range)
         try present(childID, at: range)
-    }
-
-    /// Takes away the views an earlier presentation of a `className` controller left on the
-    /// screen (its class pasted alone before the tab bar controller showing it as a tab): the
-    /// screen shows the tab's one.
-    mutating func takeAwayEarlierScreens(of className: String, keeping kept: Int, shownBy container: String,
-                                         at range: SourceRange) throws(Interrupt) {
-        var gone: [String] = []
-        for id in swift.objects.keys.sorted() where id != kept && swift.objects[id]?.className == className {
-            guard case .array(let views)? = swift.objects[id]?.fields[Self.presentedViewsField] else { continue }
-            swift.objects[id]?.fields[Self.presentedViewsField] = nil
-            for case .view(let view) in views where !gone.contains(view) {
-                guard let layoutID = layoutID(view) else { continue }
-                gone += session.state.layout.subtree(of: layoutID).compactMap { session.state.layout.name(of: $0) }
-                try execute(.remove(RemoveCommand(name: identifier(view, range), range: range)))
-            }
-        }
-        guard !gone.isEmpty else { return }
-        swift.forget(views: gone)
-        note("the \(className) an earlier entry presented is taken away, with its views (\(gone.map { "'\($0)'" }.joined(separator: ", "))): "
-            + "\(container) shows one as its tab, and the screen shows one controller")
     }
 
     /// A tab's controller as a note names it: its class, or what stands for it.

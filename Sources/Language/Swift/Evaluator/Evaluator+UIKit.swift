@@ -695,11 +695,7 @@ extension Evaluator {
             }
         }
         let made = createdViews.count
-        defer {
-            swift.presentedViews = Array(createdViews[min(made, createdViews.count)...])
-            let views = swift.presentedViews.map { Value.view($0) }
-            swift.objects[controller]?.fields[Self.presentedViewsField] = .array(views)
-        }
+        defer { swift.presentedViews = Array(createdViews[min(made, createdViews.count)...]) }
         presentingControllers.insert(controller)
         defer { presentingControllers.remove(controller) }
         try adoptListView(of: controller, at: range)
@@ -754,9 +750,6 @@ extension Evaluator {
             try showSelectedTab(of: controller, at: range)
         }
     }
-
-    /// The field of a presented controller holding the views its presentation made.
-    static let presentedViewsField = "$presentedViews"
 
     /// The lifecycle methods that load a controller's view, run by UIKit on the first read of `view`.
     static let viewLoadingMethods: Set<String> = ["loadView", "viewDidLoad"]

@@ -322,16 +322,8 @@ extension Library {
             prop("mutableCopy", "Dictionary", "Objective-C's mutable copy: the same entries") { _, b, _ throws(Interrupt) in b },
             prop("copy", "Dictionary", "Objective-C's copy: the same entries") { _, b, _ throws(Interrupt) in b },
             // Key-value coding on an NSDictionary: the entry of the key, as `objectForKey:`.
-            .method("valueForKey(_:)", "Objective-C's valueForKey: on a dictionary: the entry of the key, nil with none") {
-                _, b, args, _, _ throws(Interrupt) in
-                guard case .dictionary(let d) = b, let key = args.first?.value else { return .none }
-                return d.first { Evaluator.equal($0.key, key) }?.value ?? .none
-            },
-            .method("value(forKey:)", "key-value coding on a dictionary: the entry of the key, nil with none") {
-                _, b, args, _, _ throws(Interrupt) in
-                guard case .dictionary(let d) = b, let key = args.first?.value else { return .none }
-                return d.first { Evaluator.equal($0.key, key) }?.value ?? .none
-            },
+            .method("valueForKey(_:)", "Objective-C's valueForKey: on a dictionary: the entry of the key, nil with none", dictionaryEntry),
+            .method("value(forKey:)", "key-value coding on a dictionary: the entry of the key, nil with none", dictionaryEntry),
         ]),
         LibraryType("Optional", help: "nil", members: []),
         // `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`: a new paragraph
@@ -1812,6 +1804,12 @@ extension Library {
             break
         }
         throw e.fail("cannot set '\(name)' of \(base.kindName)", at: range)
+    }
+
+    /// A dictionary's entry for the key given, nil with none (key-value coding's `value(forKey:)`).
+    static let dictionaryEntry: Member.Caller = { _, base, args, _, _ throws(Interrupt) in
+        guard case .dictionary(let d) = base, let key = args.first?.value else { return .none }
+        return d.first { Evaluator.equal($0.key, key) }?.value ?? .none
     }
 
     static func Foundation_floor(_ x: Double) -> Double { x.rounded(.down) }

@@ -615,15 +615,8 @@ extension Library {
                             return .void
                         },
                         // A tab bar controller's children are its tabs: one added is the last tab.
-                        .method("addChild(_:)", "adds a tab: the controller becomes the last of viewControllers") {
-                            e, base, args, _, range throws(Interrupt) in
-                            try e.addTab(to: base, args.first?.value, at: range)
-                            return .void
-                        },
-                        .method("addChildViewController(_:)", "Swift 2 and Objective-C: addChild(_:)") { e, base, args, _, range throws(Interrupt) in
-                            try e.addTab(to: base, args.first?.value, at: range)
-                            return .void
-                        },
+                        .method("addChild(_:)", "adds a tab: the controller becomes the last of viewControllers", addTab),
+                        .method("addChildViewController(_:)", "Swift 2 and Objective-C: addChild(_:)", addTab),
                         .property("selectedIndex", "Int", "the tab shown (0, the first, unless set before the controller is shown)") {
                             e, base, _ throws(Interrupt) in
                             e.objectID(of: base).flatMap { e.swift.objects[$0]?.fields[Evaluator.selectedTabField] } ?? .number(0)
@@ -1347,6 +1340,12 @@ extension Library {
     /// the view is added as ``addSubview`` adds it; where it goes among its siblings changes only
     /// which draws on top. UIKit takes an index past the end (a scroll view's own indicators make
     /// the count one would guess wrong) as the end.
+    /// A tab bar controller's `addChild(_:)`: a tab (``Evaluator/addTab(to:_:at:)``).
+    static let addTab: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        try e.addTab(to: base, args.first?.value, at: range)
+        return .void
+    }
+
     static let insertSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
         let view = try e.subviewArgument(child)
