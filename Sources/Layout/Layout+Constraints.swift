@@ -525,16 +525,19 @@ extension Layout {
                 let line = TextMetrics.lineHeight(fontSize: fontSize)
                 return top + height * 0.5 + line * 0.3
             }
-            // A one-line label draws its line centred in its height, as UIKit's label does: one
-            // taller (or shorter) than its line moves both baselines by half the difference. At
-            // its own height (the line rounded up to the pixel) they are where they always were.
+            // A one-line label's baselines are fixed offsets from its edges, worked out at its own
+            // height, as UIKit's engine holds them: the first from its top, the last from its
+            // bottom. Stretched taller than its line, its last baseline moves with its bottom
+            // (Interface Builder's frames show it: a label held by its top to one view and by its
+            // baseline to another's grows by the difference, and one centred in a stack and held
+            // to a baseline stretches to keep both). At its own height (the line rounded up to the
+            // pixel) both are one, measured from the line's top, or a label held by both to one
+            // other baseline would conflict by the line's rounding to the pixel.
             if case .view = item, let label = view(item.view)?.label, !label.isTextView, label.numberOfLines == 1 {
                 let own = TextMetrics.roundedUp(TextMetrics.lineBox(label), scale: textScale)
                     + label.textInsets.top + label.textInsets.bottom
-                // Its one line has one baseline: first and last are the same (measured from the
-                // line's top, as Interface Builder's frames show it), or a label held by both to
-                // one other baseline would conflict by the line's rounding to the pixel.
-                return top + height * 0.5 + baselineOffset(item.view, first: true) - own * 0.5
+                let first = baselineOffset(item.view, first: true)
+                return attribute == .firstBaseline ? top + first : top + height - (own - first)
             }
             return attribute == .firstBaseline ? top + baselineOffset(item.view, first: true)
                 : top + height - baselineOffset(item.view, first: false)

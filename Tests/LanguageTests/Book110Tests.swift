@@ -425,7 +425,7 @@ struct Book110Tests {
         #expect(session.contentSize("chips") == Size(width: 375, height: 98))
     }
 
-    @Test("a one-line label taller than its line draws it centred, so a label on its baseline sits by its middle, not 15 points lower")
+    @Test("a one-line label taller than its line keeps its last baseline a fixed distance above its bottom: a label on that baseline ends where it ends")
     func baselineOfATallLabel() {
         var session = Session()
         let outcomes = session.script("""
@@ -437,20 +437,28 @@ struct Book110Tests {
             side.text = "Side"
             side.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(side)
+            let lead = UILabel()
+            lead.text = "Lead"
+            lead.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(lead)
             NSLayoutConstraint.activate([
                 tall.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
                 tall.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
                 tall.heightAnchor.constraint(equalToConstant: 50),
                 side.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 200),
                 side.lastBaselineAnchor.constraint(equalTo: tall.lastBaselineAnchor),
+                lead.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 300),
+                lead.firstBaselineAnchor.constraint(equalTo: tall.firstBaselineAnchor),
             ])
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        // Both lines are centred: the 50-tall label's middle at 125 is the side label's middle.
-        let side = session.frame("side")
-        // (to the pixel: frames are drawn on the @3x grid)
-        #expect(side.map { abs($0.minY + $0.height / 2 - 125) <= 1.0 / 3 } == true)
-        #expect(side.map { $0.minY < 120 } == true)
+        // Both 17-pt labels are one line tall at their own height, 20.333 on the @3x grid. The
+        // 50-tall label's last baseline is as far above its bottom (150) as the side label's is
+        // above its own: the side label ends at 150.
+        #expect(session.frame("side")?.maxY ≈ 150)
+        #expect(session.frame("side")?.height ≈ (61.0 / 3))
+        // Its first baseline is as far below its top (100) as the other's below its own.
+        #expect(session.frame("lead").map { abs($0.minY - 100) < 0.01 } == true)
         #expect(session.frame("tall")?.height == 50)
     }
 
