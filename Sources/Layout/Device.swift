@@ -329,6 +329,29 @@ public struct DeviceEnvironment: Sendable, Hashable {
                           bottom: max(0, insets.bottom + a.bottom), right: max(0, insets.right + a.right))
     }
 
+    /// The container's navigation bar's frame in the window, as code reads
+    /// `navigationController.navigationBar.frame`: below the status bar (right under it beside a
+    /// Dynamic Island), as tall as the bar with a large title's or search row's; nil when the
+    /// container shows no navigation bar.
+    public func navigationBarFrame(screen: Size) -> Rect? {
+        guard container.hasNavigationBar else { return nil }
+        var top = 0.0
+        if let device {
+            top = max(device.values(in: orientation).hardware.top, statusBarHeight)
+            top = device.values(in: orientation).navigationBarOrigin ?? top
+        }
+        return Rect(x: 0, y: top, width: screen.width, height: bars(screen: screen).navigation)
+    }
+
+    /// The container's tab bar's frame in the window, as code reads `tabBarController.tabBar.frame`:
+    /// along the screen's bottom, its 49 points above the home indicator's inset, which is inside
+    /// it; nil when the container shows no tab bar.
+    public func tabBarFrame(screen: Size) -> Rect? {
+        guard container.hasTabBar else { return nil }
+        let height = bars(screen: screen).tab + windowSafeAreaInsets.bottom
+        return Rect(x: 0, y: screen.height - height, width: screen.width, height: height)
+    }
+
     /// The root view controller's `systemMinimumLayoutMargins`: 0 top and bottom, the table's
     /// side margin (or the bare screen's by width).
     public func systemMinimumLayoutMargins(screen: Size) -> EdgeInsets {

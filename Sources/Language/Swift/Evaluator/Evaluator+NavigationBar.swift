@@ -35,6 +35,31 @@ extension Evaluator {
         return .view("root")
     }
 
+    /// `navigationController?.navigationBar.frame`, `self.tabBarController.tabBar.bounds` (and
+    /// the bar of a navigation controller code made, `nav.navigationBar.frame`): the bar the
+    /// screen's container shows, where UIKit lays it out — the navigation bar under the status
+    /// bar, the tab bar along the bottom with the home indicator's inset inside it — so that code
+    /// working out a height from it (`kNavBarHeight`, `padding.top = … + navBar.frame.size.height`)
+    /// gets UIKit's number. Nil for any other member, or when the container shows no such bar
+    /// (there the controller has no navigation or tab bar controller: nil, read as 0).
+    mutating func containerBarGeometry(_ owner: String, _ name: String) -> Value? {
+        guard name == "frame" || name == "bounds" else { return nil }
+        let environment = session.state.layout.environment
+        let screen = session.state.layout.frame(of: .root).size
+        let bar: Rect?
+        if owner.hasSuffix(".navigationBar"), Self.isOwnNavigationController(String(owner.dropLast(".navigationBar".count)))
+            || owner.hasSuffix("." + Library.containerNavigationBar) {
+            bar = environment.navigationBarFrame(screen: screen)
+        } else if owner == "tabBarController.tabBar" || owner == "self.tabBarController.tabBar" {
+            bar = environment.tabBarFrame(screen: screen)
+        } else {
+            return nil
+        }
+        guard var rect = bar else { return nil }
+        if name == "bounds" { rect.origin = Point(x: 0, y: 0) }
+        return .rect(rect)
+    }
+
     /// Records that the running controller's class hides (or shows) its navigation controller's
     /// bar, and applies it when that controller is the one on the screen.
     mutating func setOwnNavigationBarHidden(_ hidden: Bool) {

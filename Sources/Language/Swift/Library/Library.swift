@@ -599,6 +599,7 @@ public enum Library {
             return root
         }
         if case .opaque(let text) = base {
+            if let bar = e.containerBarGeometry(text, name) { return bar }
             // `Constants.screenSize.width`, `Metrics.kScaleW`: the app's own constants type, whose
             // name says what it holds as apps define it.
             if let dimension = Evaluator.appScreenDimension(owner: text, name) {
