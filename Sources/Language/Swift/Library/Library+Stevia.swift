@@ -191,7 +191,11 @@ extension Library {
         guard args.count == 1, let amount = args.first, amount.label == nil else { return false }
         switch amount.value {
         case .library(.constant), .library(.percentage): return true
-        case .number, .opaque: return !isDimension || name == "size" || e.swift.writesStevia
+        case .number, .opaque:
+            // (A file that imports Stevia and not TinyConstraints writes Stevia's from the first call.)
+            let importsStevia = !e.swift.importedModules.isDisjoint(with: ["Stevia", "SteviaLayout"])
+                && !e.swift.importedModules.contains("TinyConstraints")
+            return !isDimension || name == "size" || e.swift.writesStevia || importsStevia
         // `.left(.gutter)`: the app's own constant (its extension of CGFloat, not in the paste),
         // an amount as a number is; TinyConstraints' edges take a view, labelled `to:`.
         case .enumCase: return true

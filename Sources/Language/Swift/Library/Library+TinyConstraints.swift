@@ -172,7 +172,7 @@ extension Library {
             return .array([try e.tinyConstraint(view, .width, to: nil, nil, args, constant: size.width, at: range),
                            try e.tinyConstraint(view, .height, to: nil, nil, args, constant: size.height, at: range)])
         })
-        members.append(method("stack(_:axis:width:height:spacing:)", "adds the views and chains them along the axis, each edge to edge across it") {
+        members.append(method("stack(_:axis:width:height:spacing:)", "adds the views and chains them along the axis, each edge to edge across it, each of width: and height: when given") {
             e, view, args, range throws(Interrupt) in
             try e.tinyStack(view, args, at: range)
         })
@@ -306,6 +306,9 @@ extension Evaluator {
         guard let list = args.first, case .array(let items) = list.value else { throw fail("stack needs an array of views", at: range) }
         let horizontal: Bool = if case .enumCase("horizontal")? = args.named("axis")?.value { true } else { false }
         let spacing = try args.named("spacing").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 0
+        // `width:` and `height:` give every view stacked that size.
+        let width = try args.named("width").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) }
+        let height = try args.named("height").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) }
         var made: [Value] = []
         var previous: String?
         for (index, item) in items.enumerated() {
@@ -324,6 +327,8 @@ extension Evaluator {
             if index == items.count - 1 {
                 made.append(try tinyConstraint(name, end, to: .view(container), end, [], constant: 0, at: range))
             }
+            if let width { made.append(try tinyConstraint(name, .width, to: nil, nil, [], constant: width, at: range)) }
+            if let height { made.append(try tinyConstraint(name, .height, to: nil, nil, [], constant: height, at: range)) }
             previous = name
         }
         return .array(made)

@@ -634,7 +634,7 @@ extension Library {
                         },
                     ]),
         LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",
-                    members: anchorMembers + steviaAttributeMembers + alignMembers + [easyMember] + [
+                    members: anchorMembers + anchorGroupMembers + steviaAttributeMembers + alignMembers + [easyMember] + [
                         .appearance("identifier"),
                         .property("layoutFrame", "CGRect", "the guide's rect in its view's coordinates") { e, base, range throws(Interrupt) in
                             guard case .guide(let guide, let owner) = base else { throw e.fail("expected a layout guide", at: range) }
