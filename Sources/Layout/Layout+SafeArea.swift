@@ -85,7 +85,8 @@ extension Layout {
 
     /// A view's `safeAreaInsets` as the last layout left them (the root's from the device).
     public func safeAreaInsets(of id: ViewID) -> EdgeInsets {
-        let root = environment.rootSafeAreaInsets(screen: screen)
+        // (A root in no window yet, laid out before it is shown, has none.)
+        let root = views[ViewID.root.rawValue]?.isOutsideWindow == true ? .zero : environment.rootSafeAreaInsets(screen: screen)
         if id == .root || root == .zero { return id == .root ? root : .zero }
         // Down from the root, one superview at a time (a loop, not recursion: trees may be deep).
         var chain: [(view: ViewID, parent: ViewID)] = []

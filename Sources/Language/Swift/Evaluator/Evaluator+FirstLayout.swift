@@ -19,6 +19,10 @@ struct FirstLayout {
     var laidOut: Set<String> = []
     /// Views whose early read was noted already.
     var noted: Set<String> = []
+    /// The frames a `layoutIfNeeded()` gave views before the view is in the window (in
+    /// `viewDidLoad`): laid out with no safe area, as UIKit lays them out there; kept until the
+    /// next pass, as UIKit keeps them.
+    var framesOutsideWindow: [String: Rect] = [:]
 
     /// The methods UIKit calls before the view is in the window, when every safe area is zero.
     static let beforeWindow: Set<String> = ["loadView", "viewDidLoad", "viewWillAppear"]
@@ -38,14 +42,25 @@ extension Evaluator {
         if FirstLayout.afterLayout.contains(method) { beforeFirstLayout = nil } else { beforeFirstLayout?.method = method }
     }
 
-    /// `layoutIfNeeded()` on `name`: the views inside it are laid out now.
+    /// `layoutIfNeeded()` on `name`: the views inside it are laid out now. Before the view is in
+    /// the window (`viewDidLoad`, `viewWillAppear`) UIKit lays them out with no safe area: the
+    /// frames they get there are kept (``FirstLayout/framesOutsideWindow``), and code reads them
+    /// until the pass after the view is on the screen.
     mutating func laidOut(inside name: String) {
-        guard beforeFirstLayout != nil, let id = layoutID(name) else { return }
-        if id == .root {
+        guard let wait = beforeFirstLayout, let id = layoutID(name) else { return }
+        let layout = session.state.layout
+        if FirstLayout.beforeWindow.contains(wait.method) {
+            var outside = layout
+            try? outside.setOutsideWindow(.root, true)
+            for v in layout.subtree(of: id) where v != id {
+                guard let n = layout.name(of: v) else { continue }
+                beforeFirstLayout?.laidOut.insert(n)
+                beforeFirstLayout?.framesOutsideWindow[n] = outside.frame(of: v)
+            }
+        } else if id == .root {
             beforeFirstLayout = nil
             return
         }
-        let layout = session.state.layout
         for v in layout.subtree(of: id) where v != id {
             if let n = layout.name(of: v) { beforeFirstLayout?.laidOut.insert(n) }
         }
@@ -63,6 +78,9 @@ extension Evaluator {
     func frameBeforeFirstLayout(of name: String) -> Rect? {
         guard let wait = beforeFirstLayout else { return nil }
         let resolved = viewName(name)
+        if let outside = wait.framesOutsideWindow[resolved], let id = layoutID(resolved) {
+            return outside == session.state.layout.frame(of: id) ? nil : outside
+        }
         guard resolved != "root", !wait.placedBefore.contains(resolved), !wait.laidOut.contains(resolved),
               let id = layoutID(resolved), let view = session.state.layout.view(id) else { return nil }
         let arranged = view.superview.flatMap { session.state.layout.stack($0) }?.arrangedSubviews.contains(id) == true
@@ -77,11 +95,16 @@ extension Evaluator {
         guard let early = frameBeforeFirstLayout(of: name), var wait = beforeFirstLayout else { return nil }
         let resolved = viewName(name)
         if wait.noted.insert(resolved).inserted {
-            let laidOut = frame(of: resolved)
-            note("\(resolved)'s frame is read in \(wait.method), before UIKit's first layout pass: there it is "
-                 + "\(early), as used here, not its laid-out \(laidOut); "
-                 + "UIKit sets frames after viewWillLayoutSubviews — read them in viewDidLayoutSubviews, "
-                 + "or call view.layoutIfNeeded() first")
+            if wait.framesOutsideWindow[resolved] != nil {
+                note("\(resolved)'s frame is read in \(wait.method) after layoutIfNeeded(), before the view is in the window: "
+                     + "UIKit laid it out there with no safe area, \(early), as used here, not the \(frame(of: resolved)) it gets "
+                     + "on the screen; read it in viewDidLayoutSubviews")
+            } else {
+                note("\(resolved)'s frame is read in \(wait.method), before UIKit's first layout pass: there it is "
+                     + "\(early), as used here, not its laid-out \(frame(of: resolved)); "
+                     + "UIKit sets frames after viewWillLayoutSubviews — read them in viewDidLayoutSubviews, "
+                     + "or call view.layoutIfNeeded() first")
+            }
             beforeFirstLayout = wait
         }
         return early
