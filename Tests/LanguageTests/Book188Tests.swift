@@ -138,4 +138,30 @@ struct Book188Tests {
         // The safe area starts under the 20-pt status bar: 10 inside it on every side.
         #expect(session.frame("form") == Rect(x: 10, y: 30, width: 355, height: 627))
     }
+
+    @Test("a controller presented when its class was pasted, then put in a navigation controller on a later line, is loaded again under the bar")
+    func wrappedInANavigationControllerLater() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface Inbox : UIViewController
+            @end
+            @implementation Inbox
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                CGFloat barBottom = CGRectGetMaxY(self.navigationController.navigationBar.frame);
+                UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(0, barBottom, self.view.bounds.size.width, 40)];
+                [self.view addSubview:banner];
+            }
+            @end
+            """)
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 40))
+        let wrapped = session.script("""
+            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[Inbox new]];
+            """)
+        #expect((outcomes + wrapped).allSatisfy { !$0.failed })
+        // Loaded under the 44-pt bar below the 20-pt status bar, the banner starts at 64.
+        #expect(session.frame("banner") == Rect(x: 0, y: 64, width: 375, height: 40))
+        #expect(wrapped.flatMap(\.notes).contains { $0.contains("this entry shows Inbox in a navigation controller") })
+    }
 }

@@ -851,7 +851,8 @@ extension Evaluator {
     /// the app shows the subclass, whose viewDidLoad runs the base's again through `super`. So
     /// does any other controller an earlier entry presented (two classes of one file, pasted as
     /// two entries): the window shows the one presented last.
-    mutating func takeAwayEarlierPresentation(of className: String, at range: SourceRange) throws(Interrupt) {
+    /// `reason`, when given, is what the note says instead (a controller shown again in a container).
+    mutating func takeAwayEarlierPresentation(of className: String, because reason: String? = nil, at range: SourceRange) throws(Interrupt) {
         guard let earlier = swift.presentedController, let earlierClass = swift.objects[earlier]?.className else { return }
         var gone: [String] = []
         // The views it was made with (a header's outlets, made with its stored properties before
@@ -876,7 +877,9 @@ extension Evaluator {
         // A header's presentation that made nothing leaves nothing to say.
         guard !gone.isEmpty else { return }
         let views = gone.map { "'\($0)'" }.joined(separator: ", ")
-        if earlierClass == className {
+        if let reason {
+            note("the \(earlierClass) an earlier entry presented is taken away, with its views (\(views)): " + reason)
+        } else if earlierClass == className {
             note("the \(className) an earlier entry presented is taken away, with its views (\(views)): this entry declares the class "
                  + "again, and it is presented as it now stands")
         } else if isSubclass(className, of: earlierClass) {

@@ -1169,6 +1169,31 @@ extension Library {
                    e.swift.navigationBarHidden[className] == true {
                     e.applyNavigationBarHidden(true, of: className)
                 }
+                // `[[UINavigationController alloc] initWithRootViewController:[Home new]]` on a line
+                // after Home's class, which was presented when pasted, in no container: the app
+                // loads Home inside the bars, where its viewDidLoad reads them (its
+                // navigationController, edgesForExtendedLayout); it is presented again so.
+                if e.runningFunctions.isEmpty, let shown = e.swift.presentedController, shown != rootID,
+                   let className = e.swift.objects[rootID]?.className, e.swift.objects[shown]?.className == className,
+                   e.swift.objects[shown]?.fields[Evaluator.shownInContainerField] == nil {
+                    try e.takeAwayEarlierPresentation(of: className, because: "this entry shows \(className) in a "
+                        + "\(typeName == "UINavigationController" ? "navigation" : "tab bar") controller, and the app loads it "
+                        + "there, so it is presented again inside it", at: range)
+                    // Made anew now that its views' names are free again (the one the line made
+                    // took other names while the earlier one was on the screen); that one's views,
+                    // in no view, go with it.
+                    let orphaned = (e.swift.objects[rootID]?.fields ?? [:]).sorted { $0.key < $1.key }.compactMap { _, value -> String? in
+                        if case .view(let view) = value, e.layoutID(view) == nil, e.session.state.detached[view] != nil { view } else { nil }
+                    }
+                    for view in orphaned { e.session.state.detached[view] = nil }
+                    e.swift.forget(views: orphaned)
+                    let fresh = try e.construct(className, e.presentationArguments(className, at: range), trailing: nil, at: range,
+                                                nameRange: range)
+                    guard let freshID = e.objectID(of: fresh) else { return root.value }
+                    e.swift.objects[freshID]?.fields[Evaluator.shownInContainerField] = .string(typeName)
+                    try e.present(freshID, at: range)
+                    return fresh
+                }
                 return root.value
             }
             // One with no pasted controller to show (made empty, or around the app's own): a
