@@ -425,12 +425,29 @@ extension Library {
     /// as string drawing breaks, each line break kept): the widest line's width and the lines'
     /// height; without it, one line (the font's line height, its text's width). Fractional, as
     /// UIKit gives it (code rounds it up with `ceil`).
+    /// A paragraph style among the attributes (or the attributed string's own) spaces the lines
+    /// as it does a label's: its line spacing between them (and below one line alone), its line
+    /// heights.
     static func boundingRect(_ base: Value, _ args: [EvaluatedArgument], font: Value, _ e: inout Evaluator,
                              at range: SourceRange) throws(Interrupt) -> Value {
-        let content = try drawnContent(base, font: font, &e, at: range)
+        var content = try drawnContent(base, font: font, &e, at: range)
         let limit: Double = if case .size(let s)? = args.first?.value { s.width } else { .infinity }
         guard let options = args.named("options")?.value, usesLineFragmentOrigin(options) else {
             return .rect(Rect(x: 0, y: 0, width: TextMetrics.width(content.text, content), height: TextMetrics.lineHeight(content)))
+        }
+        var paragraph: ParagraphLines?
+        if case .dictionary(let entries)? = args.named("attributes")?.value {
+            let objects = e.swift.objects
+            paragraph = entries.lazy.compactMap { paragraphLines($0.value, objects) }.first
+        } else if case .string(let text) = base {
+            paragraph = e.swift.attributedParagraphs[text]
+        }
+        if let paragraph {
+            content.numberOfLines = 0
+            content.lineSpacing = paragraph.lineSpacing
+            content.lineHeightMultiple = paragraph.lineHeightMultiple
+            content.minimumLineHeight = paragraph.minimumLineHeight
+            content.maximumLineHeight = paragraph.maximumLineHeight
         }
         return .rect(Rect(origin: .zero, size: wrappedSize(content, width: limit)))
     }
