@@ -48,6 +48,13 @@ struct ObjCLexer {
         while let c = peek() {
             if c == "\n" { atLineStart = true; advance(); continue }
             if c == " " || c == "\t" || c == "\r" || c == "\u{0C}" { advance(); continue }
+            // `options:\` at a line's end: C splices the next line on before reading it.
+            if c == "\\" && (peek(1) == "\n" || (peek(1) == "\r" && peek(2) == "\n")) {
+                advance()
+                if peek() == "\r" { advance() }
+                advance()
+                continue
+            }
             if c == "/" && peek(1) == "/" {
                 while let d = peek(), d != "\n" { advance() }
                 continue
