@@ -29,6 +29,18 @@ extension Layout {
         relayout()
     }
 
+    /// A child view controller's `additionalSafeAreaInsets`, on its view: added to the safe area
+    /// the view gets from its superview (see ``View/additionalSafeAreaInsets``).
+    public mutating func setAdditionalSafeAreaInsets(_ id: ViewID, _ insets: EdgeInsets) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else {
+            throw .invalidNumber("additionalSafeAreaInsets")
+        }
+        views[id.rawValue]?.additionalSafeAreaInsets = insets
+        if insets == .zero { additionalSafeAreaViews.remove(id) } else { additionalSafeAreaViews.insert(id) }
+        relayout()
+    }
+
     /// The view controller's `additionalSafeAreaInsets`, added to the root view's safe area.
     public mutating func setAdditionalSafeAreaInsets(_ insets: EdgeInsets) throws(LayoutError) {
         guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else {
@@ -87,7 +99,9 @@ extension Layout {
     public func safeAreaInsets(of id: ViewID) -> EdgeInsets {
         // (A root in no window yet, laid out before it is shown, has none.)
         let root = views[ViewID.root.rawValue]?.isOutsideWindow == true ? .zero : environment.rootSafeAreaInsets(screen: screen)
-        if id == .root || root == .zero { return id == .root ? root : .zero }
+        // (Only a child controller's own insets add to none.)
+        let adds = !additionalSafeAreaViews.isEmpty
+        if id == .root || (root == .zero && !adds) { return id == .root ? root : .zero }
         // Down from the root, one superview at a time (a loop, not recursion: trees may be deep).
         var chain: [(view: ViewID, parent: ViewID)] = []
         var current = id
@@ -110,7 +124,7 @@ extension Layout {
                 band.top = 0
                 band.bottom = 0
             }
-            if band == .zero { return .zero }
+            if band == .zero, !adds { return .zero }
             let f = frame(of: v), b = bounds(of: parent)
             let h = Swift.max(0, f.height), w = Swift.max(0, f.width)
             insets = EdgeInsets(
@@ -118,6 +132,10 @@ extension Layout {
                 left: Swift.min(band.left, Swift.max(0, b.minX + band.left - f.minX), w),
                 bottom: Swift.min(band.bottom, Swift.max(0, f.maxY - (b.maxY - band.bottom)), h),
                 right: Swift.min(band.right, Swift.max(0, f.maxX - (b.maxX - band.right)), w))
+            if adds, let a = views[v.rawValue]?.additionalSafeAreaInsets, a != .zero {
+                insets = EdgeInsets(top: Swift.max(0, insets.top + a.top), left: Swift.max(0, insets.left + a.left),
+                                    bottom: Swift.max(0, insets.bottom + a.bottom), right: Swift.max(0, insets.right + a.right))
+            }
         }
         return insets
     }

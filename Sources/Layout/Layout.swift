@@ -118,6 +118,8 @@ public struct Layout: Sendable {
     var guideOrder: [Item] = []
     /// Scroll views whose adjusted content inset holds a safe-area part.
     var adjustedScrollViews: Set<ViewID> = []
+    /// The views given additional safe-area insets of their own (a child controller's views).
+    var additionalSafeAreaViews: Set<ViewID> = []
     /// Wrapping labels that ask for a width narrower than their text on one line (see
     /// `rewrapFromOneLine`), kept so that a layout pass does not look at every label.
     var narrowedLabels: TreeSet<ViewID> = []

@@ -244,6 +244,9 @@ public struct View: Sendable {
     /// A view laid out in no window (measured or laid out alone, its superview none in the app):
     /// placed under the root here only to be solved, it and its subviews have no safe-area inset.
     public var isOutsideWindow = false
+    /// The `additionalSafeAreaInsets` of the child view controller whose view this is: added to
+    /// the safe area it gets from its superview, and seen by its subviews.
+    public var additionalSafeAreaInsets = EdgeInsets.zero
     public var huggingPriority: [Axis: Int] = [.horizontal: 250, .vertical: 250]
     public var compressionResistance: [Axis: Int] = [.horizontal: 750, .vertical: 750]
     public var label: LabelContent? = nil

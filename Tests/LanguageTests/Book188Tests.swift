@@ -164,4 +164,202 @@ struct Book188Tests {
         #expect(session.frame("banner") == Rect(x: 0, y: 64, width: 375, height: 40))
         #expect(wrapped.flatMap(\.notes).contains { $0.contains("this entry shows Inbox in a navigation controller") })
     }
+
+    @Test("after the first layout pass, a frame read right after its constraints change is the one that pass gave, until the next")
+    func framesAfterTheFirstPassWaitForTheNext() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class Detail: UIViewController {
+                let box = UIView()
+                var height: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    height = box.heightAnchor.constraint(equalToConstant: 50)
+                    NSLayoutConstraint.activate([
+                        box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        box.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        box.widthAnchor.constraint(equalToConstant: 100),
+                        height,
+                    ])
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    height.constant = 200
+                    let stale = UIView(frame: CGRect(x: 0, y: 400, width: box.frame.height, height: 10))
+                    view.addSubview(stale)
+                    let badge = UIView()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(badge)
+                    NSLayoutConstraint.activate([
+                        badge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                        badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 30),
+                        badge.widthAnchor.constraint(equalToConstant: 24),
+                        badge.heightAnchor.constraint(equalToConstant: 24),
+                    ])
+                    let shadow = UIView(frame: badge.frame.offsetBy(dx: 2, dy: 2))
+                    view.addSubview(shadow)
+                    view.layoutIfNeeded()
+                    let fresh = UIView(frame: CGRect(x: 0, y: 500, width: box.frame.height, height: 10))
+                    view.addSubview(fresh)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The constant changed after the pass: the box is still 50 tall when read, 200 after layoutIfNeeded().
+        #expect(session.frame("stale") == Rect(x: 0, y: 400, width: 50, height: 10))
+        #expect(session.frame("fresh") == Rect(x: 0, y: 500, width: 200, height: 10))
+        // The badge made after the pass has no frame until the next one: its shadow is at (2,2), 0×0.
+        #expect(session.frame("shadow") == Rect(x: 2, y: 2, width: 0, height: 0))
+        #expect(session.frame("box") == Rect(x: 0, y: 100, width: 100, height: 200))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("box's frame is read in viewDidAppear after constraints changed since UIKit's last layout pass")
+        })
+    }
+
+    @Test("boundingRect with a paragraph style's line spacing adds it between the wrapped lines, as a label with that style is tall")
+    func boundingRectCountsLineSpacing() {
+        var session = Session()
+        let outcomes = session.script("""
+            NSMutableParagraphStyle *style = [[NSMutableParagraphStyle alloc] init];
+            style.lineSpacing = 10;
+            NSString *text = @"one two three four five six seven eight nine ten eleven twelve";
+            CGRect box = [text boundingRectWithSize:CGSizeMake(120, MAXFLOAT) options:NSStringDrawingUsesLineFragmentOrigin
+                attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:15], NSParagraphStyleAttributeName: style} context:nil];
+            CGRect plain = [text boundingRectWithSize:CGSizeMake(120, MAXFLOAT) options:NSStringDrawingUsesLineFragmentOrigin
+                attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:15]} context:nil];
+            UIView *spaced = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, box.size.height)];
+            [self.view addSubview:spaced];
+            UIView *tight = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, plain.size.height)];
+            [self.view addSubview:tight];
+            UILabel *label = [[UILabel alloc] init];
+            label.numberOfLines = 0;
+            label.attributedText = [[NSAttributedString alloc] initWithString:text attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:15], NSParagraphStyleAttributeName: style}];
+            CGSize fits = [label sizeThatFits:CGSizeMake(120, MAXFLOAT)];
+            UIView *fitted = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, fits.height)];
+            [self.view addSubview:fitted];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let spaced = session.frame("spaced")?.height ?? 0
+        let tight = session.frame("tight")?.height ?? 0
+        // The same lines: 10 more between each two of them. (15-pt lines are 17.901 tall.)
+        let lines = ((tight / 17.901).rounded())
+        #expect(lines >= 3)
+        #expect(abs(spaced - (tight + 10 * (lines - 1))) < 0.01)
+        // A label with the style fits the same text to the same height, rounded up to the pixel.
+        #expect(session.frame("fitted").map { abs($0.height - spaced) < 1 } == true)
+    }
+
+    @Test("moving a layer's anchorPoint keeps its position: a view placed by its frame moves, and its center is where the anchor is")
+    func anchorPointMovesAFramedView() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *top = [[UIView alloc] initWithFrame:CGRectMake(100, 300, 200, 200)];
+            top.layer.anchorPoint = CGPointMake(0.5, 1);
+            [self.view addSubview:top];
+            UIView *bottom = [[UIView alloc] initWithFrame:CGRectMake(100, 300, 200, 200)];
+            bottom.layer.anchorPoint = CGPointMake(0.5, 0);
+            [self.view addSubview:bottom];
+            UIView *cover = [[UIView alloc] initWithFrame:top.frame];
+            [self.view addSubview:cover];
+            UIView *pin = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+            pin.layer.anchorPoint = CGPointZero;
+            pin.center = CGPointMake(50, 60);
+            [self.view addSubview:pin];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Both kept their position, (200, 400): the top half now ends there, the bottom half starts there.
+        #expect(session.frame("top") == Rect(x: 100, y: 200, width: 200, height: 200))
+        #expect(session.frame("bottom") == Rect(x: 100, y: 400, width: 200, height: 200))
+        #expect(session.frame("cover") == Rect(x: 100, y: 200, width: 200, height: 200))
+        // With the anchor at the top-left corner, the centre set is that corner.
+        #expect(session.frame("pin") == Rect(x: 50, y: 60, width: 10, height: 10))
+    }
+
+    @Test("a header view in the root view given to a table not placed yet moves into the table, as UIKit moves it")
+    func tableHeaderMovesFromTheRootView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Story : UIViewController
+            @end
+            @implementation Story
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *header = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 80)];
+                [self.view addSubview:header];
+                UITableView *list = [[UITableView alloc] initWithFrame:CGRectMake(0, 0, 375, 600) style:UITableViewStylePlain];
+                list.tableHeaderView = header;
+                [self.view addSubview:list];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 0, y: 0, width: 375, height: 600))
+        // In the table now, as wide as it, 80 tall.
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 80))
+        #expect(session.layout.view(named: "header")?.superview == session.layout.id(of: "list"))
+    }
+
+    @Test("Objective-C splices a line ending in a backslash onto the next, in code as in a #define")
+    func backslashNewlineInCode() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *box = [[UIView alloc] initWithFrame:\
+                CGRectMake(10, 20, 30, 40)];
+            [self.view addSubview:box];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 10, y: 20, width: 30, height: 40))
+    }
+
+    @Test("a child controller's additionalSafeAreaInsets add to its own view's safe area, not the screen's")
+    func childControllersAdditionalSafeArea() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class Player: UIViewController {
+                let controls = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    controls.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(controls)
+                    NSLayoutConstraint.activate([
+                        controls.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        controls.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        controls.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        controls.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                    ])
+                }
+            }
+            class Home: UIViewController {
+                let player = Player()
+                let header = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        header.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                    addChild(player)
+                    player.view.frame = CGRect(x: 0, y: 300, width: 375, height: 367)
+                    view.addSubview(player.view)
+                    player.didMove(toParent: self)
+                    player.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The screen keeps the status bar's 20: the header sits under it.
+        #expect(session.frame("header") == Rect(x: 0, y: 20, width: 375, height: 50))
+        // The child's view starts below the status bar, so it has only its own 10 and 20.
+        #expect(session.frame("controls") == Rect(x: 0, y: 10, width: 375, height: 337))
+    }
 }

@@ -658,7 +658,8 @@ public enum Help {
           override func willMove(toWindow:) { … }   runs as the view enters the window, told the
               window, before didMoveToWindow()
           label.layer.position = p · layer.frame · layer.bounds   the view's center, frame and
-              bounds (not modelled, with a note, once code moves the layer's anchorPoint)
+              bounds; layer.anchorPoint = p keeps the position, so a view placed by its frame
+              moves (one its constraints place: a note), and center is where the anchor is
           class Feed: UITableViewController · UICollectionViewController   tableView (collectionView)
               is its view, a list filling the screen, made on first use (in init too); a bare
               tableView beside tableView(_:numberOfRowsInSection:) is the property

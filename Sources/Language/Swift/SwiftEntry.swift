@@ -456,7 +456,7 @@ extension Evaluator {
                 } catch .returned {}
             }
         }
-        beforeFirstLayout = nil
+        endLayoutPassWaits()
         // The file's first screen: the last controller no other type of the paste names — not the
         // one it pushes or presents (`let login = LoginViewController()` in the screen's button
         // action), as a file's main view is chosen among its view classes.

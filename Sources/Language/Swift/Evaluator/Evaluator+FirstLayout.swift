@@ -31,6 +31,19 @@ struct FirstLayout {
     static let afterLayout: Set<String> = ["viewDidLayoutSubviews", "viewDidAppear"]
 }
 
+/// The frames UIKit's last layout pass gave, while a presented controller's methods after its
+/// first pass run (`viewDidLayoutSubviews`, `viewDidAppear`): a constraint made, changed or let
+/// go there, or a mask turned off, moves nothing until the next pass, so a view its constraints
+/// place keeps the frame that pass gave it (one made since, the frame it was made with) — the
+/// "frame is zero right after adding constraints" surprise. A frame set by hand and a
+/// `layoutIfNeeded()` bring it up to date.
+struct LastLayoutPass {
+    /// Each view's frame as the pass left it.
+    var frames: [String: Rect]
+    /// Views whose read was noted already.
+    var noted: Set<String> = []
+}
+
 extension Evaluator {
     /// Starts the wait for UIKit's first layout pass as a controller is presented.
     mutating func beginFirstLayoutWait() {
@@ -39,7 +52,51 @@ extension Evaluator {
 
     /// Notes the lifecycle method about to run; the first one after the layout pass ends the wait.
     mutating func enterLifecycleMethod(_ method: String) {
-        if FirstLayout.afterLayout.contains(method) { beforeFirstLayout = nil } else { beforeFirstLayout?.method = method }
+        guard FirstLayout.afterLayout.contains(method) else {
+            beforeFirstLayout?.method = method
+            return
+        }
+        if beforeFirstLayout != nil { lastLayoutPass = LastLayoutPass(frames: currentFrames(inside: .root)) }
+        beforeFirstLayout = nil
+    }
+
+    /// Ends the waits for a controller's layout passes, as its presentation ends.
+    mutating func endLayoutPassWaits() {
+        beforeFirstLayout = nil
+        lastLayoutPass = nil
+    }
+
+    /// The frames of the views inside a view, by name, as the layout has them now.
+    func currentFrames(inside id: ViewID) -> [String: Rect] {
+        let layout = session.state.layout
+        var frames: [String: Rect] = [:]
+        for v in layout.subtree(of: id) where v != id {
+            if let n = layout.name(of: v) { frames[n] = layout.frame(of: v) }
+        }
+        return frames
+    }
+
+    /// The frame UIKit gives a view read after its last layout pass, when code has changed its
+    /// constraints since: the frame the pass gave it (see ``LastLayoutPass``), said in a note the
+    /// first time. Nil when it is the laid-out one, for a view its constraints do not place, or
+    /// outside the controller's methods after its first pass.
+    mutating func readFrameSinceLastPass(of name: String) -> Rect? {
+        guard var pass = lastLayoutPass else { return nil }
+        let resolved = viewName(name)
+        guard resolved != "root", let id = layoutID(resolved), let view = session.state.layout.view(id) else { return nil }
+        let arranged = view.superview.flatMap { session.state.layout.stack($0) }?.arrangedSubviews.contains(id) == true
+        guard !view.translatesAutoresizingMaskIntoConstraints || arranged else { return nil }
+        let then = pass.frames[resolved] ?? view.declaredFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let now = session.state.layout.frame(of: id)
+        guard then != now else { return nil }
+        if pass.noted.insert(resolved).inserted {
+            let method = runningFunctions.last(where: { FirstLayout.afterLayout.contains($0.name) })?.name ?? "the controller's code"
+            note("\(resolved)'s frame is read in \(method) after constraints changed since UIKit's last layout pass: it moves only "
+                 + "at the next pass, so there it is \(then), as used here, not the \(now) its constraints give; "
+                 + "call view.layoutIfNeeded() first")
+            lastLayoutPass = pass
+        }
+        return then
     }
 
     /// `layoutIfNeeded()` on `name`: the views inside it are laid out now. Before the view is in
@@ -47,6 +104,10 @@ extension Evaluator {
     /// frames they get there are kept (``FirstLayout/framesOutsideWindow``), and code reads them
     /// until the pass after the view is on the screen.
     mutating func laidOut(inside name: String) {
+        if lastLayoutPass != nil, let id = layoutID(name) {
+            let now = currentFrames(inside: id)
+            lastLayoutPass?.frames.merge(now) { _, now in now }
+        }
         guard let wait = beforeFirstLayout, let id = layoutID(name) else { return }
         let layout = session.state.layout
         if FirstLayout.beforeWindow.contains(wait.method) {

@@ -230,6 +230,8 @@ extension Evaluator {
                                                       child: identifier(childName, range), range: range)))
         }
         if moves {
+            try placeWaitingTableHeader(of: childName, at: range)
+            applyChildAdditionalSafeArea(childName)
             try didMoveToSuperview(childName)
             try didMoveToWindow(inside: childName)
             // A subview added marks its superview for layout: added by that superview's own
@@ -713,7 +715,7 @@ extension Evaluator {
         let loadedEarly = swift.objects[controller]?.fields[Self.viewLoadedInInitField]
         var ran: [String] = []
         beginFirstLayoutWait()
-        defer { beforeFirstLayout = nil }
+        defer { endLayoutPassWaits() }
         for name in Session.lifecycle where loadedEarly == nil || !Self.viewLoadingMethods.contains(name) {
             if !Self.viewLoadingMethods.contains(name) { try showLoadedViewAtScreenSize(at: range) }
             // After viewWillAppear UIKit puts the controller's view in the window: its views are told.

@@ -78,6 +78,7 @@ extension Evaluator {
     /// the note the picture is empty and nothing says why.
     mutating func readFrame(of name: String) -> Rect {
         if let early = readFrameBeforeFirstLayout(of: name) { return early }
+        if let then = readFrameSinceLastPass(of: name) { return then }
         noteCellPlacementRead(name)
         let frame = frame(of: name)
         let resolved = viewName(name)
@@ -300,10 +301,41 @@ extension Evaluator {
         return ""
     }
 
+    /// The layer's `anchorPoint` code set on a view, in its bounds' unit square: (0.5, 0.5), its
+    /// middle, until set.
+    func layerAnchorPoint(of name: String) -> Point {
+        if case .point(let p)? = swift.appearance[viewName(name)]?["layer.anchorPoint"] { return p }
+        return Point(x: 0.5, y: 0.5)
+    }
+
+    /// `layer.anchorPoint = CGPoint(x: 0, y: 0)`: UIKit keeps the layer's position (the view's
+    /// `center`), so the layer moves around it: a view placed by its frame moves by the anchor's
+    /// shift times its size. One its constraints place keeps its laid-out frame here; UIKit sets
+    /// its centre from them and draws it off that frame, which a note says.
+    mutating func setLayerAnchorPoint(_ name: String, _ anchor: Point, at range: SourceRange) throws(Interrupt) {
+        let old = layerAnchorPoint(of: name)
+        guard old != anchor else { return }
+        let f = frame(of: name)
+        let moved = Rect(x: f.minX + f.width * (old.x - anchor.x), y: f.minY + f.height * (old.y - anchor.y),
+                         width: f.width, height: f.height)
+        if translatesMask(name) {
+            if moved != f { try setFrame(name, moved, at: range) }
+            return
+        }
+        note("\(viewName(name)).layer.anchorPoint = (\(Session.number(anchor.x)),\(Session.number(anchor.y))): UIKit sets the centre "
+             + "of a view its constraints place from them, so its layer is drawn at \(moved), off the \(f) shown here, which "
+             + "Layoutbook does not model")
+    }
+
     mutating func setFrame(_ name: String, _ rect: Rect, at range: SourceRange) throws(Interrupt) {
         // A frame set anew counts its mask from its superview's size now, as UIKit makes the
         // autoresizing constraints again.
         defer { refreshAutoresizing(name) }
+        // (Set by hand after a layout pass, it is the frame until the next one.)
+        if lastLayoutPass != nil {
+            let resolved = viewName(name)
+            lastLayoutPass?.frames[resolved] = rect
+        }
         // `view.frame = …` in viewDidLoad (or loadView): the controller's view is not on screen
         // yet; when it is shown, its window (or container) sets its frame to fill the screen, so
         // the frame set here is replaced, and what is laid out inside the view sees the screen's.
@@ -355,6 +387,9 @@ extension Evaluator {
         }
         guard let headerName = named(header) else { return }
         if named(superview(of: headerName)) != resolved {
+            // A table not placed yet given a header in the root view: UIKit moves the header into
+            // the table; here it moves as the table is placed (``placeWaitingTableHeader(of:at:)``).
+            if layoutID(resolved) == nil, layoutID(headerName) != nil { return }
             try addSubview(table, header, at: range)
         }
         let width = frame(of: resolved).width
@@ -363,6 +398,42 @@ extension Evaluator {
         note("\(resolved).tableHeaderView: '\(viewName(headerName))' at the top of the table, as wide as the table (\(Session.number(width)) "
             + "now; its layout keeps them equal) and \(Session.number(height)) tall (its frame's height); the rows below it are the app's "
             + "and are not drawn")
+    }
+
+    /// Whether a controller is another's child, not the one on the screen: one presented, one
+    /// being made to be, or loading its view in its init is the screen's; with none presented,
+    /// the prompt's own controller is.
+    func isChildController(_ id: Int) -> Bool {
+        guard let shown = swift.presentedController, shown != id, let className = swift.objects[id]?.className else { return false }
+        return constructingToPresent != className && !presentingControllers.contains(id)
+    }
+
+    /// `child.additionalSafeAreaInsets = …` (or the child's own code setting its own): UIKit adds
+    /// them to the safe area of that controller's view only, which its subviews see; the root
+    /// view's stays as it was. Kept with the view, and given to it once it is placed
+    /// (``applyChildAdditionalSafeArea(_:)``).
+    mutating func setChildAdditionalSafeAreaInsets(_ id: Int, _ insets: EdgeInsets, at range: SourceRange) throws(Interrupt) {
+        guard case .view(let view) = try childControllerView(id, at: range) else { return }
+        swift.appearance[viewName(view), default: [:]]["additionalSafeAreaInsets"] = .insets(insets, directional: false)
+        applyChildAdditionalSafeArea(view)
+    }
+
+    /// Gives a placed child controller's view the additional safe-area insets code set on the
+    /// controller.
+    mutating func applyChildAdditionalSafeArea(_ view: String) {
+        guard case .insets(let insets, _)? = swift.appearance[viewName(view)]?["additionalSafeAreaInsets"], let id = layoutID(view),
+              session.state.layout.view(id)?.additionalSafeAreaInsets != insets else { return }
+        try? session.state.layout.setAdditionalSafeAreaInsets(id, insets)
+        context.changed()
+    }
+
+    /// A table just placed whose header view was set while it waited, the header in another
+    /// view then (`[self.view addSubview:header]` before `table.tableHeaderView = header`): the
+    /// header moves into the table now, as UIKit moved it when it was set.
+    mutating func placeWaitingTableHeader(of table: String, at range: SourceRange) throws(Interrupt) {
+        guard layoutID(table) != nil, case .view(let header)? = swift.appearance[viewName(table)]?["tableHeaderView"],
+              layoutID(header) != nil, Self.viewName(of: superview(of: header)).map(viewName) != viewName(table) else { return }
+        try setTableHeaderView(.view(table), .view(header), at: range)
     }
 
     /// A UITabBarController's own `tabBar` (a subclass that customises it: `self.tabBar.addSubview(…)`):

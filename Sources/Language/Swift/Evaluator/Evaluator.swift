@@ -227,6 +227,8 @@ struct Evaluator {
     var constructingToPresent: String?
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
+    /// While a presented controller's methods after UIKit's first layout pass run (``LastLayoutPass``).
+    var lastLayoutPass: LastLayoutPass? = nil
     /// While a class's own frame setter runs to see what it makes of a frame UIKit gives
     /// (``frameThroughOwnSetter(of:className:proposed:at:)``): the frame its `super.frame =`
     /// (`[super setFrame:]`) passes on, kept here instead of set.

@@ -1532,7 +1532,7 @@ extension Library {
             .property("bounds", "CGRect", "the view's own rect (a scroll view's origin is its offset)") { e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let bounds: Rect
-                if let early = e.readFrameBeforeFirstLayout(of: name) {
+                if let early = e.readFrameBeforeFirstLayout(of: name) ?? e.readFrameSinceLastPass(of: name) {
                     bounds = Rect(x: 0, y: 0, width: early.width, height: early.height)
                 } else {
                     _ = e.readFrame(of: name)
@@ -1558,14 +1558,20 @@ extension Library {
                     try e.setOffset(name, Point(x: r.minX, y: r.minY), at: range)
                 }
             },
-            .property("center", "CGPoint", "the frame's centre") { e, base, range throws(Interrupt) in
-                let f = e.readFrame(of: try viewName(base, &e, at: range))
-                return .point(Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2))
+            .property("center", "CGPoint", "the frame's centre (where the layer's anchorPoint is, when code moved it)") {
+                e, base, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let f = e.readFrame(of: name)
+                let a = e.layerAnchorPoint(of: name)
+                return .point(Point(x: f.minX + f.width * a.x, y: f.minY + f.height * a.y))
             } set: { e, base, value, range throws(Interrupt) in
                 // Moving the centre keeps the bounds: a zoomed view (a transform) keeps its size.
                 let name = try viewName(base, &e, at: range)
-                let p = try point(value, &e, at: range)
+                var p = try point(value, &e, at: range)
                 let b = e.bounds(of: name)
+                // (The centre is where the anchor point is: the frame's middle is off it by the rest.)
+                let a = e.layerAnchorPoint(of: name)
+                p = Point(x: p.x + b.width * (0.5 - a.x), y: p.y + b.height * (0.5 - a.y))
                 try e.setFrame(name, unzoomedRect(name, &e, center: p, size: b.size), at: range)
             },
             .property("superview", "UIView?", "the view it is in") { e, base, range throws(Interrupt) in
@@ -2429,7 +2435,20 @@ extension Library {
             },
             .appearance("extendedLayoutIncludesOpaqueBars"), .appearance("modalPresentationStyle"), .appearance("modalTransitionStyle"),
             .appearance("definesPresentationContext"), .appearance("preferredContentSize"), .appearance("hidesBottomBarWhenPushed"),
-            rootProperty("additionalSafeAreaInsets", .additionalSafeAreaInsets, "UIEdgeInsets", "added to the root view's safe area"),
+            .property("additionalSafeAreaInsets", "UIEdgeInsets",
+                      "added to the controller's view's safe area: the root view's, or a child controller's own view's") {
+                _, _, _ throws(Interrupt) in .opaque("additionalSafeAreaInsets")
+            } set: { e, base, value, range throws(Interrupt) in
+                if let id = e.objectID(of: base), e.isChildController(id) {
+                    try e.setChildAdditionalSafeAreaInsets(id, try insets(value, &e, at: range), at: range)
+                    return
+                }
+                // The screen's root view, also when a loadView made a scroll view the controller's view.
+                let adopted = e.swift.aliases.removeValue(forKey: "root")
+                defer { e.swift.aliases["root"] = adopted }
+                try e.setProperty("root", .additionalSafeAreaInsets,
+                                  try propertyValue(value, "UIEdgeInsets", &e, at: range), at: range)
+            },
             rootProperty("viewRespectsSystemMinimumLayoutMargins", .viewRespectsSystemMinimumLayoutMargins, "Bool",
                          "the root view's margins at least the system minimum (16 or 20)"),
             // A controller just shown is not editing and presents nothing: `if isEditing`, `if

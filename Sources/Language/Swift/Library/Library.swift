@@ -589,7 +589,8 @@ public enum Library {
         }
         if case .library(.layer(let view)) = base {
             // `layer.position`, `layer.frame`, `layer.bounds` read: the view's own geometry.
-            if let viewMember = layerGeometry[name], e.swift.appearance[view]?["layer.anchorPoint"] == nil {
+            // (`layer.position` is the view's `center`, which is where the anchor point is.)
+            if let viewMember = layerGeometry[name] {
                 return try get(.view(view), viewMember, &e, nameRange: nameRange, range: range)
             }
             // `layer.cornerRadius` read back (`radius` of a dot view): what code set, else unknown.
@@ -1006,15 +1007,16 @@ public enum Library {
         }
         if case .library(.layer(let view)) = base {
             if let viewMember = layerGeometry[name] {
-                // A view's layer is its geometry: `layer.position` is its center (the layer's
-                // anchorPoint is its middle unless code moves it), `layer.frame` and `layer.bounds`
-                // its frame and bounds. Swift 2 era code centred views so.
-                if e.swift.appearance[view]?["layer.anchorPoint"] == nil {
-                    try set(.view(view), viewMember, value, &e, nameRange: nameRange, range: range)
-                    return
-                }
-                e.note("skipped 'layer.\(name)': the layer's anchorPoint is set, which Layoutbook does not model; "
-                    + "\(view)'s frame is left as it was")
+                // A view's layer is its geometry: `layer.position` is its center (where the
+                // layer's anchorPoint is: its middle unless code moves it), `layer.frame` and
+                // `layer.bounds` its frame and bounds. Swift 2 era code centred views so.
+                try set(.view(view), viewMember, value, &e, nameRange: nameRange, range: range)
+                return
+            }
+            if name == "anchorPoint" {
+                try e.setLayerAnchorPoint(view, try point(value, &e, at: range), at: range)
+                e.swift.appearance[view, default: [:]]["layer.anchorPoint"] = value
+                return
             }
             e.swift.appearance[view, default: [:]]["layer." + name] = value
             if name == "transform" || name == "affineTransform" { Library.noteLayerTransform(view, value, &e) }
