@@ -348,6 +348,21 @@ enum ObjCNames {
                 return .dictionary([], range)
             case (true, "initWithDictionary:"), (false, "dictionaryWithDictionary:"):
                 return arguments.first
+            case (true, "initWithObject:forKey:"), (false, "dictionaryWithObject:forKey:"):
+                guard arguments.count == 2 else { return nil }
+                return .dictionary([DictionaryElement(key: arguments[1], value: arguments[0])], range)
+            case (true, "initWithObjectsAndKeys:"), (false, "dictionaryWithObjectsAndKeys:"):
+                // Objects and keys by turns, up to the nil that ends the list.
+                guard let first = arguments.first else { return nil }
+                var list = items(first)
+                if case .nilLiteral? = list.last { list.removeLast() }
+                guard list.count % 2 == 0 else { return nil }
+                return .dictionary(stride(from: 0, to: list.count, by: 2).map { DictionaryElement(key: list[$0 + 1], value: list[$0]) },
+                                   range)
+            case (true, "initWithObjects:forKeys:"), (false, "dictionaryWithObjects:forKeys:"):
+                guard arguments.count == 2, case .array(let values, _) = arguments[0], case .array(let keys, _) = arguments[1],
+                      values.count == keys.count else { return nil }
+                return .dictionary(zip(keys, values).map { DictionaryElement(key: $0, value: $1) }, range)
             default:
                 return nil
             }
@@ -466,6 +481,14 @@ enum ObjCNames {
         // the same of a class the paste names, whose subclasses it would hold too.
         if !receiverIsClass, selector == "isKindOfClass:" || selector == "isMemberOfClass:",
            case .identifier(let className, let classRange)? = arguments.first, className.first?.isUppercase == true {
+            return .isType(receiver, TypeRef(text: className, range: classRange), range)
+        }
+        // `[v isKindOfClass:NSClassFromString(@"UISwitch")]`: the class the string names.
+        if !receiverIsClass, selector == "isKindOfClass:" || selector == "isMemberOfClass:",
+           case .call(.identifier("NSClassFromString", _), let classArguments, nil, _)? = arguments.first,
+           classArguments.count == 1, case .string(let parts, let classRange) = classArguments[0].value,
+           parts.count == 1, case .text(let className) = parts[0], className.first?.isUppercase == true,
+           className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             return .isType(receiver, TypeRef(text: className, range: classRange), range)
         }
         // [super initWithFrame:frame], [self initWithFrame:…]; not `[self initView]`, a method the
@@ -708,7 +731,7 @@ enum ObjCNames {
                                              "UILayoutFittingCompressedSize", "UILayoutFittingExpandedSize", "CGFLOAT_MAX",
                                              "CGFLOAT_MIN", "NSNotFound", "M_PI", "M_PI_2", "M_PI_4", "NSIntegerMax", "FLT_MAX",
                                              "MAXFLOAT", "DBL_MAX", "NSUIntegerMax", "INT_MAX", "DBL_EPSILON", "FLT_EPSILON",
-                                             "CGFLOAT_EPSILON", "DBL_MIN", "FLT_MIN",
+                                             "CGFLOAT_EPSILON", "DBL_MIN", "FLT_MIN", "NAN", "INFINITY", "HUGE_VAL", "HUGE_VALF",
                                              "kNilOptions", "ALEdgeInsetsZero", "UISegmentedControlNoSegment",
                                              "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "NSEC_PER_USEC",
                                              "UIWindowLevelNormal", "UIWindowLevelStatusBar", "UIWindowLevelAlert"]
@@ -756,6 +779,9 @@ enum ObjCNames {
         // `fabs(SCREEN_HEIGHT - 568) < DBL_EPSILON`, how Objective-C apps ask which phone this is.
         case "DBL_EPSILON", "CGFLOAT_EPSILON": return .number(Double.ulpOfOne, text: name, range)
         case "FLT_EPSILON": return .number(Double(Float.ulpOfOne), text: name, range)
+        // math.h's: "no number" (`isnan(w)` asks for it, as a "leave this side" marker) and infinity.
+        case "NAN": return .number(Double.nan, text: name, range)
+        case "INFINITY", "HUGE_VAL", "HUGE_VALF": return .number(Double.infinity, text: name, range)
         case "DBL_MIN", "FLT_MIN": return member("CGFloat", "leastNormalMagnitude")
         case "M_PI": return member("CGFloat", "pi")
         case "M_PI_2": return .binary("/", member("CGFloat", "pi"), .number(2, text: "2", range), operatorRange: range, range)

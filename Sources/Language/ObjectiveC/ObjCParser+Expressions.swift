@@ -392,8 +392,15 @@ extension ObjCParser {
 
     /// Whether the token `offset` ahead ends an operand: `]`, `)`, `,` or `;`.
     func endsOperand(_ offset: Int) -> Bool {
-        [.rightBracket, .rightParen, .comma, .semicolon].contains(tokens[min(position + offset, tokens.count - 1)].kind)
+        let next = tokens[min(position + offset, tokens.count - 1)]
+        // (`i++ * 100`: a binary operator after it, the increment is the operand's.)
+        if next.kind == .operator, Self.binaryAfterOperand.contains(next.text) { return true }
+        return [.rightBracket, .rightParen, .comma, .semicolon].contains(next.kind)
     }
+
+    /// C's binary operators, and the conditional's parts, that may follow a postfix increment.
+    static let binaryAfterOperand: Set<String> = ["*", "/", "%", "+", "-", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "&", "|", "^",
+                                                  "&&", "||", "?", ":"]
 
     /// A C call: a function of CoreGraphics, UIKit or Foundation as Swift spells it; a block
     /// property called as Masonry's chain does (`make.top.equalTo(v)`); an app's own function.
