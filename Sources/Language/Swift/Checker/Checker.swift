@@ -790,6 +790,8 @@ struct Checker {
                 switch member {
                 case .variable(let v) where v.name == name: return staticType(of: v)
                 case .function(let f) where f.name == name: return nil
+                // Objective-C's `c.text = …` (`[c setText:…]`) sends the class's own `- setText:`.
+                case .function(let f) where session?.runsObjectiveC == true && f.name == ObjCNames.setterName(of: name): return nil
                 case .enumCases(let names, _, _) where names.contains(name): return nil
                 default: continue
                 }

@@ -368,7 +368,9 @@ extension Evaluator {
                 try store(updated, into: baseExpr, at: range, frame)
                 return
             }
-            if session.runsObjectiveC, !storingToStorage, let id = objectID(of: base), let className = swift.objects[id]?.className,
+            // (A view of a pasted class too: `[input setText:@"…"]` of a UIView subclass's own
+            // `- (void)setText:`, whose name is UILabel's property.)
+            if session.runsObjectiveC, !storingToStorage, let className = className(of: base), swift.types[className] != nil,
                let setterName = ObjCNames.setterName(of: name),
                let setter = method(setterName, of: className, forLabels: [nil], trailingClosure: false),
                // (`- setPreset:animated:` is no setter of `preset`: only a method of one argument is.)
