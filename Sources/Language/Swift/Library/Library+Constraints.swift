@@ -249,7 +249,8 @@ extension Library {
                 try e.setActive([base], false, holder: nil, method: "autoRemove", at: range)
                 return .void
             },
-            .method("update(offset:)", "SnapKit: sets the constant (also update(inset:), update(priority:))") {
+            .method("update(offset:)", labels: ["offset", "inset", "priority"],
+                    "SnapKit: sets the constant (also update(inset:), update(priority:))") {
                 e, base, args, _, range throws(Interrupt) in
                 let key = try constraintKey(base, &e, at: range)
                 if let a = args.named("offset") {

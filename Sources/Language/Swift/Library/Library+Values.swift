@@ -1523,7 +1523,7 @@ extension Library {
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "fmin", "fmax", "fminf", "fmaxf", "abs", "fabs", "fabsf", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
         "sqrt", "stride", "swap", "type",
         "pow", "powf", "hypot", "hypotf", "atan2", "atan2f", "sin", "sinf", "cos", "cosf", "tan", "tanf", "atan", "atanf",
-        "asin", "acos", "exp", "expf", "log", "logf", "log2", "log10", "fmod", "fmodf", "cbrt",
+        "asin", "acos", "exp", "expf", "log", "logf", "log2", "log10", "fmod", "fmodf", "cbrt", "isnan", "isinf", "isfinite",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
         printfFunction, cachedByMacroFunction, "visible",
@@ -1611,6 +1611,10 @@ extension Library {
             e.note("\(name)(…) is random: 0, the lowest it gives, is used here, so that every run lays out the same")
             return .number(0)
         case "abs", "fabs", "fabsf": return .number(abs(try n(0)))
+        // math.h's tests (`if (!isnan(w))`): a NAN given for "leave this side" is no number.
+        case "isnan": return .bool((try n(0)).isNaN)
+        case "isinf": return .bool((try n(0)).isInfinite)
+        case "isfinite": return .bool((try n(0)).isFinite)
         case "floor", "floorf": return .number(Foundation_floor(try n(0)))
         case "ceil", "ceilf": return .number(Foundation_ceil(try n(0)))
         case "round", "roundf", "lround", "lroundf", "llround": return .number((try n(0)).rounded())
@@ -1820,6 +1824,15 @@ extension Library {
                 if case .none = value { return base }
                 e.note("a button configuration's image is not measured: the button is as big as its title and contentInsets "
                     + "make it, smaller than the app's by the image (pin its size if the image sets it)")
+                return base
+            case "subtitle", "attributedSubtitle":
+                // UIKit stacks the subtitle below the title, in a smaller font: the button grows by
+                // its line and to its width, whose metrics are not in Layoutbook's table.
+                if case .none = value { return base }
+                if case .string(let text) = value, text.isEmpty { return base }
+                e.note("a button configuration's subtitle is not measured: the button is as big as its title and contentInsets "
+                    + "make it, shorter than the app's by the subtitle's line below the title (and narrower where the subtitle "
+                    + "is wider); pin its size to try one")
                 return base
             case "buttonSize":
                 // UIKit's sizes other than the default change the title's font and the insets
