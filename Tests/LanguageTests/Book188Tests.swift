@@ -362,4 +362,168 @@ struct Book188Tests {
         // The child's view starts below the status bar, so it has only its own 10 and 20.
         #expect(session.frame("controls") == Rect(x: 0, y: 10, width: 375, height: 337))
     }
+
+    @Test("Objective-C's dictionaryWithObject:forKey: and dictionaryWithObjectsAndKeys: hold the font text is measured in")
+    func fontInFoundationDictionaries() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIFont *font = [UIFont systemFontOfSize:16];
+            NSDictionary *one = [NSDictionary dictionaryWithObject:font forKey:NSFontAttributeName];
+            CGRect line = [@"aLine" boundingRectWithSize:CGSizeMake(335, FLT_MAX) options:NSStringDrawingUsesLineFragmentOrigin attributes:one context:nil];
+            UIView *measured = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 100, line.size.height)];
+            [self.view addSubview:measured];
+            NSDictionary *listed = [NSDictionary dictionaryWithObjectsAndKeys:font, NSFontAttributeName, nil];
+            CGSize size = [@"aLine" sizeWithAttributes:listed];
+            UIView *sized = [[UIView alloc] initWithFrame:CGRectMake(0, 200, 100, size.height)];
+            [self.view addSubview:sized];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The 16-pt system font's line, 1.1934 × 16, not Helvetica 12's.
+        #expect(session.frame("measured")?.height ≈ (16 * 1.1934))
+        #expect(session.frame("sized")?.height ≈ (16 * 1.1934))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("give no font") })
+    }
+
+    @Test("math.h's NAN and isnan(): a frame macro leaves the side given as NAN as it was")
+    func notANumberLeavesASide() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define FrameWithSize(frame, w, h) ({ CGRect f = (frame); if (!isnan((w))) f.size.width = (w); if (!isnan((h))) f.size.height = (h); f; })
+            UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 300, 375, 80)];
+            [self.view addSubview:bar];
+            bar.frame = FrameWithSize(bar.frame, NAN, 10);
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 300, width: 375, height: 10))
+    }
+
+    @Test("an Objective-C view class's own setText: runs for [view setText:] and view.text =, though text is UILabel's word")
+    func ownSetterNamedLikeUIKits() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Field : UIView
+            @property (nonatomic, strong) UILabel *caption;
+            - (void)setText:(NSString *)text;
+            @end
+            @implementation Field
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _caption = [[UILabel alloc] initWithFrame:CGRectZero];
+                    [self addSubview:_caption];
+                }
+                return self;
+            }
+            - (void)setText:(NSString *)text {
+                self.caption.text = text;
+                self.caption.frame = CGRectMake(0, 0, 200, 20 * text.length);
+            }
+            @end
+            Field *field = [[Field alloc] initWithFrame:CGRectMake(0, 100, 200, 40)];
+            [self.view addSubview:field];
+            [field setText:@"Hi"];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == Rect(x: 0, y: 0, width: 200, height: 40))
+        let again = session.script("field.text = @\"Hey\";")
+        #expect(again.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == Rect(x: 0, y: 0, width: 200, height: 60))
+    }
+
+    @Test("isKindOfClass: of NSClassFromString(@\"…\") asks the class the string names; i++ is read inside an expression")
+    func kindOfClassByItsName() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Strip : UIView
+            @end
+            @implementation Strip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    [self addSubview:[UIButton buttonWithType:UIButtonTypeCustom]];
+                    [self addSubview:[UIButton buttonWithType:UIButtonTypeCustom]];
+                    UIImageView *badge = [[UIImageView alloc] init];
+                    [self addSubview:badge];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                int i = 0;
+                for (UIView *v in self.subviews) {
+                    if ([v isKindOfClass:NSClassFromString(@"UISwitch")]) { v.frame = CGRectMake(300, 300, 10, 10); }
+                    else if ([v isKindOfClass:[UIButton class]]) { v.frame = CGRectMake(i++ * 100, 0, 100, 44); }
+                    else { v.frame = CGRectMake(0, 80, 30, 30); }
+                }
+            }
+            @end
+            Strip *strip = [[Strip alloc] initWithFrame:CGRectMake(0, 0, 375, 120)];
+            [self.view addSubview:strip];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("button") == Rect(x: 0, y: 0, width: 100, height: 44))
+        #expect(session.frame("button2") == Rect(x: 100, y: 0, width: 100, height: 44))
+        // An image view is no UISwitch.
+        #expect(session.frame("badge") == Rect(x: 0, y: 80, width: 30, height: 30))
+    }
+
+    @Test("a button configuration's subtitle is said not to be measured, and SnapKit's update(priority:) is SnapKit's")
+    func configurationSubtitleAndSnapKitPriority() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import SnapKit
+            var config = UIButton.Configuration.filled()
+            config.title = "Sign in"
+            config.subtitle = "with your account"
+            let signIn = UIButton(configuration: config)
+            view.addSubview(signIn)
+            var width: Constraint?
+            signIn.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview()
+                width = make.width.equalTo(200).priority(500).constraint
+            }
+            width?.update(priority: 600)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("a button configuration's subtitle is not measured") })
+        #expect(!notes.contains { $0.contains("update(priority:)") && $0.contains("app's own") })
+        #expect(session.frame("signIn")?.width == 200)
+    }
+
+    @Test("the paste's own overloads of == and <= for a layout DSL's types run where the operands are of those types")
+    func pastedOperatorOverloads() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            protocol Edge { func constraint(equalTo anchor: Self, constant: CGFloat) -> NSLayoutConstraint }
+            extension NSLayoutYAxisAnchor: Edge {}
+            struct Side<A: Edge> { let anchor: A }
+            struct Extent { let dimension: NSLayoutDimension }
+            func +<A: Edge>(lhs: A, rhs: CGFloat) -> (A, CGFloat) { (lhs, rhs) }
+            func ==<A: Edge>(lhs: Side<A>, rhs: (A, CGFloat)) {
+                lhs.anchor.constraint(equalTo: rhs.0, constant: rhs.1).isActive = true
+            }
+            func == (lhs: Extent, rhs: CGFloat) {
+                lhs.dimension.constraint(equalToConstant: rhs).isActive = true
+            }
+            class Card: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let header = UIView()
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    header.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    Side(anchor: header.topAnchor) == view.safeAreaLayoutGuide.topAnchor + 10
+                    Extent(dimension: header.widthAnchor) == 200
+                    Extent(dimension: header.heightAnchor) == 44
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 10 below the 20-pt status bar's safe area, 200 × 44.
+        #expect(session.frame("header") == Rect(x: 20, y: 30, width: 200, height: 44))
+    }
 }

@@ -291,7 +291,9 @@ struct Checker {
         case .binary(let op, _, _, let opRange, _) where ["==", "<=", ">=", "<", ">", "!="].contains(op)
             // In a whole file's function or closure it is a `switch` expression's branch
             // (`case .fixed(let x): x <= limit`), or at worst a warning: the app builds.
-            && !inAppCode:
+            && !inAppCode
+            // (Nor where the paste declares its own operator of that name, a layout DSL's.)
+            && lookup(op) == nil && outer(op) == nil:
             diagnostics.append(Diagnostic(.error, "the result of '\(op)' is not used: in Swift this compares and does nothing",
                                           at: opRange, hint: "a constraint is written 'a.top == b.bottom + 8' with attributes both sides"))
         case .member(_, "constraint", _, _):

@@ -2639,6 +2639,7 @@ extension Evaluator {
 
     mutating func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
                          _ frame: Frame) throws(Interrupt) -> Value {
+        if let made = try pastedOperatorCall(op, leftExpr, rightExpr, range: range, frame) { return made }
         if let made = try layoutOperator(op, leftExpr, rightExpr, operatorRange: operatorRange, range: range, frame) { return made }
         if op == "--", swift.writesStevia {
             // Stevia's `--`, its other spelling of `-` in a row (`|a--10--b|`).
@@ -2725,6 +2726,80 @@ extension Evaluator {
 
     /// The function the paste declares for the infix operator `op`: a global one, or the first
     /// pasted type (by name) with a `static func` of that name. Nil when the paste has none.
+    /// `a == b` where the paste declares its own `==` for the operands' types (a layout DSL's
+    /// `func == (lhs: LayoutProperty<NSLayoutDimension>, rhs: CGFloat)`, a model's `static func ==`):
+    /// that function, called with the two values, as Swift picks it. Nil when no overload of the
+    /// paste takes them (the operator is Swift's, or a layout library's).
+    mutating func pastedOperatorCall(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange,
+                                     _ frame: Frame) throws(Interrupt) -> Value? {
+        var candidates: [(FunctionDecl, Value?)] = (swift.operatorOverloads[op] ?? []).map { ($0, nil) }
+        for typeName in swift.types.keys.sorted() {
+            for case .function(let f) in members(of: typeName) where f.name == op && f.isStatic && f.parameters.count == 2 {
+                candidates.append((f, .type(typeName)))
+            }
+        }
+        guard !candidates.isEmpty else { return nil }
+        let left = try evaluate(leftExpr, frame)
+        let right = try evaluate(rightExpr, frame)
+        guard let (f, receiver) = candidates.first(where: { f, _ in
+            operand(left, matches: f.parameters[0].type) && operand(right, matches: f.parameters[1].type)
+        }) else { return nil }
+        let arguments = [EvaluatedArgument(label: nil, value: left, range: leftExpr.range, expr: leftExpr),
+                         EvaluatedArgument(label: nil, value: right, range: rightExpr.range, expr: rightExpr)]
+        do {
+            return try callFunction(f, receiver: receiver, arguments: arguments, trailing: nil, at: range)
+        } catch .returned(let value) {
+            return value
+        }
+    }
+
+    /// Whether a value may be of a parameter's declared type, as far as a paste's overload tells
+    /// them apart: a pasted type's instance, a number for a number type, an anchor for an anchor
+    /// type, a view for a view type, a tuple for a tuple; a generic parameter or a protocol takes
+    /// anything.
+    func operand(_ value: Value, matches type: TypeRef?) -> Bool {
+        guard let type else { return true }
+        if type.text.drop(while: { $0 == " " }).hasPrefix("(") {
+            // (An unlabelled tuple is held as an array.)
+            switch value {
+            case .tuple, .array: return true
+            default: return false
+            }
+        }
+        let base = type.baseName
+        if let decl = swift.types[base] {
+            if decl.kind == .protocol { return true }
+            guard let className = className(of: value) else { return false }
+            return className == base || isSubclass(className, of: base)
+        }
+        switch base {
+        case "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64":
+            if case .number = value { return true }
+            return false
+        case "String":
+            if case .string = value { return true }
+            return false
+        case "Bool":
+            if case .bool = value { return true }
+            return false
+        case "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutAnchor":
+            if case .anchor = value { return true }
+            return false
+        case "UILayoutPriority":
+            if case .priority = value { return true }
+            if case .number = value { return true }
+            return false
+        default:
+            break
+        }
+        if Library.isSubtype(base, of: "UIView") {
+            if case .view = value { return true }
+            return false
+        }
+        // A name neither the paste nor UIKit declares: a generic parameter (`A`, `T: LayoutAnchor`).
+        return Library.type(named: base) == nil
+    }
+
     func operatorFunction(_ op: String, at range: SourceRange) -> Expr? {
         if case .function? = swift.globals[op] { return .identifier(op, range) }
         for typeName in swift.types.keys.sorted() {

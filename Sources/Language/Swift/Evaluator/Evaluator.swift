@@ -499,6 +499,13 @@ struct Evaluator {
         let value = Value.function(f, receiver: frame.selfValue.map(ValueBox.init))
         frame.scope.names[f.name] = value
         frame.scope.names[f.signature] = value
+        // An overload of one of Swift's binary operators, kept beside the others of its operator.
+        if frame.scope === topScope, f.parameters.count == 2, SwiftParser.precedence[f.name] != nil {
+            let types = f.parameters.map { $0.type?.text }
+            var overloads = swift.operatorOverloads[f.name] ?? []
+            overloads.removeAll { $0.parameters.map { $0.type?.text } == types }
+            swift.operatorOverloads[f.name] = overloads + [f]
+        }
     }
 
     /// Runs statements in `frame`'s own scope (function bodies, the top level).

@@ -291,6 +291,10 @@ struct SwiftState: Sendable {
     /// (``RunningTopScope``).
     let runningTop = RunningTopScope()
     var globals: TreeDictionary<String, Value> = [:]
+    /// The paste's own overloads of Swift's binary operators (`func == (lhs: Prop<NSLayoutDimension>,
+    /// rhs: CGFloat)`), by operator, each with its own parameter types: a name keeps one function,
+    /// an operator may have many, chosen by the operands' types (``Evaluator/pastedOperatorCall``).
+    var operatorOverloads: TreeDictionary<String, [FunctionDecl]> = [:]
     /// The static stored properties of pasted types that code has set (`Banner.lastShown = self`),
     /// by `Type.name`: read back from here, not worked out again from their initialisers.
     var statics: [String: Value] = [:]

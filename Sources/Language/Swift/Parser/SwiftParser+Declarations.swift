@@ -358,9 +358,9 @@ extension SwiftParser {
     /// A generic parameter clause (`<T: UIView>`, `<Cell: UITableViewCell & Reusable>`), read and
     /// set aside: the interpreter runs generic code with its type parameters ignored, as the
     /// values it is called with say what they are.
-    mutating func skipGenericParameters() throws(SwiftParseFailure) {
-        guard current.isOperator("<") else { return }
-        let open = advance()
+    mutating func skipGenericParameters(opened: SwiftToken? = nil) throws(SwiftParseFailure) {
+        guard opened != nil || current.isOperator("<") else { return }
+        let open = opened ?? advance()
         var depth = 1
         while depth > 0 {
             if current.kind == .end || current.kind == .leftBrace {
@@ -440,6 +440,12 @@ extension SwiftParser {
         let name: String
         if current.kind == .identifier {
             name = advance().text
+        } else if current.kind == .operator, current.text.count > 1, current.text.hasSuffix("<"), peek(1).kind == .identifier {
+            // `func ==<A: LayoutAnchor>(lhs: …)`: Swift splits the generic parameters' `<` off
+            // an operator's name written against it.
+            let token = advance()
+            name = String(token.text.dropLast())
+            try skipGenericParameters(opened: token)
         } else if current.kind == .operator, ["==", "!=", "<", ">", "<=", ">="].contains(current.text) {
             // `static func < (lhs: Item, rhs: Item) -> Bool` of an `Equatable` or `Comparable`
             // model: kept as the type's member; comparisons here compare as Swift's own do.
