@@ -424,7 +424,7 @@ struct DocumentReader {
             scenes[i].showsToolbar = (nav && toolbarred.contains(id)) || drawsToolbar.contains(id)
         }
         let presenting = Set(pushes.map(\.from)).subtracting(stacked)
-        var sheets = Self.sheetPresented(root, showing: presenting)
+        var sheets = Self.sheetPresented(root, showing: presenting, stacked: stacked)
         // The controllers pushed inside a presented navigation controller are in its card too.
         changed = true
         while changed {
@@ -513,15 +513,21 @@ struct DocumentReader {
     /// show segue from a
     /// controller in no navigation controller's stack (`showing`) presents too, as UIKit's
     /// `show(_:sender:)` does there, in the automatic style.
-    static func sheetPresented(_ root: MarkupElement, showing: Set<String> = []) -> Set<String> {
+    static func sheetPresented(_ root: MarkupElement, showing: Set<String> = [], stacked: Set<String> = []) -> Set<String> {
         var sheet: Set<String> = []
         var navigationRoots: [String: String] = [:]
-        for controller in root.child("scenes")?.children("scene").flatMap({ $0.child("objects")?.children ?? [] }) ?? [] {
-            guard let id = controller["id"], showing.contains(id) else { continue }
+        let controllers = root.child("scenes")?.children("scene").flatMap({ $0.child("objects")?.children ?? [] }) ?? []
+        // (A show-detail segue shows as a show segue does where no split view controller takes it.)
+        let splits = controllers.contains { $0.name == "splitViewController" }
+        for controller in controllers {
+            guard let id = controller["id"], showing.contains(id) || (!splits && !stacked.contains(id)) else { continue }
             var inside = controller.children
             while let next = inside.popLast() {
                 inside += next.children
-                if next.name == "segue", next["kind"] == "show", let destination = next["destination"] { sheet.insert(destination) }
+                if next.name == "segue", (next["kind"] == "show" && showing.contains(id)) || (next["kind"] == "showDetail" && !splits),
+                   let destination = next["destination"] {
+                    sheet.insert(destination)
+                }
             }
         }
         var tabChildren: [String: [String]] = [:]

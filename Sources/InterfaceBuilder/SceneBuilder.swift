@@ -54,6 +54,8 @@ public struct SceneBuilder {
     /// The ids of views whose bottom a constraint ties to a safe area's bottom (or the bottom
     /// layout guide's top).
     var onSafeAreaBottom: Set<String> = []
+    /// Views whose bottom is the scene's root view's bottom (``collectSafeAreaBottoms(_:)``).
+    var onRootBottom: Set<String> = []
 
     func isArranged(_ v: InterfaceView) -> Bool { arranged.contains(v.id) }
     /// Whether the scene is laid out as IB's canvas drew it (its designed device), not re-solved
@@ -779,14 +781,26 @@ public struct SceneBuilder {
             guard let item else { return false }
             return (guides.contains(item) && attribute == .bottom) || (item == bottomGuide && attribute == .top)
         }
+        let root = scene.root?.id
         for v in views {
             for c in v.constraints where c.relation == .equal {
                 if c.firstAttribute == .bottom, isBottom(c.secondItem, c.secondAttribute) { onSafeAreaBottom.insert(c.firstItem) }
                 if c.secondAttribute == .bottom, let second = c.secondItem, isBottom(c.firstItem, c.firstAttribute) {
                     onSafeAreaBottom.insert(second)
                 }
+                guard let root, c.firstAttribute == .bottom, c.secondAttribute == .bottom, c.constant == 0 else { continue }
+                if c.secondItem == root { onRootBottom.insert(c.firstItem) }
+                if c.firstItem == root, let second = c.secondItem { onRootBottom.insert(second) }
             }
         }
+    }
+
+    /// A tab bar's height along the bottom of a screen with a home indicator: its 49 and the
+    /// indicator's inset below them, as UIKit's tab bar takes its own safe area into its size (IB
+    /// stores such bars 83 tall on the 375×812 phone, the views above them 34 higher).
+    func tabBarHeightOnRootBottom(_ v: InterfaceView) -> Double? {
+        guard v.element == "tabBar", homeIndicatorBelow, onRootBottom.contains(v.id), let device = layout.device else { return nil }
+        return 49 + device.values(in: layout.environment.orientation).hardware.bottom
     }
 
     /// A toolbar's height on a screen with a home indicator when its bottom is on the safe area's
@@ -1606,6 +1620,7 @@ public struct SceneBuilder {
                     if v.element == "toolbar", homeIndicatorBelow, onSafeAreaBottom.contains(v.id) {
                         size.height = Self.homeIndicatorToolbarHeight
                     }
+                    if let height = tabBarHeightOnRootBottom(v) { size.height = height }
                     if v.element == "navigationBar" || v.element == "toolbar", let tablet = layout.device,
                        tablet.portrait.horizontalSizeClass == .regular, tablet.portrait.verticalSizeClass == .regular,
                        (document.toolsVersion ?? 0) >= Self.iPadTallBarVersion, size.height == 44 {

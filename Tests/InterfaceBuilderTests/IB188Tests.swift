@@ -97,3 +97,124 @@ struct IB188Tests {
         #expect(time.maxY > sender.maxY - 1 && time.maxY < sender.maxY)
     }
 }
+
+extension IB188Tests {
+    /// A storyboard of Xcode 14 (21507) on the iPhone 14 Pro: a screen with a tab bar of its own
+    /// pinned to the root view's sides and bottom, with no height, and a box pinned above it.
+    static let ownTabBar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-188-020">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-188-020">
+                    <objects>
+                        <viewController id="vc-188-020" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-188-020" userLabel="screen">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb-188-020" userLabel="bar">
+                                        <rect key="frame" x="0.0" y="769" width="393" height="83"/>
+                                        <items>
+                                            <tabBarItem title="Home" id="ti-188-021"/>
+                                            <tabBarItem title="Me" id="ti-188-022"/>
+                                        </items>
+                                    </tabBar>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-188-020" userLabel="banner">
+                                        <rect key="frame" x="0.0" y="719" width="393" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="c188-20"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-188-020"/>
+                                <constraints>
+                                    <constraint firstItem="tb-188-020" firstAttribute="leading" secondItem="rt-188-020" secondAttribute="leading" id="c188-21"/>
+                                    <constraint firstAttribute="trailing" secondItem="tb-188-020" secondAttribute="trailing" id="c188-22"/>
+                                    <constraint firstAttribute="bottom" secondItem="tb-188-020" secondAttribute="bottom" id="c188-23"/>
+                                    <constraint firstItem="bx-188-020" firstAttribute="leading" secondItem="rt-188-020" secondAttribute="leading" id="c188-24"/>
+                                    <constraint firstAttribute="trailing" secondItem="bx-188-020" secondAttribute="trailing" id="c188-25"/>
+                                    <constraint firstItem="tb-188-020" firstAttribute="top" secondItem="bx-188-020" secondAttribute="bottom" id="c188-26"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a tab bar of its own along the screen's bottom on a phone with a home indicator is 49 tall above the indicator's 34")
+    func ownTabBarTakesTheHomeIndicator() throws {
+        let scene = try StoredFrames.built(Self.ownTabBar)
+        #expect(try StoredFrames.frame(scene, "bar") == Rect(x: 0, y: 769, width: 393, height: 83))
+        #expect(try StoredFrames.frame(scene, "banner") == Rect(x: 0, y: 719, width: 393, height: 50))
+    }
+}
+
+extension IB188Tests {
+    /// Two screens of an iPhone 11 storyboard (Xcode 11.4): the first, in no navigation
+    /// controller, shows the second by a segue of `kind`.
+    static func shownBy(_ kind: String, split: Bool = false) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-188-030">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-188-030">
+                    <objects>
+                        <viewController id="vc-188-030" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-188-030">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="bt-188-030">
+                                        <rect key="frame" x="20" y="100" width="100" height="30"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                        <state key="normal" title="Open"/>
+                                        <connections>
+                                            <segue destination="vc-188-031" kind="\(kind)" id="sg-188-030"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-188-031">
+                    <objects>
+                        <viewController id="vc-188-031" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-188-031">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <viewLayoutGuide key="safeArea" id="sa-188-031"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>\(split ? Self.splitScene : "")
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A split view controller elsewhere in the document, which takes show-detail segues.
+    static let splitScene = """
+
+                <scene sceneID="sc-188-032">
+                    <objects>
+                        <splitViewController id="sv-188-032" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """
+
+    @Test("a show-detail segue from a screen in no navigation controller presents its screen as a sheet, as a show segue does")
+    func showDetailPresentsASheet() throws {
+        func sheet(_ kind: String, split: Bool = false) throws -> Bool? {
+            try StoredFrames.document(Self.shownBy(kind, split: split)).scenes.first { $0.controllerID == "vc-188-031" }?.presentedAsSheet
+        }
+        #expect(try sheet("showDetail") == true)
+        #expect(try sheet("show") == true)
+        // Where a split view controller takes it, the detail is no sheet.
+        #expect(try sheet("showDetail", split: true) == false)
+    }
+}
