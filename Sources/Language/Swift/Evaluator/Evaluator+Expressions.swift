@@ -2732,8 +2732,9 @@ extension Evaluator {
     /// paste takes them (the operator is Swift's, or a layout library's).
     mutating func pastedOperatorCall(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, range: SourceRange,
                                      _ frame: Frame) throws(Interrupt) -> Value? {
+        guard swift.operatorOverloads[op] != nil || swift.staticOperators.contains(op) else { return nil }
         var candidates: [(FunctionDecl, Value?)] = (swift.operatorOverloads[op] ?? []).map { ($0, nil) }
-        for typeName in swift.types.keys.sorted() {
+        for typeName in swift.types.keys.sorted() where swift.staticOperators.contains(op) {
             for case .function(let f) in members(of: typeName) where f.name == op && f.isStatic && f.parameters.count == 2 {
                 candidates.append((f, .type(typeName)))
             }

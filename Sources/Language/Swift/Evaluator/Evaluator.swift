@@ -1452,6 +1452,10 @@ struct Evaluator {
     }
 
     mutating func declareType(_ decl: TypeDecl, _ frame: Frame) throws(Interrupt) {
+        // (A type's own operators, `static func ==`, are looked for only where some type has one.)
+        for case .function(let f) in decl.members where f.isStatic && f.parameters.count == 2 && SwiftParser.precedence[f.name] != nil {
+            swift.staticOperators.insert(f.name)
+        }
         if decl.kind == .extension {
             let adopted = decl.inherits.map(\.baseName)
             if !adopted.isEmpty {

@@ -295,6 +295,8 @@ struct SwiftState: Sendable {
     /// rhs: CGFloat)`), by operator, each with its own parameter types: a name keeps one function,
     /// an operator may have many, chosen by the operands' types (``Evaluator/pastedOperatorCall``).
     var operatorOverloads: TreeDictionary<String, [FunctionDecl]> = [:]
+    /// The operators some pasted type declares as its own (`static func ==`).
+    var staticOperators: Set<String> = []
     /// The static stored properties of pasted types that code has set (`Banner.lastShown = self`),
     /// by `Type.name`: read back from here, not worked out again from their initialisers.
     var statics: [String: Value] = [:]
