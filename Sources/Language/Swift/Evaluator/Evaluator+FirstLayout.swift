@@ -84,8 +84,7 @@ extension Evaluator {
         guard var pass = lastLayoutPass else { return nil }
         let resolved = viewName(name)
         guard resolved != "root", let id = layoutID(resolved), let view = session.state.layout.view(id) else { return nil }
-        let arranged = view.superview.flatMap { session.state.layout.stack($0) }?.arrangedSubviews.contains(id) == true
-        guard !view.translatesAutoresizingMaskIntoConstraints || arranged else { return nil }
+        guard placedByLayout(id, view) else { return nil }
         let then = pass.frames[resolved] ?? view.declaredFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let now = session.state.layout.frame(of: id)
         guard then != now else { return nil }
@@ -144,11 +143,17 @@ extension Evaluator {
         }
         guard resolved != "root", !wait.placedBefore.contains(resolved), !wait.laidOut.contains(resolved),
               let id = layoutID(resolved), let view = session.state.layout.view(id) else { return nil }
-        let arranged = view.superview.flatMap { session.state.layout.stack($0) }?.arrangedSubviews.contains(id) == true
-        guard !view.translatesAutoresizingMaskIntoConstraints || arranged else { return nil }
+        guard placedByLayout(id, view) else { return nil }
         let early = view.declaredFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let laidOut = session.state.layout.frame(of: id)
         return early == laidOut ? nil : early
+    }
+
+    /// Whether a layout pass places the view: its constraints do (its mask off), or a stack
+    /// view arranges it; a view placed by its frame has that frame between passes too.
+    func placedByLayout(_ id: ViewID, _ view: View) -> Bool {
+        !view.translatesAutoresizingMaskIntoConstraints
+            || view.superview.flatMap { session.state.layout.stack($0) }?.arrangedSubviews.contains(id) == true
     }
 
     /// ``frameBeforeFirstLayout(of:)`` as code reads it, said in a note the first time.

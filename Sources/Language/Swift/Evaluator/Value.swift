@@ -650,6 +650,14 @@ struct ParagraphLines: Hashable {
     var maximumLineHeight = 0.0
     /// Plain text's: no spacing, the font's own lines.
     static let plain = ParagraphLines()
+
+    /// Gives text these lines' spacing and heights.
+    func apply(to content: inout LabelContent) {
+        content.lineSpacing = lineSpacing
+        content.lineHeightMultiple = lineHeightMultiple
+        content.minimumLineHeight = minimumLineHeight
+        content.maximumLineHeight = maximumLineHeight
+    }
 }
 
 /// What `super.textRect(forBounds:limitedToNumberOfLines:)` answers while a label class's

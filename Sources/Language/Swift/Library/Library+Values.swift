@@ -444,10 +444,7 @@ extension Library {
         }
         if let paragraph {
             content.numberOfLines = 0
-            content.lineSpacing = paragraph.lineSpacing
-            content.lineHeightMultiple = paragraph.lineHeightMultiple
-            content.minimumLineHeight = paragraph.minimumLineHeight
-            content.maximumLineHeight = paragraph.maximumLineHeight
+            paragraph.apply(to: &content)
         }
         return .rect(Rect(origin: .zero, size: wrappedSize(content, width: limit)))
     }
