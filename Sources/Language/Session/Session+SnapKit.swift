@@ -184,13 +184,11 @@ extension Session {
         var multiplier = 1.0
         var priority = 1000
         var label: String? = nil
-        /// The last constant-setting modifier wins, as in SnapKit (each replaces the constant).
-        enum ConstantSource { case target(ConstantValue), offset(ConstantValue), inset(ConstantValue) }
-        var constantSource: ConstantSource? = constantTarget.map { .target($0) }
+        var constantSources: [ConstantSource] = constantTarget.map { [.target($0)] } ?? []
         for modifier in statement.modifiers {
             switch modifier.kind {
-            case .offset(let value): constantSource = .offset(value)
-            case .inset(let value): constantSource = .inset(value)
+            case .offset(let value): constantSources.append(.offset(value))
+            case .inset(let value): constantSources.append(.inset(value))
             case .multipliedBy(let n):
                 multiplier = n.value
             case .dividedBy(let n):
@@ -224,6 +222,12 @@ extension Session {
             // (MASViewConstraint's setInsets:, setSizeOffset:, setCenterOffset:) by the one
             // constrained: `make.left.equalTo(a.mas_right).insets(p)` is p.left after a's right.
             let side = isMasonry ? attribute : toAttribute
+            // Masonry's setters of insets, a size and a point set the constant only for the
+            // attributes they name (setInsets: the four edges, leading and trailing; setSizeOffset:
+            // width and height; setCenterOffset: the centres) and leave it as it was for the rest:
+            // `make.width.equalTo(v).inset(20)` is v's width, where SnapKit's is 40 less.
+            let constantSource = isMasonry ? constantSources.last { Self.masonrySets($0, side) }
+                : constantSources.last
             var constant = 0.0
             switch constantSource {
             case nil: break
@@ -256,6 +260,29 @@ extension Session {
             do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: statement.range) }
         }
         return out
+    }
+
+    /// Where a make statement's constant comes from: its constant target, `offset(_:)` or
+    /// `inset(_:)`; the last one written wins, as in SnapKit (each replaces the constant).
+    enum ConstantSource { case target(ConstantValue), offset(ConstantValue), inset(ConstantValue) }
+
+    /// Whether Masonry's setter for a constant sets `attribute`'s (MASViewConstraint's
+    /// `setInsets:`, `setSizeOffset:` and `setCenterOffset:` switch on the attribute and leave
+    /// the others alone; `inset(n)` is `setInsets:` with n on every side); a number set as an
+    /// offset or a target sets every attribute's.
+    static func masonrySets(_ source: ConstantSource, _ attribute: Attribute) -> Bool {
+        let edges: Bool
+        let value: ConstantValue
+        switch source {
+        case .inset(let v): (edges, value) = (true, v)
+        case .target(let v), .offset(let v): (edges, value) = (false, v)
+        }
+        switch value {
+        case .number where !edges: return true
+        case .number, .insets: return [.left, .leading, .top, .bottom, .right, .trailing].contains(attribute)
+        case .size: return attribute == .width || attribute == .height
+        case .point: return attribute == .centerX || attribute == .centerY
+        }
     }
 
     /// SnapKit's choice of the target attribute when the target names attributes: edges to
