@@ -61,4 +61,49 @@ struct Book194Tests {
         // 375 − 40 wide, its centre 20 right of the screen's (187.5 + 20 − 167.5 = 40).
         #expect(session.frame("banner") == Rect(x: 40, y: 100, width: 335, height: 50))
     }
+
+    @Test("a Visual Format string with the right-to-left option runs from the right edge: each view a spacing left of the one before")
+    func visualFormatRightToLeft() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            UIView *first = [UIView new];
+            first.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:first];
+            UIView *second = [UIView new];
+            second.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:second];
+            NSDictionary *views = NSDictionaryOfVariableBindings(first, second);
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-10-[first(50)]-[second(60)]-(>=20)-|"
+                options:NSLayoutFormatDirectionRightToLeft metrics:nil views:views]];
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-30-[first(40)]" options:0 metrics:nil views:views]];
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-30-[second(40)]" options:0 metrics:nil views:views]];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // first's right 10 in from 375; second's right 8 left of first's left (315).
+        #expect(session.frame("first") == Rect(x: 315, y: 30, width: 50, height: 40))
+        #expect(session.frame("second") == Rect(x: 247, y: 30, width: 60, height: 40))
+    }
+
+    @Test("in a right-to-left string an inequality still bounds the gap: at least 40 from the right edge, however hard the view is pulled there")
+    func visualFormatRightToLeftInequality() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            let tag = UIView()
+            tag.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(tag)
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-(>=40)-[tag(100)]",
+                options: .directionRightToLeft, metrics: nil, views: ["tag": tag]))
+            let pull = tag.rightAnchor.constraint(equalTo: view.rightAnchor)
+            pull.priority = .defaultLow
+            pull.isActive = true
+            tag.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            tag.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Pulled right, it stops 40 short of 375.
+        #expect(session.frame("tag") == Rect(x: 235, y: 0, width: 100, height: 10))
+    }
 }

@@ -62,13 +62,21 @@ extension Session {
         if horizontal, scope.options.contains(where: { $0.name == .directionLeftToRight }) {
             (near, far) = (.left, .right)
         }
-        for option in scope.options {
-            switch option.name {
-            case .directionRightToLeft, .spacingBaselineToBaseline:
-                throw .error("'\(option.name.rawValue)' is not modelled; leave it out (Layoutbook lays out left to right, edge to edge)",
-                             at: option.range)
-            default: break
-            }
+        // `.directionRightToLeft`: the string runs from the right edge leftwards, each view's right
+        // a spacing left of the one before it (`H:|-10-[a]` is a's right 10 in from the right).
+        // Each spacing is written the other way round: the later item's right stands before the
+        // earlier's left, so an inequality still bounds the gap.
+        let rightToLeft = horizontal && scope.options.contains { $0.name == .directionRightToLeft }
+        if rightToLeft { (near, far) = (.right, .left) }
+        for option in scope.options where option.name == .spacingBaselineToBaseline {
+            throw .error("'\(option.name.rawValue)' is not modelled; leave it out (Layoutbook spaces views edge to edge)",
+                         at: option.range)
+        }
+        func spacing(_ first: ViewID, _ firstAttribute: Attribute, _ relation: Relation, _ second: ViewID, _ secondAttribute: Attribute,
+                     _ constant: Double, _ priority: Int) -> LayoutConstraint {
+            rightToLeft
+                ? LayoutConstraint(.view(second), secondAttribute, relation, .view(first), firstAttribute, constant: constant, priority: priority)
+                : LayoutConstraint(.view(first), firstAttribute, relation, .view(second), secondAttribute, constant: constant, priority: priority)
         }
 
         func view(_ name: Identifier) throws(Diagnostic) -> ViewID {
@@ -151,15 +159,12 @@ extension Session {
                 switch (a, b) {
                 case (.edge, .view(let v)):
                     guard let edge = superview?.id else { break }
-                    constraints.append(LayoutConstraint(.view(v), near, relation, .view(edge), toMargin ? Self.margin(of: near) : near,
-                                                        constant: constant, priority: priority))
+                    constraints.append(spacing(v, near, relation, edge, toMargin ? Self.margin(of: near) : near, constant, priority))
                 case (.view(let v), .edge):
                     guard let edge = superview?.id else { break }
-                    constraints.append(LayoutConstraint(.view(edge), toMargin ? Self.margin(of: far) : far, relation, .view(v), far,
-                                                        constant: constant, priority: priority))
+                    constraints.append(spacing(edge, toMargin ? Self.margin(of: far) : far, relation, v, far, constant, priority))
                 case (.view(let u), .view(let v)):
-                    constraints.append(LayoutConstraint(.view(v), near, relation, .view(u), far,
-                                                        constant: constant, priority: priority))
+                    constraints.append(spacing(v, near, relation, u, far, constant, priority))
                 case (.edge, .edge):
                     break
                 }
