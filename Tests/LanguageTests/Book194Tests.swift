@@ -106,4 +106,70 @@ struct Book194Tests {
         // Pulled right, it stops 40 short of 375.
         #expect(session.frame("tag") == Rect(x: 235, y: 0, width: 100, height: 10))
     }
+
+    @Test("a controller the code makes and sets up, then wraps in a navigation controller, is shown with what was set on it, its views under their own names")
+    func controllerSetUpThenWrapped() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class Detail: UIViewController {
+                let summary = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    summary.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(summary)
+                    NSLayoutConstraint.activate([
+                        summary.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                        summary.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    ])
+                }
+            }
+            let detail = Detail()
+            detail.summary.text = "Hello"
+            let nav = UINavigationController(rootViewController: detail)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Below the 20-pt status bar and the 44-pt bar, 16 down; one 17-pt line tall, as wide as its text.
+        let summary = session.frame("summary")
+        #expect(summary?.origin == Point(x: 20, y: 80))
+        #expect(summary?.height == 20.5)
+        #expect((summary?.width ?? 0) > 30)
+        // The controller the code holds is the one on the screen: setting its label again moves the frame.
+        let later = session.script("""
+            detail.summary.text = "Hello, and a good deal more"
+            """)
+        #expect(later.allSatisfy { !$0.failed })
+        #expect((session.frame("summary")?.width ?? 0) > (summary?.width ?? 0))
+    }
+
+    @Test("a controller made while another of its class is on the screen, then made the window's root in a tab bar controller, keeps what was set on it")
+    func controllerSetUpThenTabRoot() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class Detail: UIViewController {
+                let summary = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    summary.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(summary)
+                    summary.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+                    summary.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                }
+            }
+            let detail = Detail()
+            detail.summary.text = "Hello"
+            let tabs = UITabBarController()
+            tabs.viewControllers = [detail]
+            UIApplication.shared.keyWindow?.rootViewController = tabs
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Its bottom on the tab bar's top, 667 − 49; one line tall, with its text's width.
+        let summary = session.frame("summary")
+        #expect(summary.map { $0.maxY } == 618)
+        #expect(summary?.height == 20.5)
+        #expect((summary?.width ?? 0) > 30)
+    }
 }
