@@ -172,4 +172,55 @@ struct Book194Tests {
         #expect(summary?.height == 20.5)
         #expect((summary?.width ?? 0) > 30)
     }
+
+    @Test("a tab bar controller's own view has the window's safe area: the tab bar insets its children's, so a view it adds itself and holds to the safe bottom stands on the screen's")
+    func tabBarControllerOwnViewSafeArea() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            @interface Tabs : UITabBarController
+            @end
+            @implementation Tabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self setViewControllers:@[[UIViewController new], [UIViewController new]]];
+                UIView *strip = [UIView new];
+                [self.view addSubview:strip];
+                [strip mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.equalTo(self.view);
+                    make.bottom.equalTo(self.view.mas_safeAreaLayoutGuideBottom);
+                    make.height.mas_equalTo(10);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 852 − 34 (the home indicator) − 10, not above the tab bar.
+        #expect(session.frame("strip") == Rect(x: 0, y: 808, width: 393, height: 10))
+        #expect(session.layout.safeAreaInsets(of: .root) == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("which is the app's") })
+    }
+
+    @Test("a tab bar controller's own bar has an item for each of its tabs: a view per item is laid out for each")
+    func tabBarItemsCountTheTabs() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface Tabs : UITabBarController
+            @end
+            @implementation Tabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self setViewControllers:@[[UIViewController new], [UIViewController new], [UIViewController new]]];
+                NSInteger count = self.tabBar.items.count;
+                CGFloat width = self.view.bounds.size.width / count;
+                UIView *marker = [[UIView alloc] initWithFrame:CGRectMake(width, 0, width, 2)];
+                [self.tabBar addSubview:marker];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The second of three equal slots of 375.
+        #expect(session.frame("marker") == Rect(x: 125, y: 0, width: 125, height: 2))
+    }
 }

@@ -76,8 +76,22 @@ extension Evaluator {
         let rest = others.isEmpty ? "" : "; the other tabs (\(others.joined(separator: ", "))) are not shown"
         guard let childID, standInController(childID) == nil, let childClass = swift.objects[childID]?.className,
               childClass != "UINavigationController", childClass != "UIViewController" else {
-            note("\(className) shows its tab \(index + 1), \(describeTab(child)), which is the app's, not in the paste: the screen "
-                + "keeps the tab bar in its safe area\(rest)")
+            // A pasted tab bar controller on the screen whose tab shows nothing of the paste: the
+            // screen's root view is its own, whose safe area is the window's. UIKit adds the tab
+            // bar to its children's safe area only (the bar would otherwise inset itself): a view
+            // it adds to its own view and holds to its safe area's bottom stands on the screen's.
+            // (UIKit's own plain controllers show nothing; another is the app's.)
+            let shown = childID.flatMap { swift.objects[$0]?.className }.map { ["UIViewController", "UINavigationController"].contains($0) }
+                ?? false ? "which shows nothing of the paste" : "which is the app's, not in the paste"
+            if swift.presentedController == id, swift.types[className] != nil {
+                session.state.layout.setContainer(inNavigation ? .navigation : .window)
+                note("\(className) shows its tab \(index + 1), \(describeTab(child)), \(shown); the screen's root view is "
+                    + "\(className)'s own, whose safe area is the window's: UIKit adds the tab bar to its children's safe area, "
+                    + "not to its own view's\(rest)")
+                return
+            }
+            note("\(className) shows its tab \(index + 1), \(describeTab(child)), \(shown): the screen keeps the tab bar in its "
+                + "safe area\(rest)")
             return
         }
         note("\(className) shows its tab \(index + 1), \(childClass)\(inNavigation ? " in its navigation controller" : ""), above its "

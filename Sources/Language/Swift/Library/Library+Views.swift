@@ -583,7 +583,22 @@ extension Library {
         LibraryType("UISearchBar", parent: "UIView", help: controlHelp("UISearchBar"), members: []),
         LibraryType("UIToolbar", parent: "UIView", help: controlHelp("UIToolbar"), members: []),
         LibraryType("UINavigationBar", parent: "UIView", help: controlHelp("UINavigationBar"), members: []),
-        LibraryType("UITabBar", parent: "UIView", help: controlHelp("UITabBar"), members: []),
+        LibraryType("UITabBar", parent: "UIView", help: controlHelp("UITabBar"), members: [
+            // A tab bar controller's own bar shows an item for each of its tabs (what each item
+            // shows is not modelled): code that lays out one view per item counts them.
+            .property("items", "[UITabBarItem]?", "a tab bar controller's own bar: an item for each of its tabs") {
+                e, base, range throws(Interrupt) in
+                guard case .view(let bar) = base,
+                      let owner = e.swift.objects.keys.sorted().first(where: { id in
+                          if case .view(let made)? = e.swift.objects[id]?.fields[Evaluator.tabBarField] { e.viewName(made) == e.viewName(bar) } else { false }
+                      }) else {
+                    e.note("skipped 'items': only a tab bar controller's own bar has its tabs' items here; counts as none")
+                    return .none
+                }
+                guard case .array(let tabs)? = e.swift.objects[owner]?.fields[Evaluator.tabsField] else { return .array([]) }
+                return .array(tabs.map { _ in .opaque("tabBarItem") })
+            },
+        ]),
         LibraryType("UIVisualEffectView", parent: "UIView", help: "a blur; drawn as a plain view", members: [
             .property("contentView", "UIView", "the effect view's content view (here the view itself)") { _, base, _ throws(Interrupt) in base },
         ]),
