@@ -223,4 +223,34 @@ struct Book194Tests {
         // The second of three equal slots of 375.
         #expect(session.frame("marker") == Rect(x: 125, y: 0, width: 125, height: 2))
     }
+
+    @Test("an observer that reads a model's isActive to pick a colour builds nothing: no note says it adds subviews or constraints")
+    func observerReadingIsActiveBuildsNothing() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            struct Member { var name = "Ada"; var isActive = true }
+            final class MemberRow: UIView {
+                let nameLabel = UILabel()
+                var member: Member? {
+                    didSet {
+                        nameLabel.text = member?.name
+                        nameLabel.textColor = member?.isActive == true ? .systemGreen : .systemGray
+                    }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(nameLabel)
+                    nameLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    nameLabel.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("adds subviews or constraints") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'member' sets the text of nameLabel") })
+    }
 }

@@ -48,8 +48,7 @@ extension Evaluator {
     static func isBuildingMethod(_ member: Stmt) -> Bool {
         guard case .function(let f) = member, !f.isStatic, f.name != "init", f.parameters.isEmpty,
               !f.modifiers.contains(where: { $0 == "@objc" || $0.hasPrefix("@IB") }) else { return false }
-        return buildingCalls.contains { SyntaxMentions.names($0, in: f.body) }
-            || libraryBuildingCalls.contains { calledOnly.contains($0) ? SyntaxMentions.calls($0, in: f.body) : SyntaxMentions.names($0, in: f.body) }
+        return (buildingCalls + libraryBuildingCalls).contains { builds(with: $0, in: f.body) }
     }
 
     /// A property the extension's methods read that the class's own file, not in the paste,

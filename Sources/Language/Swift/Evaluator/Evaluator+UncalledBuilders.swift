@@ -32,6 +32,19 @@ extension Evaluator {
     /// Building names that are also UIKit's properties or common words, which build only as calls.
     static let calledOnly: Set<String> = ["sv", "subviews", "layout"]
 
+    /// Whether code under `value` uses the building name `name` as one that builds: `isActive`
+    /// only set (`constraint.isActive = true`; a model's `coin.isActive` read in a ternary builds
+    /// nothing), the ``calledOnly`` names only called, any other named at all.
+    static func builds(with name: String, in value: Any) -> Bool {
+        if name == "isActive" { return SyntaxMentions.assigns(name, in: value) }
+        return calledOnly.contains(name) ? SyntaxMentions.calls(name, in: value) : SyntaxMentions.names(name, in: value)
+    }
+
+    /// Whether code under `value` makes a building call of UIKit's (``buildingCalls``).
+    static func buildsWithUIKit(_ value: Any) -> Bool {
+        buildingCalls.contains { builds(with: $0, in: value) }
+    }
+
     /// Whether `f` builds a view of `className`: a building call in its body, or a call to one of
     /// the class's methods that makes one, however deep (`convenience init(title:)` calling
     /// `setupSubviews(title:)`, which adds them). `calls` are the names that count as building.
@@ -43,11 +56,9 @@ extension Evaluator {
         var visiting: Set<String> = []
         func builds(_ f: FunctionDecl) -> Bool {
             guard visiting.insert(f.signature).inserted else { return false }
-            if calls.contains(where: { name in
-                // Stevia's `sv(…)`, `subviews(…)` and `layout(…)` build only when called: a body
-                // that reads `subviews.count` or a `layout` property builds nothing.
-                Self.calledOnly.contains(name) ? SyntaxMentions.calls(name, in: f.body) : SyntaxMentions.names(name, in: f.body)
-            }) { return true }
+            // (Stevia's `sv(…)`, `subviews(…)` and `layout(…)` build only when called: a body that
+            // reads `subviews.count` or a `layout` property builds nothing.)
+            if calls.contains(where: { Self.builds(with: $0, in: f.body) }) { return true }
             return methods.contains { SyntaxMentions.names($0.name, in: f.body) && builds($0) }
         }
         return builds(f)
@@ -71,7 +82,7 @@ extension Evaluator {
             if let known = memo[f.signature] { return known }
             var visiting = visiting
             visiting.insert(f.signature)
-            let direct = Self.buildingCalls.contains { SyntaxMentions.names($0, in: f.body) }
+            let direct = Self.buildsWithUIKit(f.body)
             let result = direct || functions.contains { g in
                 // One the paste already ran (from the view's init) built what it builds: no more.
                 !visiting.contains(g.signature) && !g.isStatic && !calledFunctions.contains(g.signature)
@@ -163,7 +174,7 @@ extension Evaluator {
         var names: [String] = []
         for case .variable(let v) in members(of: className, withProtocols: false) {
             guard let name = v.name, !v.isStatic, let observer = v.didSet,
-                  Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: observer) }),
+                  Self.buildsWithUIKit(observer),
                   !SyntaxMentions.assigns(name, in: everything) else { continue }
             names.append(name)
         }
@@ -224,9 +235,9 @@ extension Evaluator {
         var read: [String] = []
         for case .variable(let v) in members(of: className) {
             // Objective-C's lazy getter, or Swift's `lazy var caption: UILabel = { … addSubview(l) … }()`.
-            let lazyBuilds = v.isLazy && v.initializer.map { i in Self.buildingCalls.contains { SyntaxMentions.names($0, in: i) } } == true
+            let lazyBuilds = v.isLazy && v.initializer.map { Self.buildsWithUIKit($0) } == true
             guard let name = v.name, lazyBuilds || v.getter.map({ body in
-                v.initializer == nil && Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: body) })
+                v.initializer == nil && Self.buildsWithUIKit(body)
             }) == true else { continue }
             // Its own declarations (the `@property` and the getter) do not read it.
             let others = everything.filter { member in
