@@ -262,6 +262,10 @@ public struct SceneBuilder {
                 let message = freeformBelowOpaqueBar(named: designed.named)
                     ? "the root view is freeform and its navigation bar opaque (translucent=\"NO\"): UIKit lays the view out below "
                         + "the bar, which is not in its safe area"
+                    : canvas(named: designed.named) == nil && barsOutsideRootStoredBelowThem() != nil
+                    ? "the root view is stored below its navigation bar (its top \(formatNumber(scene.root?.frame?.minY ?? 0)) down): its "
+                        + "\(bars) \(outside.count > 1 ? "are" : "is") outside it, as UIKit lays a controller's view out below opaque bars, "
+                        + "and not in its safe area"
                     : scene.extendedEdges != nil
                     ? "the controller's edgesForExtendedLayout leaves out the edges under its \(bars): UIKit lays its view out clear of "
                         + "\(outside.count > 1 ? "them" : "it"), and \(outside.count > 1 ? "they are" : "it is") not in its safe area"
@@ -512,6 +516,7 @@ public struct SceneBuilder {
             if !outside.isEmpty { return outside }
         }
         if freeformBelowOpaqueBar(named: named) { return [.navigation] }
+        if canvas(named: named) == nil, let outside = barsOutsideRootStoredBelowThem() { return outside }
         guard let canvas = canvas(named: named), let root = rootSize else { return [] }
         guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
@@ -529,6 +534,25 @@ public struct SceneBuilder {
         }
         guard short >= bars else { return [] }
         return Set([hasNav ? ContainerContext.navigation : nil, hasTab ? .tabBar : nil].compactMap { $0 })
+    }
+
+    /// The bars outside a root that a document naming no device stores below its navigation bar
+    /// (its origin 64 down, under the status bar and the bar, as Xcode 7 and earlier stored a
+    /// 320×504 root on the iPhone 5's screen): UIKit lays a controller's view out below opaque
+    /// bars, and IB stored it so, its views pinned to the top layout guide at 0. The tab bar is
+    /// outside it too when the root ends the tab bar's 49 above the bottom of a phone of its
+    /// width. Nil when the root is not stored so.
+    func barsOutsideRootStoredBelowThem() -> Set<ContainerContext>? {
+        guard document.deviceID == nil, scene.container.hasNavigationBar, let f = scene.root?.frame,
+              f.minY >= 44 - 0.5 else { return nil }
+        var outside: Set<ContainerContext> = [.navigation]
+        if scene.container.hasTabBar, Device.presets.contains(where: { device in
+            let screen = device.screen(in: document.orientation)
+            return screen.width == f.width && abs(screen.height - 49 - f.maxY) <= 0.5
+        }) {
+            outside.insert(.tabBar)
+        }
+        return outside
     }
 
     /// Whether the root is freeform, of another width than the screen's, under an opaque

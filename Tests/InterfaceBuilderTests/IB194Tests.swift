@@ -1,0 +1,79 @@
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Documents written for these tests. Frames derived by hand.
+@Suite("Interface Builder: a root stored below its bars in a document naming no device")
+struct IB194Tests {
+    /// An Xcode 7 storyboard naming no device: an opaque navigation bar over a 320×504 root
+    /// stored 64 down (the iPhone 5's 568 less the status bar and the bar); a 50-pt banner 8
+    /// below the top layout guide, a 40-pt footer 8 above the bottom one.
+    static let rootBelowOpaqueBar = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nv-194-001">
+            <scenes>
+                <scene sceneID="sc-194-001">
+                    <objects>
+                        <viewController id="vc-194-001" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg-194-001"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg-194-001"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt-194-001" userLabel="root">
+                                <rect key="frame" x="0.0" y="64" width="320" height="504"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bn-194-001" userLabel="banner">
+                                        <rect key="frame" x="0.0" y="8" width="320" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="c194-01"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ft-194-001" userLabel="footer">
+                                        <rect key="frame" x="0.0" y="456" width="320" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="c194-02"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bn-194-001" firstAttribute="top" secondItem="tg-194-001" secondAttribute="bottom" constant="8" id="c194-03"/>
+                                    <constraint firstItem="bn-194-001" firstAttribute="leading" secondItem="rt-194-001" secondAttribute="leading" id="c194-04"/>
+                                    <constraint firstAttribute="trailing" secondItem="bn-194-001" secondAttribute="trailing" id="c194-05"/>
+                                    <constraint firstItem="bg-194-001" firstAttribute="top" secondItem="ft-194-001" secondAttribute="bottom" constant="8" id="c194-06"/>
+                                    <constraint firstItem="ft-194-001" firstAttribute="leading" secondItem="rt-194-001" secondAttribute="leading" id="c194-07"/>
+                                    <constraint firstAttribute="trailing" secondItem="ft-194-001" secondAttribute="trailing" id="c194-08"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="Stats" id="ni-194-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-194-002">
+                    <objects>
+                        <navigationController id="nv-194-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb-194-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc-194-001" kind="relationship" relationship="rootViewController" id="sg-194-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a root stored 64 down under an opaque bar has the bar and the status bar above it: its top layout guide is its top")
+    func rootStoredBelowTheBar() throws {
+        let scene = try StoredFrames.built(Self.rootBelowOpaqueBar)
+        #expect(try StoredFrames.frame(scene, "banner") == Rect(x: 0, y: 8, width: 320, height: 50))
+        // 504 − 8 − 40: no bar below the root.
+        #expect(try StoredFrames.frame(scene, "footer") == Rect(x: 0, y: 456, width: 320, height: 40))
+        let lines = try StoredFrames.lint(Self.rootBelowOpaqueBar)
+        #expect(!lines.contains { $0.contains("warning") })
+        #expect(lines.contains { $0.contains("the root view is stored below its navigation bar (its top 64 down)") })
+    }
+}
