@@ -124,9 +124,17 @@ public enum ControlSizes {
     static func systemButtonContentSize(_ c: ControlContent) -> Size {
         let font = c.fontSize ?? 15
         let title = c.title ?? ""
-        // An image and no title: the image's size (UIKit's image view inside the button).
+        // An image and no title: the image's size (UIKit's image view inside the button), but
+        // never shorter than a line of its font, rounded up to whole points, as the empty title
+        // still takes one: a custom button (18 pt) with a 16-pt image is 16 wide and 22 tall.
+        // Measured on the frames public documents store for custom buttons showing only an image
+        // that no constraint sizes: every one whose image is under 22 tall (15 to 21 pt images,
+        // 6 buttons in 4 repositories) is 22 tall, every one whose image is taller is the image's
+        // height (18 buttons). A system button's 15-pt line (18) is taken to hold it the same way.
         if title.isEmpty, let image = c.imageSize, image.width >= 0, image.height >= 0 {
-            return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
+            let line = c.insets == .zero ? (font * c.lineHeightPerPoint - 1e-7).rounded(.up) : 0
+            return Size(width: image.width + c.insets.left + c.insets.right,
+                        height: max(image.height, line) + c.insets.top + c.insets.bottom)
         }
         guard !title.isEmpty else {
             // No title and no image: 30 wide and, with no insets, one line of its font and the 12
@@ -230,7 +238,7 @@ public enum ControlSizes {
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; the custom type (UIButton(), "
                 + "UIButton(frame:), a storyboard button without buttonType): its title at 18 pt unless a font is set (34 tall); "
-                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size (a type whose image the system draws, .infoLight, .infoDark, .detailDisclosure or .contactAdd, is that image, 25.6 square, and is made at that size); an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30 wide and its font's line plus 12 tall (30 at 15 pt, 34 at a custom button's 18), with insets 30×30 and the insets; a system-type button's title alone, no insets: at least 30 wide; "
+                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size, at least a line of its font tall (22 for a custom button's 18 pt) (a type whose image the system draws, .infoLight, .infoDark, .detailDisclosure or .contactAdd, is that image, 25.6 square, and is made at that size); an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30 wide and its font's line plus 12 tall (30 at 15 pt, 34 at a custom button's 18), with insets 30×30 and the insets; a system-type button's title alone, no insets: at least 30 wide; "
                 + "a title label given more lines (titleLabel.numberOfLines = 0) takes a line for each line break of the title, "
                 + "as wide as the widest; "
                 + "over a background image: the bare title (no padding, no least width), at least the image's size on each axis. With a UIButton.Configuration: the title at 17 pt "

@@ -76,4 +76,36 @@ struct IB194Tests {
         #expect(!lines.contains { $0.contains("warning") })
         #expect(lines.contains { $0.contains("the root view is stored below its navigation bar (its top 64 down)") })
     }
+
+    @Test("a custom button showing only an image shorter than its font's line is the image's width and the line's 22 tall; a taller image sets the height")
+    func imageOnlyButtonHoldsALine() throws {
+        let document = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-194-010" userLabel="bar">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="bt-194-010" userLabel="star">
+                        <rect key="frame" x="10" y="10" width="16" height="22"/>
+                        <state key="normal" image="star16"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="bt-194-011" userLabel="avatar">
+                        <rect key="frame" x="50" y="10" width="30" height="30"/>
+                        <state key="normal" image="avatar30"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bt-194-010" firstAttribute="top" secondItem="rt-194-010" secondAttribute="top" constant="10" id="c194-10"/>
+                    <constraint firstItem="bt-194-010" firstAttribute="leading" secondItem="rt-194-010" secondAttribute="leading" constant="10" id="c194-11"/>
+                    <constraint firstItem="bt-194-011" firstAttribute="top" secondItem="rt-194-010" secondAttribute="top" constant="10" id="c194-12"/>
+                    <constraint firstItem="bt-194-011" firstAttribute="leading" secondItem="rt-194-010" secondAttribute="leading" constant="50" id="c194-13"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, toolsVersion: "21701", device: "retina4_7",
+            resources: #"<image name="star16" width="16" height="16"/> <image name="avatar30" width="30" height="30"/>"#)
+        let scene = try StoredFrames.built(document)
+        #expect(try StoredFrames.frame(scene, "star") == Rect(x: 10, y: 10, width: 16, height: 22))
+        #expect(try StoredFrames.frame(scene, "avatar") == Rect(x: 50, y: 10, width: 30, height: 30))
+        #expect(try StoredFrames.lint(document).allSatisfy { !$0.contains("warning") })
+    }
 }
