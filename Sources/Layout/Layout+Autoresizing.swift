@@ -34,8 +34,13 @@ extension Layout {
     /// the flexible parts (margin before, size, margin after) in proportion to their lengths at
     /// that size (equally when they are all 0), so the frame holds while the superview keeps
     /// that size. Labelled as UIKit prints them: `h=-&-` (`&` flexible, `-` fixed).
+    ///
+    /// In a scroll view (`inScrollView`) the frame is in its content's coordinates and follows
+    /// only the size of its bounds: scrolling moves the bounds' origin, which UIKit's autoresizing
+    /// never looks at. A fixed margin holds the frame's origin where it was set; a flexible one
+    /// takes its share of the bounds' width or height, not of the visible edge.
     public static func autoresizingConstraints(of id: ViewID, frame: Rect, mask: AutoresizingMask, in parent: ViewID,
-                                               parentSize: Size) -> [LayoutConstraint] {
+                                               parentSize: Size, inScrollView: Bool = false) -> [LayoutConstraint] {
         var made: [LayoutConstraint] = []
         for horizontal in [true, false] {
             let (position, length, total) = horizontal ? (frame.minX, frame.width, parentSize.width)
@@ -54,10 +59,17 @@ extension Layout {
             let far: Attribute = horizontal ? .right : .bottom
             let size: Attribute = horizontal ? .width : .height
             let k = share(0), kSize = share(1)
-            made.append(k == 0
-                ? LayoutConstraint(.view(id), near, .equal, .view(parent), near, constant: position, label: label, origin: .autoresizingMask)
-                : LayoutConstraint(.view(id), near, .equal, .view(parent), far, multiplier: k, constant: position - k * total,
-                                   label: label, origin: .autoresizingMask))
+            if inScrollView {
+                made.append(k == 0
+                    ? LayoutConstraint(.view(id), near, .equal, constant: position, label: label, origin: .autoresizingMask)
+                    : LayoutConstraint(.view(id), near, .equal, .view(parent), size, multiplier: k, constant: position - k * total,
+                                       label: label, origin: .autoresizingMask))
+            } else {
+                made.append(k == 0
+                    ? LayoutConstraint(.view(id), near, .equal, .view(parent), near, constant: position, label: label, origin: .autoresizingMask)
+                    : LayoutConstraint(.view(id), near, .equal, .view(parent), far, multiplier: k, constant: position - k * total,
+                                       label: label, origin: .autoresizingMask))
+            }
             made.append(kSize == 0
                 ? LayoutConstraint(.view(id), size, .equal, constant: length, label: label, origin: .autoresizingMask)
                 : LayoutConstraint(.view(id), size, .equal, .view(parent), size, multiplier: kSize, constant: length - kSize * total,

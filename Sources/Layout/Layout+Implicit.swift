@@ -15,7 +15,8 @@ extension Layout {
         var made: [LayoutConstraint] = []
         if v.translatesAutoresizingMaskIntoConstraints, let f = v.declaredFrame {
             if let mask = v.autoresizingMask, let parent = v.superview, let reference = v.autoresizingReference {
-                made += Self.autoresizingConstraints(of: id, frame: f, mask: mask, in: parent, parentSize: reference)
+                made += Self.autoresizingConstraints(of: id, frame: f, mask: mask, in: parent, parentSize: reference,
+                                                     inScrollView: isScrollView(parent))
             } else {
                 made += Self.frameConstraints(of: id, f, priority: 1000, origin: .autoresizingMask)
             }

@@ -253,4 +253,71 @@ struct Book194Tests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("adds subviews or constraints") })
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'member' sets the text of nameLabel") })
     }
+
+    @Test("a view with an autoresizing mask inside a scroll view stays where it was set in the content when the view scrolls, and follows the bounds' size")
+    func autoresizingInsideScrollView() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            UIScrollView *scroller = [[UIScrollView alloc] initWithFrame:CGRectMake(0, 100, 375, 400)];
+            scroller.contentSize = CGSizeMake(375, 2000);
+            scroller.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever;
+            [self.view addSubview:scroller];
+            UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(100, 10, 50, 50)];
+            strip.autoresizingMask = UIViewAutoresizingFlexibleWidth;
+            [scroller addSubview:strip];
+            UIView *badge = [[UIView alloc] initWithFrame:CGRectMake(300, 20, 40, 40)];
+            badge.autoresizingMask = UIViewAutoresizingFlexibleLeftMargin;
+            [scroller addSubview:badge];
+            scroller.contentOffset = CGPointMake(0, 100);
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Scrolling moves the bounds' origin only: the frames in the content stay.
+        #expect(session.frame("strip") == Rect(x: 100, y: 10, width: 50, height: 50))
+        #expect(session.frame("badge") == Rect(x: 300, y: 20, width: 40, height: 40))
+        // 20 narrower: the badge's flexible left margin takes it all, as the strip's width does.
+        let narrower = session.script("""
+            scroller.frame = CGRectMake(0, 100, 355, 400);
+            """)
+        #expect(narrower.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 280, y: 20, width: 40, height: 40))
+        #expect(session.frame("strip") == Rect(x: 100, y: 10, width: 30, height: 50))
+    }
+
+    @Test("a table view controller's table given a frame in viewDidLoad is its view: showing it fills the screen, as for any controller's view")
+    func tableControllerFrameInViewDidLoad() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface Feed : UITableViewController
+            @end
+            @implementation Feed
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView.frame = CGRectMake(0, -64, 375, 731);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tableView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the frame set here is replaced") })
+    }
+
+    @Test("MAXFLOAT and FLT_MAX are Darwin's, Float's largest: an unbounded height leaves a label its line")
+    func darwinFloatLimits() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            let title = UILabel()
+            title.text = "Hello"
+            view.addSubview(title)
+            let fitted = title.sizeThatFits(CGSize(width: 150, height: CGFloat(MAXFLOAT)))
+            let cap = min(200, CGFloat(FLT_MAX))
+            title.frame = CGRect(x: 40, y: 40, width: fitted.width, height: min(cap, fitted.height))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title")?.height == 20.5)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("MAXFLOAT") || $0.contains("FLT_MAX") })
+    }
 }

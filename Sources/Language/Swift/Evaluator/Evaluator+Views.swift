@@ -339,8 +339,10 @@ extension Evaluator {
         // `view.frame = …` in viewDidLoad (or loadView): the controller's view is not on screen
         // yet; when it is shown, its window (or container) sets its frame to fill the screen, so
         // the frame set here is replaced, and what is laid out inside the view sees the screen's.
-        if let placedID = try? session.viewID(identifier(name, range)), placedID == .root,
-           runningFunctions.contains(where: { $0.name == "viewDidLoad" || $0.name == "loadView" }) {
+        // (A table or collection view controller's list is its view, drawn as the root view.)
+        let isControllersView = (try? session.viewID(identifier(name, range))) == .root
+            || swift.aliases["root"].map { viewName($0) == viewName(name) } == true
+        if isControllersView, runningFunctions.contains(where: { $0.name == "viewDidLoad" || $0.name == "loadView" }) {
             note("\(name).frame = (\(Session.number(rect.minX)),\(Session.number(rect.minY)),\(Session.number(rect.width)),"
                 + "\(Session.number(rect.height))) in viewDidLoad: the view controller's view is not on screen yet, and showing it "
                 + "sets its frame to fill the screen, as UIKit does; the frame set here is replaced (change the screen with 'screen WxH')")
