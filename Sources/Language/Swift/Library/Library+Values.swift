@@ -1444,7 +1444,9 @@ extension Library {
         case "UIViewNoIntrinsicMetric": .number(-1)
         case "UILayoutFittingCompressedSize": .size(Layout.layoutFittingCompressedSize)
         case "UILayoutFittingExpandedSize": .size(Layout.layoutFittingExpandedSize)
-        case "CGFLOAT_MAX": .number(Double.greatestFiniteMagnitude)
+        case "CGFLOAT_MAX", "DBL_MAX": .number(Double.greatestFiniteMagnitude)
+        // Darwin's C constants `import UIKit` brings: `CGFloat(MAXFLOAT)` is Float's largest.
+        case "MAXFLOAT", "FLT_MAX": .number(Double(Float.greatestFiniteMagnitude))
         case "M_PI": .number(Double.pi)
         // The rest of C's math constants (`CGFloat(M_PI_2)`).
         case "M_PI_2": .number(Double.pi / 2)
