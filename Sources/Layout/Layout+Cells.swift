@@ -39,8 +39,15 @@ extension Layout {
     /// `systemLayoutSizeFitting` does: it asks what the view's constraints and content give, so
     /// a table header made with a frame and sized by it (`header.frame.size.height =
     /// header.systemLayoutSizeFitting(…).height`) gets its content's height, not its frame's.
+    /// The view stays where its frame puts it: its safe area, and so the margins that grow by it,
+    /// are those of where it is (a card 100 below the status bar has none to add).
     mutating func dropOwnAutoresizingConstraints(of id: ViewID) {
-        if view(id)?.translatesAutoresizingMaskIntoConstraints == true { try? setTranslatesAutoresizingMask(id, false) }
+        guard view(id)?.translatesAutoresizingMaskIntoConstraints == true else { return }
+        let origin = frame(of: id).origin
+        try? setTranslatesAutoresizingMask(id, false)
+        guard id != .root, let parent = superview(of: id), !isScrollView(parent) else { return }
+        _ = try? activate(LayoutConstraint(.view(id), .left, .equal, .view(parent), .left, constant: origin.x))
+        _ = try? activate(LayoutConstraint(.view(id), .top, .equal, .view(parent), .top, constant: origin.y))
     }
 
     /// The encapsulated-size constraints a view has.

@@ -320,4 +320,55 @@ struct Book194Tests {
         #expect(session.frame("title")?.height == 20.5)
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("MAXFLOAT") || $0.contains("FLT_MAX") })
     }
+
+    @Test("a view not yet on the screen measured with systemLayoutSizeFitting counts a pasted class's intrinsicContentSize inside it")
+    func offScreenFittingCountsIntrinsicOverrides() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class Pill: UIView {
+                override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 44) }
+            }
+            let chip = UIView()
+            let pill = Pill()
+            pill.translatesAutoresizingMaskIntoConstraints = false
+            chip.addSubview(pill)
+            NSLayoutConstraint.activate([
+                pill.topAnchor.constraint(equalTo: chip.topAnchor, constant: 10),
+                pill.leadingAnchor.constraint(equalTo: chip.leadingAnchor, constant: 10),
+                pill.trailingAnchor.constraint(equalTo: chip.trailingAnchor, constant: -10),
+                pill.bottomAnchor.constraint(equalTo: chip.bottomAnchor, constant: -10),
+            ])
+            chip.frame.size = chip.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            view.addSubview(chip)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 10 + 100 + 10 by 10 + 44 + 10.
+        #expect(session.frame("chip") == Rect(x: 0, y: 0, width: 120, height: 64))
+        #expect(session.frame("pill") == Rect(x: 10, y: 10, width: 100, height: 44))
+    }
+
+    @Test("a placed view measured with systemLayoutSizeFitting is measured where it is: below the status bar its margins have no safe area to add")
+    func fittingKeepsThePlacedViewsSafeArea() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            let card = UIView(frame: CGRect(x: 16, y: 100, width: 343, height: 50))
+            let caption = UILabel()
+            caption.text = "Hello"
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(caption)
+            caption.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor).isActive = true
+            caption.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor).isActive = true
+            caption.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor).isActive = true
+            view.addSubview(card)
+            card.frame.size.height = card.systemLayoutSizeFitting(CGSize(width: 343, height: 0),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 8 + one 17-pt line + 8.
+        #expect(session.frame("card") == Rect(x: 16, y: 100, width: 343, height: 36.5))
+    }
 }

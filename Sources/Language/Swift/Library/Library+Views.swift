@@ -1090,7 +1090,15 @@ extension Library {
             if top != e.viewName(name) { try? trial.state.layout.setTranslatesAutoresizingMask(topID, false) }
             try? trial.state.layout.setOutsideWindow(topID, true)
         }
-        return trial.state.layout.fittingSize(of: id, target: target, horizontalPriority: horizontal, verticalPriority: vertical)
+        // UIKit's engine asks each view in the tree for its intrinsic size, a pasted class's
+        // override (`intrinsicContentSize` of a padded label) and a control's included, on the
+        // screen or not: they are given on the copy, as for a placed view.
+        let saved = e.session
+        e.session = trial
+        try? e.applyIntrinsicSizes(at: range, inside: id)
+        let fitted = e.session.state.layout.fittingSize(of: id, target: target, horizontalPriority: horizontal, verticalPriority: vertical)
+        e.session = saved
+        return fitted
     }
 
     /// `a.convert(rect, to: b)` and `a.convert(point, from: b)`: a point or rect from one view's
