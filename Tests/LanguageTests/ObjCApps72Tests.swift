@@ -105,7 +105,9 @@ struct ObjCApps72Tests {
             tag.frame = CGRect(x: 5, y: 5, width: 50, height: 20)
             """)
         #expect(Self.notes(outcomes).contains {
-            $0 == "frame: tag does not translate its autoresizing mask, so the next layout pass puts it back where its constraints say"
+            $0 == "frame: tag does not translate its autoresizing mask, so the next layout pass puts it back where its constraints say, "
+                + "as shown; until one comes UIKit shows it at (5, 5, 50, 20) (set where nothing asks for a pass, in a gesture's handler, "
+                + "it stays there until something does)"
         })
     }
 

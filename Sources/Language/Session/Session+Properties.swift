@@ -164,7 +164,8 @@ extension Session {
     static func frameOfUnmaskedView(_ name: String, _ frame: Rect, setIn method: String?) -> String {
         guard let method else {
             return "frame: \(name) does not translate its autoresizing mask, so the next layout pass puts it back where its "
-                + "constraints say"
+                + "constraints say, as shown; until one comes UIKit shows it at \(rect(frame)) (set where nothing asks for a "
+                + "pass, in a gesture's handler, it stays there until something does)"
         }
         return "frame: \(name) does not translate its autoresizing mask, and \(method) sets its frame after UIKit has placed "
             + "it by its constraints: UIKit shows it at \(rect(frame)), the frame set here, until the next layout pass sets it "
