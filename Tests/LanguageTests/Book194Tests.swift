@@ -371,4 +371,21 @@ struct Book194Tests {
         // 8 + one 17-pt line + 8.
         #expect(session.frame("card") == Rect(x: 16, y: 100, width: 343, height: 36.5))
     }
+
+    @Test("'image NAME size WxH' gives an image view still waiting to be placed the size the note asks for, applied when it is placed")
+    func imageSizeForAWaitingImageView() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            let badge = UIImageView(image: UIImage(named: "star"))
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            image badge size 24x24
+            view.addSubview(badge)
+            badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 16, y: 40, width: 24, height: 24))
+    }
 }

@@ -179,6 +179,7 @@ extension Session {
             id = try state.layout.addView(name, kind: waiting.kind, in: parent,
                                           frame: heldFrame(of: name, nil, drawn: waiting.frame))
             if waiting.isStack { try state.layout.makeStack(id) }
+            if let size = waiting.imageSize { try state.layout.setImageSize(id, size) }
         } catch {
             throw Self.refusal(error, at: range)
         }

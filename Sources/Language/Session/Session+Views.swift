@@ -30,6 +30,18 @@ extension Session {
             context.changed()
             return
         }
+        // One still waiting to be placed (a cell's image view, the cell not shown yet) takes the
+        // size when it is placed.
+        if declaration.kind == .image, declaration.parent == nil, declaration.frame == nil, let size = declaration.size,
+           state.detached[name.name]?.kind == .image {
+            let given = Size(width: size.width.value, height: size.height.value)
+            guard [given.width, given.height].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                throw .error("an image's size is finite and at least 0", at: declaration.range)
+            }
+            state.detached[name.name]?.imageSize = given
+            context.changedState = true
+            return
+        }
         try checkNewViewName(name)
         let parent = try declaration.parent.map { p throws(Diagnostic) in try viewID(p) } ?? .root
         let kind: ViewKind =

@@ -88,6 +88,9 @@ struct DetachedView: Sendable {
     var order: Int
     /// Made as a UIStackView: it becomes a stack view when it is placed.
     var isStack = false
+    /// The size of its image an `image NAME size WxH` gave it while it waited (an image view
+    /// whose image is not in the paste), its intrinsic size once placed.
+    var imageSize: Size?
 }
 
 /// A waiting view moved from one waiting view to another (see ``DetachedView/moves``).
