@@ -138,6 +138,20 @@ public struct SceneBuilder {
         layout.setSnapsFramesToPixels(false)
         var every: [InterfaceView] = []
         for top in (scene.root.map { [$0] } ?? []) + scene.topLevelViews { collect(top, into: &every) }
+        // Text in a font whose widths Layoutbook has no table of (an app's own, or one of iOS's
+        // such as Avenir) is measured as the system font: said once a scene, whether or not a
+        // stored frame happens to agree.
+        var unmeasured: [String] = []
+        for v in every where ["label", "button", "textField", "textView"].contains(v.element) {
+            guard let name = v.fontName, NamedFont(name: name) == nil, TextMetrics.monospacedAdvance(ofFont: name) == nil,
+                  !unmeasured.contains(name) else { continue }
+            unmeasured.append(name)
+        }
+        if !unmeasured.isEmpty, let first = every.first(where: { $0.fontName == unmeasured[0] }) {
+            let listed = unmeasured.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (unmeasured.count > 6 ? ", …" : "")
+            notes.append(InterfaceNote("text in \(listed) is measured with the system font's widths (Layoutbook has no table of "
+                + "\(unmeasured.count == 1 ? "that font's" : "those fonts'")): its sizes are approximate", at: first.location))
+        }
         if let first = every.first(where: { extraSmallText($0) != nil }) {
             notes.append(InterfaceNote("the document was saved by Xcode 12.5 to 13, whose canvas draws text styles at the extra-small Dynamic Type size (Body 14 pt, not 17): laid out so, as its frames were stored (another device lays it out at the default size)",
                                        at: first.location))
