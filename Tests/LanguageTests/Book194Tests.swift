@@ -388,4 +388,32 @@ struct Book194Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("badge") == Rect(x: 16, y: 40, width: 24, height: 24))
     }
+
+    @Test("a button subclass reading its own title label's frame in layoutSubviews is said to read where UIKit's button placed it, for every button made")
+    func buttonPlacementNoteNamesTheButton() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class ArrowButton: UIButton {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    guard let titleLabel = titleLabel, let imageView = imageView else { return }
+                    titleLabel.frame = titleLabel.frame.offsetBy(dx: -imageView.bounds.width, dy: 0)
+                }
+            }
+            class Menu: UIViewController {
+                let picker = ArrowButton(frame: CGRect(x: 100, y: 100, width: 150, height: 44))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    picker.setTitle("All", for: .normal)
+                    view.addSubview(picker)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("where UIKit's button placed it") })
+        #expect(!notes.contains { $0.contains("where UIKit's cell placed it") })
+    }
 }

@@ -148,8 +148,10 @@ extension Evaluator {
     mutating func noteCellPlacementRead(_ name: String) {
         let resolved = viewName(name)
         guard swift.placedByCell.contains(resolved) else { return }
-        let owner = swift.cellStyleViews.first { $0.value == resolved }.map { String($0.key.prefix { $0 != "." }) }
-        let placer = owner.map { session.classChain(ofView: $0).contains("UIButton") } == true ? "button" : "cell"
+        // (Every owner the view was made for: one taken away with an earlier presentation may
+        // still be listed beside the one on the screen.)
+        let owners = swift.cellStyleViews.filter { $0.value == resolved }.map { String($0.key.prefix { $0 != "." }) }.sorted()
+        let placer = owners.contains { session.classChain(ofView: $0).contains("UIButton") } ? "button" : "cell"
         note("\(resolved)'s frame is read where UIKit's \(placer) placed it, which is not modelled (0,0,0,0 here): what is "
             + "worked out from it is not UIKit's")
     }
