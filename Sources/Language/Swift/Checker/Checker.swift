@@ -462,13 +462,22 @@ struct Checker {
         }
     }
 
+    /// The members a type has in the paste: its own, its pasted superclasses', and those of the
+    /// paste's extensions of the UIKit classes it derives from (`extension UIView`'s methods
+    /// inside `extension UITextField`, as Swift inherits them).
     func members(of className: String) -> [Stmt] {
         var result: [Stmt] = []
         var name: String? = className
         var seen: Set<String> = []
-        while let n = name, let decl = types[n], seen.insert(n).inserted {
-            result += decl.members
-            name = decl.superclass
+        while let n = name, seen.insert(n).inserted {
+            if let decl = types[n] {
+                result += decl.members
+                if let superclass = decl.superclass {
+                    name = superclass
+                    continue
+                }
+            }
+            name = Library.type(named: n)?.parent
         }
         return result
     }

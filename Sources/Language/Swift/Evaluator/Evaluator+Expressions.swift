@@ -1915,6 +1915,11 @@ extension Evaluator {
             let property = Expr.member(baseExpr, String(name.dropFirst(5)), nameRange: nameRange, memberRange)
             try assign(property, op: "=", arguments[0].value, range: range, frame)
             return .void
+        case .identifier(let typeName, _) where Self.optionSetTypes.contains(typeName) && frame.scope.lookup(typeName) == nil
+            && (arguments.isEmpty || (arguments.count == 1 && arguments[0].label == "rawValue"
+                                      && (try? evaluate(arguments[0].value, frame)).map { if case .number(0) = $0 { true } else { false } } == true)):
+            // `UIRectEdge()`, `UIRectEdge(rawValue: 0)`: the empty set, `[]`.
+            return Self.optionSet([])
         case .identifier(let typeName, _) where Self.optionSetTypes.contains(typeName) && arguments.count == 1
             && arguments[0].label == nil && frame.scope.lookup(typeName) == nil:
             // `UIRectEdge([.top, .left])`: the set its literal makes.
