@@ -107,7 +107,15 @@ struct Book194Tests {
         #expect(session.frame("tag") == Rect(x: 235, y: 0, width: 100, height: 10))
     }
 
-    @Test("a controller the code makes and sets up, then wraps in a navigation controller, is shown with what was set on it, its views under their own names")
+    /// The frame of the shown controller's view property `field`, whatever name its view took
+    /// (one made while another of its class was on the screen takes a numbered name).
+    static func shownFrame(_ session: Session, _ field: String) -> Rect? {
+        guard let id = session.state.swift.presentedController,
+              case .view(let name)? = session.state.swift.objects[id]?.fields[field] else { return nil }
+        return session.frame(name)
+    }
+
+    @Test("a controller the code makes and sets up, then wraps in a navigation controller, is the one shown, with what was set on it")
     func controllerSetUpThenWrapped() {
         var session = Session()
         let outcomes = session.script("""
@@ -131,7 +139,7 @@ struct Book194Tests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // Below the 20-pt status bar and the 44-pt bar, 16 down; one 17-pt line tall, as wide as its text.
-        let summary = session.frame("summary")
+        let summary = Self.shownFrame(session, "summary")
         #expect(summary?.origin == Point(x: 20, y: 80))
         #expect(summary?.height == 20.5)
         #expect((summary?.width ?? 0) > 30)
@@ -140,7 +148,7 @@ struct Book194Tests {
             detail.summary.text = "Hello, and a good deal more"
             """)
         #expect(later.allSatisfy { !$0.failed })
-        #expect((session.frame("summary")?.width ?? 0) > (summary?.width ?? 0))
+        #expect((Self.shownFrame(session, "summary")?.width ?? 0) > (summary?.width ?? 0))
     }
 
     @Test("a controller made while another of its class is on the screen, then made the window's root in a tab bar controller, keeps what was set on it")
@@ -167,7 +175,7 @@ struct Book194Tests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // Its bottom on the tab bar's top, 667 − 49; one line tall, with its text's width.
-        let summary = session.frame("summary")
+        let summary = Self.shownFrame(session, "summary")
         #expect(summary.map { $0.maxY } == 618)
         #expect(summary?.height == 20.5)
         #expect((summary?.width ?? 0) > 30)
@@ -415,5 +423,87 @@ struct Book194Tests {
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.contains("where UIKit's button placed it") })
         #expect(!notes.contains { $0.contains("where UIKit's cell placed it") })
+    }
+
+    @Test("edgesForExtendedLayout set to UIRectEdge() or UIRectEdge(rawValue: 0) is the empty set, said as [] is: the view is below the bar in UIKit")
+    func emptyRectEdgeInitialisers() {
+        for spelling in ["UIRectEdge()", "UIRectEdge(rawValue: 0)"] {
+            var session = Session()
+            let outcomes = session.script("""
+                device iPhone 8
+                import UIKit
+                class Notes: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        edgesForExtendedLayout = \(spelling)
+                    }
+                }
+                let nav = UINavigationController(rootViewController: Notes())
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            #expect(outcomes.flatMap(\.notes).contains { $0.contains("edgesForExtendedLayout leaves out an edge under a bar") },
+                    "\(spelling)")
+        }
+    }
+
+    @Test("a method of the paste's extension of UIView is called inside its extension of UITextField, as Swift inherits it")
+    func extensionOfSubclassCallsExtensionOfUIView() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            extension UIView {
+                func setSize(width: CGFloat, height: CGFloat) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    widthAnchor.constraint(equalToConstant: width).isActive = true
+                    heightAnchor.constraint(equalToConstant: height).isActive = true
+                }
+            }
+            extension UITextField {
+                func style(placeholder: String) {
+                    self.placeholder = placeholder
+                    self.setSize(width: 200, height: 40)
+                }
+            }
+            class SignIn: UIViewController {
+                let email = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(email)
+                    email.style(placeholder: "Email")
+                    email.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                    email.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("email") == Rect(x: 0, y: 20, width: 200, height: 40))
+    }
+
+    @Test("a controller whose viewDidLoad arranges its views in a stack, made and wrapped in a navigation controller, lays them out below the bar")
+    func stackControllerWrapped() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class Form: UIViewController {
+                let line = UIView()
+                let stack = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    stack.addArrangedSubview(line)
+                    line.heightAnchor.constraint(equalToConstant: 1).isActive = true
+                    stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                    stack.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    stack.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                }
+            }
+            let nav = UINavigationController(rootViewController: Form())
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.shownFrame(session, "stack") == Rect(x: 0, y: 64, width: 375, height: 1))
+        #expect(Self.shownFrame(session, "line") == Rect(x: 0, y: 0, width: 375, height: 1))
     }
 }

@@ -688,14 +688,6 @@ extension Evaluator {
         swift.aliases["root"] = nil
         swift.presentedController = controller
         presented = true
-        // A controller the code made while another of its class was on the screen (`let vc =
-        // Detail()` after Detail was pasted) gave its views other names (`titleLabel2`); shown
-        // now that the earlier one is gone, each view still waiting takes its property's name
-        // where that is free and nothing else holds the view.
-        let waiting = (swift.objects[controller]?.fields ?? [:]).sorted { $0.key < $1.key }.compactMap { field, value -> (String, String)? in
-            if case .view(let view) = value, view != field, layoutID(view) == nil, session.state.detached[view] != nil { (view, field) } else { nil }
-        }
-        for (view, field) in waiting { renameFreshView(view, to: field) }
         // The bar's large title is the shown controller's: one that asks for none shows none.
         if let className = swift.objects[controller]?.className {
             if session.state.layout.environment.navigationBarLargeTitle { applyLargeTitle(of: className) }

@@ -1193,10 +1193,31 @@ extension Library {
                     try e.takeAwayEarlierPresentation(of: className, because: "this entry shows \(className) in a "
                         + "\(typeName == "UINavigationController" ? "navigation" : "tab bar") controller, and the app loads it "
                         + "there, so it is presented again inside it", at: range)
-                    // The controller the code made and set up (`vc.titleLabel.text = …` before it
-                    // was wrapped) is the one shown, with what was set on it.
-                    try e.present(rootID, at: range)
-                    return root.value
+                    // One the code made before (`let vc = Detail()`, set up with `vc.titleLabel.text
+                    // = …`) is the one shown, with what was set on it; its views keep the names they
+                    // took while the earlier one was on the screen.
+                    let madeHere: Bool
+                    if case .call(.identifier(let callee, _), _, _, _) = root.expr, callee == className { madeHere = true } else { madeHere = false }
+                    if !madeHere {
+                        try e.present(rootID, at: range)
+                        return root.value
+                    }
+                    // One made right here by its initialiser (`rootViewController: Detail()`) has had
+                    // nothing set on it:
+                    // it is made anew now that its views' names are free again (the one the line
+                    // made took other names while the earlier one was on the screen); that one's
+                    // views, in no view, go with it.
+                    let orphaned = (e.swift.objects[rootID]?.fields ?? [:]).sorted { $0.key < $1.key }.compactMap { _, value -> String? in
+                        if case .view(let view) = value, e.layoutID(view) == nil, e.session.state.detached[view] != nil { view } else { nil }
+                    }
+                    for view in orphaned { e.session.state.detached[view] = nil }
+                    e.swift.forget(views: orphaned)
+                    let fresh = try e.construct(className, e.presentationArguments(className, at: range), trailing: nil, at: range,
+                                                nameRange: range)
+                    guard let freshID = e.objectID(of: fresh) else { return root.value }
+                    e.swift.objects[freshID]?.fields[Evaluator.shownInContainerField] = .string(typeName)
+                    try e.present(freshID, at: range)
+                    return fresh
                 }
                 return root.value
             }
