@@ -19,10 +19,16 @@ extension DocumentReader {
         "colorWell": "UIColorWell",
     ]
 
+    /// A label's or text view's text saved as a child: `<string key="text">`, or
+    /// `<mutableString key="text">` as Xcode saves a long or multi-line one.
+    static func textChild(_ element: MarkupElement) -> String? {
+        element.children.first { ($0.name == "string" || $0.name == "mutableString") && $0["key"] == "text" }?.text
+    }
+
     /// Children of a view element that are not views and say nothing Layoutbook models.
     static let ignoredChildren: Set<String> = [
         "color", "nil", "state", "connections", "userDefinedRuntimeAttributes", "accessibility",
-        "textInputTraits", "inset", "size", "point", "string", "prototypes", "collectionViewFlowLayout",
+        "textInputTraits", "inset", "size", "point", "string", "mutableString", "prototypes", "collectionViewFlowLayout",
         "gestureRecognizers", "attributedString", "imageReference", "buttonConfiguration",
         "preferredSymbolConfiguration", "backgroundConfiguration", "items", "navigationItem", "real",
         "integer", "date", "locale", "textAttributes", "scopeButtonTitles", "offsetWrapper", "segments",
@@ -185,9 +191,9 @@ extension DocumentReader {
         }
         switch element.name {
         case "label":
-            // A text with line breaks is saved as a `<string key="text">` child, not an attribute.
-            v.text = element["text"] ?? element.children("string").first { $0["key"] == "text" }?.text
-                ?? Self.attributedText(element)
+            // A text with line breaks is saved as a `<string key="text">` child, not an attribute
+            // (a long one as `<mutableString key="text">`).
+            v.text = element["text"] ?? Self.textChild(element) ?? Self.attributedText(element)
             v.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
             v.preferredMaxLayoutWidth = element["preferredMaxLayoutWidth"].flatMap(Double.init)
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
@@ -260,8 +266,7 @@ extension DocumentReader {
         case "textView":
             // An attributed text (`usesAttributedText="YES"`) is saved as `<attributedString>`
             // fragments, in the first fragment's font.
-            v.text = element.children("string").first { $0["key"] == "text" }?.text ?? element["text"]
-                ?? Self.attributedText(element)
+            v.text = Self.textChild(element) ?? element["text"] ?? Self.attributedText(element)
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
         case "tableView":

@@ -20,9 +20,9 @@ public struct InterfaceError: Error, Hashable, Sendable, CustomStringConvertible
 /// Linux): it reports the line and column of every start tag and of the first error, which the
 /// notes and lint lines need, and it streams, so a 2 MB storyboard costs one pass.
 enum MarkupReader {
-    /// The elements whose character data is kept: a `<string>` (a text view's text), and an
+    /// The elements whose character data is kept: a `<string>` or `<mutableString>` (a label's or text view's text), and an
     /// Interface Builder 3 archive's values (`<int key="NSvFlags">292</int>`, `<double>`…).
-    static let textElements: Set<String> = ["string", "int", "double", "float", "bool"]
+    static let textElements: Set<String> = ["string", "mutableString", "int", "double", "float", "bool"]
 
     static func read(_ bytes: [UInt8]) throws(InterfaceError) -> MarkupElement {
         let delegate = TreeBuilder(bytes)

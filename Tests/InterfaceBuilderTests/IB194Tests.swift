@@ -143,4 +143,33 @@ struct IB194Tests {
         #expect(!lines.contains { $0.contains("warning") })
         #expect(lines.filter { $0.contains("text in 'Avenir-Heavy' is measured with the system font's widths") }.count == 1)
     }
+
+    @Test("a label's text saved as <mutableString key=\"text\">, as Xcode saves a long or multi-line one, is its text")
+    func mutableStringText() throws {
+        let document = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-194-030" userLabel="card">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lb-194-030" userLabel="body">
+                        <rect key="frame" x="20" y="20" width="335" height="41"/>
+                        <mutableString key="text">Line one
+            Line two</mutableString>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lb-194-030" firstAttribute="top" secondItem="rt-194-030" secondAttribute="top" constant="20" id="c194-30"/>
+                    <constraint firstItem="lb-194-030" firstAttribute="leading" secondItem="rt-194-030" secondAttribute="leading" constant="20" id="c194-31"/>
+                    <constraint firstAttribute="trailing" secondItem="lb-194-030" secondAttribute="trailing" constant="20" id="c194-32"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, toolsVersion: "21701", device: "retina4_7")
+        let scene = try StoredFrames.built(document)
+        // Two 17-pt lines at @2x: 20.5 + 20.5 less the pixel the second line's rounding shares.
+        let body = try StoredFrames.frame(scene, "body")
+        #expect(body.height > 40 && body.height < 42)
+        #expect(body.width == 335)
+    }
 }
