@@ -129,6 +129,7 @@ struct ObjCApps70Tests {
             - (void)viewDidLoad {
                 [super viewDidLoad];
                 self.tableView.rowHeight = 40;
+                self.tableView.sectionHeaderTopPadding = 0;
                 UIView *closing = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 50)];
                 UIView *mark = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 20, 20)];
                 [closing addSubview:mark];

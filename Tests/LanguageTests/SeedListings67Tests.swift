@@ -145,6 +145,9 @@ struct SeedListings67Tests {
             messages.dataSource = self;
             messages.delegate = self;
             messages.contentSize = CGSizeMake(375, 1000);
+            if (@available(iOS 15.0, *)) {
+                messages.sectionHeaderTopPadding = 0;
+            }
             [self.view addSubview:messages];
         }
         - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView {

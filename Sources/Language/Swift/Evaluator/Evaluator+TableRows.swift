@@ -125,12 +125,27 @@ extension Evaluator {
                     + "tableView(_:heightForFooterInSection:) gives their height")
                 continue
             }
+            // iOS 15 and later put `sectionHeaderTopPadding` above each section header a plain
+            // table shows; its automatic value (the default) is UIKit's own and is not modelled
+            // here, so a table with a header taller than 0 is worked out only when the code sets
+            // the padding to a number (usually 0).
+            var headerTopPadding: Double? = nil
+            if case .number(let n)? = properties["sectionHeaderTopPadding"], n >= 0 { headerTopPadding = n }
             var total = 0.0, rowCount = 0.0, known = true
             sectionLoop: for s in 0..<Int(sections) {
                 guard let rows = try ask(rowsMethod, sourceSelf, .number(Double(s))), rows <= 100_000 else { known = false; break }
                 rowCount += rows
                 if let headerMethod {
                     guard let h = try ask(headerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
+                    if h > 0 {
+                        guard let headerTopPadding else {
+                            unknown = "its section headers have UIKit's automatic sectionHeaderTopPadding above them (iOS 15 and later), "
+                                + "a padding not modelled here; set tableView.sectionHeaderTopPadding = 0 (or a number) to have it worked out"
+                            known = false
+                            break
+                        }
+                        total += headerTopPadding
+                    }
                     total += h
                 }
                 if let footerMethod {
