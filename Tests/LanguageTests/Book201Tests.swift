@@ -52,4 +52,70 @@ struct Book201Tests {
                 && $0.contains("set tableView.sectionHeaderTopPadding = 0")
         })
     }
+
+    @Test("a button's attributed title is measured in the font its attributes give, as a title label's font would be")
+    func attributedButtonTitleFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface LoginController : UIViewController
+            @end
+            @implementation LoginController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSDictionary *small = @{NSFontAttributeName: [UIFont systemFontOfSize:14]};
+                UIButton *forgot = [UIButton buttonWithType:UIButtonTypeCustom];
+                [forgot setAttributedTitle:[[NSAttributedString alloc] initWithString:@"Forgot password?" attributes:small]
+                                  forState:UIControlStateNormal];
+                [self.view addSubview:forgot];
+                [forgot sizeToFit];
+                UIButton *plain = [UIButton buttonWithType:UIButtonTypeCustom];
+                [plain setTitle:@"Forgot password?" forState:UIControlStateNormal];
+                plain.titleLabel.font = [UIFont systemFontOfSize:14];
+                [self.view addSubview:plain];
+                [plain sizeToFit];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Both the same title at 14 points: a line of 14 × 1.1934 rounded up (17) plus 6 above
+        // and below, as wide as the text.
+        #expect(session.frame("forgot") == session.frame("plain"))
+        #expect(session.frame("forgot")?.height == 29)
+    }
+
+    @Test("a button's background image the paste lacks is said to be left out of its size")
+    func backgroundImageNoted() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            let login = UIButton(type: .custom)
+            login.setBackgroundImage(UIImage(named: "pill"), for: .normal)
+            login.setTitle("Login", for: .normal)
+            view.addSubview(login)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("login.setBackgroundImage(_:for:): the image is not in the paste, so the button is sized from its title alone")
+        })
+    }
+
+    @Test("TinyConstraints' stack takes an explicit nil width and height as its defaults: no size given")
+    func tinyStackWithNilSizes() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            import TinyConstraints
+            let card = UIView(); let title = UIView(); let body = UIView()
+            view.addSubview(card)
+            card.stack([title, body], axis: .vertical, width: nil, height: nil, spacing: 6)
+            card.edgesToSuperview()
+            title.height(40)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title") == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(session.frame("body") == Rect(x: 0, y: 46, width: 375, height: 621))
+    }
 }

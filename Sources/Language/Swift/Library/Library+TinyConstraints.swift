@@ -306,9 +306,14 @@ extension Evaluator {
         guard let list = args.first, case .array(let items) = list.value else { throw fail("stack needs an array of views", at: range) }
         let horizontal: Bool = if case .enumCase("horizontal")? = args.named("axis")?.value { true } else { false }
         let spacing = try args.named("spacing").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 0
-        // `width:` and `height:` give every view stacked that size.
-        let width = try args.named("width").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) }
-        let height = try args.named("height").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) }
+        // `width:` and `height:` give every view stacked that size; `nil`, the library's default, none.
+        func length(_ label: String) throws(Interrupt) -> Double? {
+            guard let a = args.named(label) else { return nil }
+            if case .none = a.value { return nil }
+            return try Library.number(a.value, &self, at: a.range)
+        }
+        let width = try length("width")
+        let height = try length("height")
         var made: [Value] = []
         var previous: String?
         for (index, item) in items.enumerated() {

@@ -179,8 +179,21 @@ extension Library {
                 try setStateTitle(base, args, &e, at: range)
                 return .void
             },
-            .method("setAttributedTitle(_:for:)", "as setTitle") { e, base, args, _, range throws(Interrupt) in
+            .method("setAttributedTitle(_:for:)", "as setTitle, in the font its attributes give (the title label's "
+                        + "without one)") { e, base, args, _, range throws(Interrupt) in
                 try setStateTitle(base, args, &e, at: range)
+                // `NSAttributedString(string:attributes: [.font: …])`: UIKit's button shows and
+                // measures the attributed title in its own font, over the title label's.
+                if case .view(let view) = base, case .string(let title)? = args.first?.value,
+                   case .font(let size, let weight, _)? = e.swift.attributedFonts[title] {
+                    var content = e.swift.controls[e.viewName(view)] ?? ControlContent()
+                    if content.fontSize != size || content.fontWeight != weight {
+                        content.fontSize = size
+                        content.fontWeight = weight
+                        e.swift.controls[e.viewName(view)] = content
+                        e.context.changedState = true
+                    }
+                }
                 return .void
             },
             controlProperty("contentEdgeInsets", "UIEdgeInsets", "room around the title, added to the intrinsic size "
@@ -222,7 +235,16 @@ extension Library {
                 e.swift.appearance[name, default: [:]]["configurationUpdateHandler"] = value
                 try e.runConfigurationUpdateHandler(value, of: base, at: range)
             },
-            .inert("setTitleColor(_:for:)"), .inert("setBackgroundImage(_:for:)"),
+            .inert("setTitleColor(_:for:)"),
+            .method("setBackgroundImage(_:for:)", "drawn behind the title; a button is at least as large as its background "
+                        + "image, and the image (an asset) is not in the paste: it is sized without it") { e, base, args, _, range throws(Interrupt) in
+                if let image = args.first?.value, case .view(let view) = base, !{ if case .none = image { true } else { false } }() {
+                    e.note("\(e.viewName(view)).setBackgroundImage(_:for:): \(Evaluator.unknownImage(image)), so the button is sized "
+                        + "from its title alone (UIKit makes a button at least as large as its background image); give it a size "
+                        + "with constraints")
+                }
+                return .void
+            },
             .method("setImage(_:for:)", "the image; a button is as large as its image and title, and the image "
                         + "(an asset) is not in the paste: it is sized without it") { e, base, args, _, range throws(Interrupt) in
                 // An image button (a flag, an icon) takes its image's size, which only the asset knows.
