@@ -245,6 +245,19 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// A bare screen's side margin when it is not the one its width gives: Xcode 6's square
     /// Any/Any canvas gave its root view iOS 8's 16, not the 20 of a screen 600 wide.
     public var bareSideMargin: Double? = nil
+    /// The view controller's `edgesForExtendedLayout`: whether its view extends under a top bar
+    /// (the navigation bar) and a bottom bar (the tab bar). Both by default.
+    public var extendsUnderTopBar = true
+    public var extendsUnderBottomBar = true
+    /// `navigationBar.isTranslucent = false`, `tabBar.isTranslucent = false`: bars UIKit lays
+    /// the controller's view out clear of, unless ``extendedLayoutIncludesOpaqueBars``.
+    public var opaqueNavigationBar = false
+    public var opaqueTabBar = false
+    /// The view controller's `extendedLayoutIncludesOpaqueBars`.
+    public var extendedLayoutIncludesOpaqueBars = false
+    /// The root view still fills the screen, as UIKit's `loadView` made it, until the first
+    /// layout pass lays it out clear of the bars (code in `viewDidLoad` reads the screen's size).
+    public var rootHeldFillingScreen = false
     /// The view controller's `viewRespectsSystemMinimumLayoutMargins`.
     public var viewRespectsSystemMinimumLayoutMargins = true
     /// The view controller's `automaticallyAdjustsScrollViewInsets` (iOS 7–10, deprecated): when
@@ -303,9 +316,36 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// The row an integrated search bar adds below a navigation bar's title (iOS 13 on).
     public static let searchRow = 52.0
 
+    /// Whether UIKit lays the root view out below the navigation bar: the controller's
+    /// `edgesForExtendedLayout` leaves out `.top`, or the bar is opaque and the controller's
+    /// `extendedLayoutIncludesOpaqueBars` is false.
+    public var rootBelowNavigationBar: Bool {
+        container.hasNavigationBar && (!extendsUnderTopBar || (opaqueNavigationBar && !extendedLayoutIncludesOpaqueBars))
+    }
+
+    /// Whether UIKit lays the root view out above the tab bar, as ``rootBelowNavigationBar``
+    /// for the bottom edge.
+    public var rootAboveTabBar: Bool {
+        container.hasTabBar && (!extendsUnderBottomBar || (opaqueTabBar && !extendedLayoutIncludesOpaqueBars))
+    }
+
+    /// The root view's frame on a screen of `screen` points: the screen, less the navigation bar
+    /// and everything above it when the root is laid out below it (its top at the bar's bottom,
+    /// 64 on an iPhone 8), and less the tab bar with the home indicator's inset inside it when
+    /// laid out above it.
+    public func rootFrame(screen: Size) -> Rect {
+        var top = 0.0, bottom = 0.0
+        if rootHeldFillingScreen { return Rect(origin: .zero, size: screen) }
+        if rootBelowNavigationBar, let bar = navigationBarFrame(screen: screen) { top = bar.maxY }
+        if rootAboveTabBar, let bar = tabBarFrame(screen: screen) { bottom = bar.height }
+        return Rect(x: 0, y: top, width: screen.width, height: max(0, screen.height - top - bottom))
+    }
+
     /// The root view's safe-area insets for a screen of `screen` points: the hardware's, the
     /// status bar (where taller), the container's bars, plus `additionalSafeAreaInsets` (which
-    /// may be negative; no edge goes below 0).
+    /// may be negative; no edge goes below 0). A root laid out clear of a bar has nothing unsafe
+    /// on that edge: the bar, the status bar and the sensor housing above it (the tab bar and the
+    /// home indicator below it) are outside it.
     public func rootSafeAreaInsets(screen: Size) -> EdgeInsets {
         var insets = EdgeInsets.zero
         if let device {
@@ -323,6 +363,8 @@ public struct DeviceEnvironment: Sendable, Hashable {
         if container.hasNavigationBar, navigationToolbar {
             insets.bottom += navigation >= 44 ? 44 : navigation
         }
+        if rootBelowNavigationBar { insets.top = 0 }
+        if rootAboveTabBar { insets.bottom = 0 }
         // Negative additional insets take from the safe area, never past the screen's edge.
         let a = additionalSafeAreaInsets
         return EdgeInsets(top: max(0, insets.top + a.top), left: max(0, insets.left + a.left),

@@ -26,6 +26,7 @@ extension Layout {
     /// The view controller's `prefersStatusBarHidden`. A notch or Dynamic Island keeps its inset.
     public mutating func setPrefersStatusBarHidden(_ hidden: Bool) {
         environment.prefersStatusBarHidden = hidden
+        placeRoot()
         relayout()
     }
 
@@ -56,6 +57,34 @@ extension Layout {
     /// whether it scrolls or not.
     public mutating func setContainer(_ container: ContainerContext) {
         environment.container = container
+        placeRoot()
+        relayout()
+    }
+
+    /// What lays the root view out clear of a bar (``DeviceEnvironment/rootFrame(screen:)``): the
+    /// controller's `edgesForExtendedLayout` (`top`, `bottom`: whether it extends under the top
+    /// and bottom bars), opaque bars, and `extendedLayoutIncludesOpaqueBars`. Nil leaves one as
+    /// it is.
+    public mutating func setExtendedLayout(top: Bool? = nil, bottom: Bool? = nil, opaqueNavigationBar: Bool? = nil,
+                                           opaqueTabBar: Bool? = nil, includesOpaqueBars: Bool? = nil) {
+        let before = environment
+        if let top { environment.extendsUnderTopBar = top }
+        if let bottom { environment.extendsUnderBottomBar = bottom }
+        if let opaqueNavigationBar { environment.opaqueNavigationBar = opaqueNavigationBar }
+        if let opaqueTabBar { environment.opaqueTabBar = opaqueTabBar }
+        if let includesOpaqueBars { environment.extendedLayoutIncludesOpaqueBars = includesOpaqueBars }
+        guard environment != before else { return }
+        placeRoot()
+        relayout()
+    }
+
+    /// Holds the root view filling the screen while a controller's view is loaded and not yet
+    /// laid out in the window (``DeviceEnvironment/rootHeldFillingScreen``), or lets it go to the
+    /// frame the bars leave it.
+    public mutating func setRootHeldFillingScreen(_ held: Bool) {
+        guard environment.rootHeldFillingScreen != held else { return }
+        environment.rootHeldFillingScreen = held
+        placeRoot()
         relayout()
     }
 
@@ -63,6 +92,7 @@ extension Layout {
     public mutating func setNavigationToolbar(_ shown: Bool) {
         guard environment.navigationToolbar != shown else { return }
         environment.navigationToolbar = shown
+        placeRoot()
         relayout()
     }
 
@@ -70,6 +100,7 @@ extension Layout {
     public mutating func setNavigationBarLargeTitle(_ large: Bool) {
         guard environment.navigationBarLargeTitle != large else { return }
         environment.navigationBarLargeTitle = large
+        placeRoot()
         relayout()
     }
 
@@ -77,6 +108,7 @@ extension Layout {
     public mutating func setNavigationBarSearchRow(_ shown: Bool) {
         guard environment.navigationBarSearchRow != shown else { return }
         environment.navigationBarSearchRow = shown
+        placeRoot()
         relayout()
     }
 
@@ -84,6 +116,7 @@ extension Layout {
     /// (``DeviceEnvironment/bareBarsPortrait``).
     public mutating func setBareBarsPortrait(_ portrait: Bool) {
         environment.bareBarsPortrait = portrait
+        placeRoot()
         relayout()
     }
 

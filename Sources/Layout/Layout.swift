@@ -188,16 +188,27 @@ public struct Layout: Sendable {
         applyScreen(size)
     }
 
-    /// Gives the root the size `size` (an edit of the solver) and lays out again.
+    /// Gives the screen the size `size`, the root its frame on it (edits of the solver), and
+    /// lays out again.
     mutating func applyScreen(_ size: Size) {
         screen = size
+        placeRoot()
+        relayout()
+    }
+
+    /// Sizes the root view as UIKit lays the controller's view out on the screen: filling it,
+    /// or clear of the bars it does not extend under (``DeviceEnvironment/rootFrame(screen:)``),
+    /// as edits of the solver. Its origin on the screen is no variable: every constraint is
+    /// solved in the root's own space, where it is 0, and frames and pictures are in the root's
+    /// coordinates (a root laid out below a navigation bar is drawn from its own top, as a scene
+    /// whose root IB stored below its bars is).
+    mutating func placeRoot() {
+        let frame = environment.rootFrame(screen: screen)
         for id in implicit[.root] ?? [] {
             guard let entry = entries[id], entry.constraint.firstAttribute.isSize else { continue }
-            let value = entry.constraint.firstAttribute == .width ? size.width : size.height
-            setEditableConstant(id, value)
+            setEditableConstant(id, entry.constraint.firstAttribute == .width ? frame.width : frame.height)
         }
         settleEditableConstants(after: nil)
-        relayout()
     }
 
     /// Swaps the screen's width and height; on a device, the orientation too, and with it the

@@ -378,7 +378,7 @@ struct Book122Tests {
         #expect(session.frame("below") == Rect(x: 30, y: 130, width: 10, height: 10))
     }
 
-    @Test("edgesForExtendedLayout = [] or an opaque bar under a navigation bar is said not to be modelled, not taken silently; without a bar it changes nothing")
+    @Test("edgesForExtendedLayout = [] or an opaque bar under a navigation bar lays the root view out below the bar, said; without a bar it changes nothing")
     func edgesForExtendedLayoutIsSaid() {
         var session = Session()
         let outcomes = session.script("""
@@ -386,10 +386,22 @@ struct Book122Tests {
             edgesForExtendedLayout = []
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(outcomes.flatMap(\.notes).contains { $0.contains("UIKit places the root view below the navigation bar") })
-        // An opaque bar does the same in UIKit, and is said the same way.
+        // A bare screen: no status bar, the bar 44 at its top; the root below it, 667 − 44 tall.
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("edgesForExtendedLayout: UIKit lays the root view out below the navigation bar, 375×623 at (0,44) on the screen")
+        })
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 623))
+        #expect(session.state.layout.safeAreaInsets(of: .root) == .zero)
+        let back = session.script("edgesForExtendedLayout = .all")
+        #expect(back.flatMap(\.notes).contains { $0.contains("UIKit lays the root view out under the bars again, filling the screen") })
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 667))
+        // An opaque bar does the same in UIKit, unless extendedLayoutIncludesOpaqueBars.
         let opaque = session.script("navigationController?.navigationBar.isTranslucent = false")
-        #expect(opaque.flatMap(\.notes).contains { $0.contains("UIKit places the root view below an opaque navigation bar") })
+        #expect(opaque.flatMap(\.notes).contains { $0.hasPrefix("navigationBar.isTranslucent = false: UIKit lays the root view out below") })
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 623))
+        _ = session.script("extendedLayoutIncludesOpaqueBars = true")
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.state.layout.safeAreaInsets(of: .root).top == 44)
         var bare = Session()
         let quiet = bare.script("""
             edgesForExtendedLayout = .all

@@ -441,8 +441,9 @@ struct Book194Tests {
                 let nav = UINavigationController(rootViewController: Notes())
                 """)
             #expect(outcomes.allSatisfy { !$0.failed })
-            #expect(outcomes.flatMap(\.notes).contains { $0.contains("edgesForExtendedLayout leaves out an edge under a bar") },
+            #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("edgesForExtendedLayout: UIKit lays the root view out below the navigation bar") },
                     "\(spelling)")
+            #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 603), "\(spelling)")
         }
     }
 

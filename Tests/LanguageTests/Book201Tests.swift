@@ -118,4 +118,90 @@ struct Book201Tests {
         #expect(session.frame("title") == Rect(x: 0, y: 0, width: 375, height: 40))
         #expect(session.frame("body") == Rect(x: 0, y: 46, width: 375, height: 621))
     }
+
+    @Test("a controller whose edgesForExtendedLayout leaves out the top is laid out below the navigation bar: shorter by it, no safe-area inset at its top, for views that read their own safe area too")
+    func rootBelowNavigationBar() {
+        let paste = """
+            import UIKit
+            class ProfileController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    edgesForExtendedLayout = []
+                    let header = UIView(), content = UIView(), footer = UIView()
+                    for v in [header, content, footer] { v.translatesAutoresizingMaskIntoConstraints = false }
+                    view.addSubview(header); header.addSubview(content); view.addSubview(footer)
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        header.heightAnchor.constraint(equalToConstant: 100),
+                        content.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor),
+                        content.bottomAnchor.constraint(equalTo: header.bottomAnchor),
+                        content.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+                        content.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+                        footer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                        footer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        footer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        footer.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            let nav = UINavigationController(rootViewController: ProfileController())
+            """
+        // iPhone 8: the bar's bottom at 20 + 44; the root 667 − 64 tall, nothing unsafe in it.
+        var eight = Session()
+        let outcomes = eight.script("device iPhone 8\n" + paste)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(eight.frame("root") == Rect(x: 0, y: 0, width: 375, height: 603))
+        #expect(eight.frame("content") == Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(eight.frame("footer") == Rect(x: 0, y: 553, width: 375, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("edgesForExtendedLayout: UIKit lays the root view out below the navigation bar, 375×603 at (0,64) on the screen")
+        })
+        // iPhone 15: the bar's bottom at 97.667; the home indicator's 34 still inside the root.
+        var fifteen = Session()
+        _ = fifteen.script("device iPhone 15\n" + paste)
+        let barBottom = fifteen.state.layout.environment.navigationBarFrame(screen: fifteen.state.layout.screen)?.maxY ?? 0
+        #expect(abs(barBottom - 97.667) < 0.001)
+        #expect(fifteen.frame("root") == Rect(x: 0, y: 0, width: 393, height: 852 - barBottom))
+        #expect(fifteen.frame("content") == Rect(x: 0, y: 0, width: 393, height: 100))
+        #expect(fifteen.frame("footer") == Rect(x: 0, y: 852 - barBottom - 34 - 50, width: 393, height: 50))
+    }
+
+    @Test("Objective-C's UIRectEdgeNone and an opaque tab bar lay the root view out clear of both bars after viewDidLoad, where the view still has the screen's size: a frame made from it keeps it unless its mask follows the resize")
+    func rootClearOfBothBarsInObjectiveC() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface OrdersController : UIViewController
+            @end
+            @implementation OrdersController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.edgesForExtendedLayout = UIRectEdgeNone;
+                self.tabBarController.tabBar.translucent = NO;
+                UIView *toolbar = [[UIView alloc] initWithFrame:CGRectMake(0, self.view.frame.size.height - 44, self.view.frame.size.width, 44)];
+                [self.view addSubview:toolbar];
+                UIView *pinned = [[UIView alloc] initWithFrame:CGRectMake(0, self.view.bounds.size.height - 44, self.view.bounds.size.width, 44)];
+                pinned.autoresizingMask = UIViewAutoresizingFlexibleTopMargin | UIViewAutoresizingFlexibleWidth;
+                [self.view addSubview:pinned];
+            }
+            @end
+            @interface MainTabController : UITabBarController @end
+            @implementation MainTabController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.viewControllers = @[[[UINavigationController alloc] initWithRootViewController:[OrdersController new]]];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 667 less the bars above (20 + 44) and the tab bar below (49): 554 tall.
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 554))
+        // Made in viewDidLoad from the screen's 667: the one with no mask stays there, below the
+        // root's bottom (under the tab bar); the flexible top margin follows the bottom up.
+        #expect(session.frame("toolbar") == Rect(x: 0, y: 623, width: 375, height: 44))
+        #expect(session.frame("pinned") == Rect(x: 0, y: 510, width: 375, height: 44))
+        #expect(session.state.layout.safeAreaInsets(of: .root) == .zero)
+    }
 }

@@ -45,27 +45,34 @@ extension Session {
         state.layout.setContainer(container)
         context.changed()
         context.note("in \(Self.containerName(container)) · root safe area " + Self.insets(state.layout.safeAreaInsets(of: .root)))
-        // A controller that set edgesForExtendedLayout before its bars were named.
-        if let edges = state.swift.extendedEdges, let note = Self.extendedEdgesNote(edges, state.layout.environment.container) {
+        // A controller that set edgesForExtendedLayout (or made a bar opaque) before its bars
+        // were named: its view is laid out clear of them now.
+        if let note = Self.rootClearOfBarsNote(state.layout, because: "the controller's edgesForExtendedLayout or an opaque bar") {
             context.note(note)
         }
     }
 
-    /// What a controller's `edgesForExtendedLayout` that leaves out an edge under a bar does in
-    /// UIKit and not here, or nil when it leaves out none under the bars there are.
-    static func extendedEdgesNote(_ value: Value, _ container: ContainerContext) -> String? {
+    /// The edges a controller's `edgesForExtendedLayout` extends its view under, top and bottom
+    /// (`[]`, `UIRectEdgeNone` and 0 none, `.all` both); nil for a value that is no edge set.
+    static func extendedEdges(_ value: Value) -> (top: Bool, bottom: Bool)? {
         var members = Evaluator.optionMembers(value)
         if case .number(0) = value { members = [] }
         guard let members else { return nil }
-        let top = members.contains("top") || members.contains("all"), bottom = members.contains("bottom") || members.contains("all")
-        let under = [container.hasNavigationBar && !top ? "below the navigation bar" : nil,
-                     container.hasTabBar && !bottom ? "above the tab bar" : nil].compactMap { $0 }
-        guard !under.isEmpty else { return nil }
-        // UIKit makes the root view shorter and moves it clear of the bar, its safe area's top (or
-        // bottom) then 0. Layoutbook's root view always fills the screen.
-        return "edgesForExtendedLayout leaves out an edge under a bar: UIKit places the root view \(under.joined(separator: " and ")), "
-            + "shorter by the bar, with no safe-area inset there; Layoutbook keeps the root view filling the screen under the bar, "
-            + "so frames measured from the root's top (or bottom) are off by the bar's height (the safe area's are not)"
+        return (members.contains("top") || members.contains("all"), members.contains("bottom") || members.contains("all"))
+    }
+
+    /// Where UIKit lays the root view out when it stands clear of a bar (below the navigation
+    /// bar, above the tab bar), `because` of what: nil when it fills the screen.
+    static func rootClearOfBarsNote(_ layout: Layout, because: String) -> String? {
+        let environment = layout.environment
+        let below = environment.rootBelowNavigationBar, above = environment.rootAboveTabBar
+        guard below || above else { return nil }
+        let frame = environment.rootFrame(screen: layout.screen)
+        let bars = [below ? "below the navigation bar" : nil, above ? "above the tab bar" : nil].compactMap { $0 }
+        let edges = [below ? "top" : nil, above ? "bottom" : nil].compactMap { $0 }.joined(separator: " and ")
+        return "\(because): UIKit lays the root view out \(bars.joined(separator: " and ")), \(size(frame.size)) at "
+            + "(\(number(frame.minX)),\(number(frame.minY))) on the screen, with no safe-area inset at its \(edges) (frames here are "
+            + "in its coordinates, from its top)"
     }
 
     static func containerName(_ c: ContainerContext) -> String {

@@ -954,14 +954,18 @@ extension Evaluator {
         }
         if name == "active", try constraintGroupActive(base, set: value, at: range) != nil { return }
         if try setExtensionProperty(base, name, value, at: range) { return }
-        if case .opaque(let text) = base, text.hasSuffix("navigationBar"), name == "isTranslucent" || name == "translucent",
-           case .bool(false) = value, session.state.layout.environment.container.hasNavigationBar {
-            // An opaque bar: UIKit lays the controller's view out below it (unless the controller's
-            // `extendedLayoutIncludesOpaqueBars`), which the root view filling the screen here does not.
-            note("navigationBar.isTranslucent = false: UIKit places the root view below an opaque navigation bar (unless "
-                + "extendedLayoutIncludesOpaqueBars), shorter by the bar, with no safe-area inset there; Layoutbook keeps the root "
-                + "view filling the screen under the bar, so frames measured from the root's top are off by the bar's height "
-                + "(the safe area's are not)")
+        if case .opaque(let text) = base, text.hasSuffix("navigationBar") || text.hasSuffix("tabBar"),
+           name == "isTranslucent" || name == "translucent", case .bool(let translucent) = value {
+            // An opaque bar: UIKit lays the controller's view out clear of it (unless the
+            // controller's `extendedLayoutIncludesOpaqueBars`).
+            let layout = session.state.layout
+            let before = layout.environment.rootFrame(screen: layout.screen)
+            if text.hasSuffix("navigationBar") {
+                session.state.layout.setExtendedLayout(opaqueNavigationBar: !translucent)
+            } else {
+                session.state.layout.setExtendedLayout(opaqueTabBar: !translucent)
+            }
+            noteRootClearOfBars(since: before, because: "\(text.hasSuffix("tabBar") ? "tabBar" : "navigationBar").isTranslucent = \(translucent)")
         }
         if session.runsObjectiveC, let typeName = libraryTypeName(of: base), let setterName = ObjCNames.setterName(of: name),
            let setter = extensionFunction(setterName, of: typeName, accepting: [nil]),
@@ -979,6 +983,33 @@ extension Evaluator {
             return
         }
         try Library.set(base, name, value, &self, nameRange: nameRange, range: range)
+    }
+
+    /// Shows the controller in `container`, saying where its root view went when the bars it
+    /// is laid out clear of (its edgesForExtendedLayout, opaque bars) moved it.
+    mutating func setShownContainer(_ container: ContainerContext) {
+        let layout = session.state.layout
+        let before = layout.environment.rootFrame(screen: layout.screen)
+        session.state.layout.setContainer(container)
+        noteRootClearOfBars(since: before, because: "the controller's edgesForExtendedLayout or an opaque bar")
+    }
+
+    /// Says where the root view went when what was just set moved it clear of a bar or back
+    /// under it (`before`: its frame until then), and marks the layout changed.
+    mutating func noteRootClearOfBars(since before: Rect, because: String) {
+        let layout = session.state.layout
+        if layout.environment.rootHeldFillingScreen {
+            // Said when the first layout pass moves the root (``releaseRootToItsBars()``).
+            rootClearReason = because
+            return
+        }
+        guard layout.environment.rootFrame(screen: layout.screen) != before else { return }
+        context.changedState = true
+        if let note = Session.rootClearOfBarsNote(layout, because: because) {
+            self.note(note)
+        } else {
+            note("\(because): UIKit lays the root view out under the bars again, filling the screen")
+        }
     }
 
     /// `colors = […]` in a `CAGradientLayer` subclass, `fade.startPoint = …`, `leftPadding = 40` on

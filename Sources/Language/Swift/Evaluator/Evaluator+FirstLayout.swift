@@ -48,6 +48,20 @@ extension Evaluator {
     /// Starts the wait for UIKit's first layout pass as a controller is presented.
     mutating func beginFirstLayoutWait() {
         beforeFirstLayout = FirstLayout(method: "viewDidLoad", placedBefore: viewNames(inSubtreeOf: .root))
+        // UIKit's loadView makes the view the screen's size; the first layout pass moves it
+        // clear of the bars the controller does not extend under.
+        session.state.layout.setRootHeldFillingScreen(true)
+    }
+
+    /// The first layout pass: the root view goes where the bars leave it, said when that moved it.
+    mutating func releaseRootToItsBars() {
+        let layout = session.state.layout
+        guard layout.environment.rootHeldFillingScreen else { return }
+        let before = layout.environment.rootFrame(screen: layout.screen)
+        session.state.layout.setRootHeldFillingScreen(false)
+        let reason = rootClearReason ?? "the controller's edgesForExtendedLayout or an opaque bar"
+        rootClearReason = nil
+        noteRootClearOfBars(since: before, because: reason)
     }
 
     /// Notes the lifecycle method about to run; the first one after the layout pass ends the wait.
@@ -56,12 +70,14 @@ extension Evaluator {
             beforeFirstLayout?.method = method
             return
         }
+        releaseRootToItsBars()
         if beforeFirstLayout != nil { lastLayoutPass = LastLayoutPass(frames: currentFrames(inside: .root)) }
         beforeFirstLayout = nil
     }
 
     /// Ends the waits for a controller's layout passes, as its presentation ends.
     mutating func endLayoutPassWaits() {
+        releaseRootToItsBars()
         beforeFirstLayout = nil
         lastLayoutPass = nil
     }

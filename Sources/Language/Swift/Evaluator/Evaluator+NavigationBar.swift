@@ -75,13 +75,13 @@ extension Evaluator {
     mutating func applyNavigationBarHidden(_ hidden: Bool, of className: String) {
         let container = session.state.layout.environment.container
         if hidden, container.hasNavigationBar {
-            session.state.layout.setContainer(container == .navigationAndTabBar ? .tabBar : .window)
+            setShownContainer(container == .navigationAndTabBar ? .tabBar : .window)
             swift.hidNavigationBar = true
             context.changed()
             note("\(className) hides the bar of the navigation controller it is shown in: its view is laid out with no bar "
                 + "above it, as UIKit lays it out")
         } else if !hidden, swift.hidNavigationBar, !container.hasNavigationBar {
-            session.state.layout.setContainer(container == .tabBar ? .navigationAndTabBar : .navigation)
+            setShownContainer(container == .tabBar ? .navigationAndTabBar : .navigation)
             swift.hidNavigationBar = false
             context.changed()
             note("\(className) shows the bar of the navigation controller it is shown in again")

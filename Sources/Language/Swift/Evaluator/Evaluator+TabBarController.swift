@@ -68,7 +68,7 @@ extension Evaluator {
         } else {
             inNavigation = false
         }
-        session.state.layout.setContainer(inNavigation ? .navigationAndTabBar : .tabBar)
+        setShownContainer(inNavigation ? .navigationAndTabBar : .tabBar)
         swift.hidNavigationBar = false
         context.changed()
         let index = tabs.firstIndex { objectID(of: $0) != nil && objectID(of: $0) == childID } ?? 0
@@ -84,7 +84,7 @@ extension Evaluator {
             let shown = childID.flatMap { swift.objects[$0]?.className }.map { ["UIViewController", "UINavigationController"].contains($0) }
                 ?? false ? "which shows nothing of the paste" : "which is the app's, not in the paste"
             if swift.presentedController == id, swift.types[className] != nil {
-                session.state.layout.setContainer(inNavigation ? .navigation : .window)
+                setShownContainer(inNavigation ? .navigation : .window)
                 note("\(className) shows its tab \(index + 1), \(describeTab(child)), \(shown); the screen's root view is "
                     + "\(className)'s own, whose safe area is the window's: UIKit adds the tab bar to its children's safe area, "
                     + "not to its own view's\(rest)")

@@ -876,6 +876,11 @@ extension Evaluator {
         swift.presentedController = nil
         swift.presentedViews = []
         swift.aliases["root"] = nil
+        // What it set of how its view is laid out around the bars goes with it: the next one
+        // presented sets its own.
+        swift.extendedEdges = nil
+        session.state.layout.setExtendedLayout(top: true, bottom: true, opaqueNavigationBar: false, opaqueTabBar: false,
+                                               includesOpaqueBars: false)
         // A header's presentation that made nothing leaves nothing to say.
         guard !gone.isEmpty else { return }
         let views = gone.map { "'\($0)'" }.joined(separator: ", ")

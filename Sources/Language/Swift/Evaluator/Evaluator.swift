@@ -227,6 +227,9 @@ struct Evaluator {
     var constructingToPresent: String?
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
+    /// What last moved the root view clear of a bar (or back) while it is held filling the
+    /// screen before its first layout pass: said when the pass moves it.
+    var rootClearReason: String? = nil
     /// While a presented controller's methods after UIKit's first layout pass run (``LastLayoutPass``).
     var lastLayoutPass: LastLayoutPass? = nil
     /// While a class's own frame setter runs to see what it makes of a frame UIKit gives

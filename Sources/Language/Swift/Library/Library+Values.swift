@@ -1174,7 +1174,7 @@ extension Library {
             if let root = args.named("rootViewController"), let rootID = e.objectID(of: root.value),
                e.standInController(rootID) == nil {
                 let container: ContainerContext = typeName == "UINavigationController" ? .navigation : .tabBar
-                e.session.state.layout.setContainer(container)
+                e.setShownContainer(container)
                 e.context.changed()
                 e.swift.hidNavigationBar = false
                 e.swift.objects[rootID]?.fields[Evaluator.shownInContainerField] = .string(typeName)

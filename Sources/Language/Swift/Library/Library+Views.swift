@@ -2463,12 +2463,25 @@ extension Library {
             .appearance("title"), .appearance("navigationItem"), containerController("navigationController"), .appearance("tabBarItem"),
             containerController("tabBarController"),
             .property("edgesForExtendedLayout", "UIRectEdge",
-                      "the edges the view extends under a navigation or tab bar (.all); one left out is not modelled, and said") {
+                      "the edges the view extends under a navigation or tab bar (.all); with one left out, UIKit lays the "
+                        + "root view out clear of that bar, shorter by it, with no safe-area inset on that edge") {
                 e, _, _ throws(Interrupt) in
                 e.swift.extendedEdges ?? .enumCase("all")
             } set: { e, _, value, range throws(Interrupt) in
                 e.swift.extendedEdges = value
-                if let note = Session.extendedEdgesNote(value, e.session.state.layout.environment.container) { e.note(note) }
+                guard let edges = Session.extendedEdges(value) else { return }
+                let before = e.session.state.layout.environment.rootFrame(screen: e.session.state.layout.screen)
+                e.session.state.layout.setExtendedLayout(top: edges.top, bottom: edges.bottom)
+                e.noteRootClearOfBars(since: before, because: "edgesForExtendedLayout")
+            },
+            .property("extendedLayoutIncludesOpaqueBars", "Bool",
+                      "false (the default): the view is laid out clear of opaque bars; true: under them as under translucent ones") {
+                e, _, _ throws(Interrupt) in
+                .bool(e.session.state.layout.environment.extendedLayoutIncludesOpaqueBars)
+            } set: { e, _, value, range throws(Interrupt) in
+                let before = e.session.state.layout.environment.rootFrame(screen: e.session.state.layout.screen)
+                e.session.state.layout.setExtendedLayout(includesOpaqueBars: try bool(value, &e, at: range))
+                e.noteRootClearOfBars(since: before, because: "extendedLayoutIncludesOpaqueBars")
             },
             .property("automaticallyAdjustsScrollViewInsets", "Bool",
                       "iOS 7–10: false stops a navigation or tab bar controller adjusting the content scroll view's insets when it does not scroll") {
@@ -2478,7 +2491,7 @@ extension Library {
                 e.session.state.layout.setAutomaticallyAdjustsScrollViewInsets(try bool(value, &e, at: range))
                 e.context.changed()
             },
-            .appearance("extendedLayoutIncludesOpaqueBars"), .appearance("modalPresentationStyle"), .appearance("modalTransitionStyle"),
+            .appearance("modalPresentationStyle"), .appearance("modalTransitionStyle"),
             .appearance("definesPresentationContext"), .appearance("preferredContentSize"), .appearance("hidesBottomBarWhenPushed"),
             .property("additionalSafeAreaInsets", "UIEdgeInsets",
                       "added to the controller's view's safe area: the root view's, or a child controller's own view's") {
