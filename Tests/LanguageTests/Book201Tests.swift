@@ -204,4 +204,82 @@ struct Book201Tests {
         #expect(session.frame("pinned") == Rect(x: 0, y: 510, width: 375, height: 44))
         #expect(session.state.layout.safeAreaInsets(of: .root) == .zero)
     }
+
+    @Test("[super init] in a view's own init runs the class's initWithFrame:, as UIView's init calls it: what both set up is set up twice")
+    func superInitRunsTheClassInitWithFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface SearchPanel : UIView
+            @end
+            @implementation SearchPanel
+            - (instancetype)init {
+                if (self = [super init]) { [self addRow]; }
+                return self;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) { [self addRow]; }
+                return self;
+            }
+            - (void)addRow {
+                UIView *row = [[UIView alloc] initWithFrame:CGRectMake(0, 60 * self.subviews.count, 50, 50)];
+                [self addSubview:row];
+            }
+            @end
+            SearchPanel *panel = [[SearchPanel alloc] init];
+            panel.frame = CGRectMake(0, 100, 200, 200);
+            [self.view addSubview:panel];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // initWithFrame: (through UIView's init) adds the first row, init's own call the second.
+        #expect(session.frame("row") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(session.frame("row2") == Rect(x: 0, y: 60, width: 50, height: 50))
+    }
+
+    @Test("UIView's transitions: transitionWithView runs its animations at once, transition(from:to:) swaps the views in the from-view's superview")
+    func viewTransitions() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            UIView *overlay = [[UIView alloc] initWithFrame:CGRectMake(0, 200, 200, 50)];
+            [UIView transitionWithView:self.view duration:0.3 options:UIViewAnimationOptionTransitionCrossDissolve
+                            animations:^{ [self.view addSubview:overlay]; } completion:nil];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("overlay") == Rect(x: 0, y: 200, width: 200, height: 50))
+        var swift = Session()
+        let swapped = swift.script("""
+            device iPhone 8
+            import UIKit
+            let front = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 50))
+            let back = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+            view.addSubview(front)
+            UIView.transition(from: front, to: back, duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
+            """)
+        #expect(swapped.allSatisfy { !$0.failed })
+        #expect(swift.frame("back") == Rect(x: 0, y: 300, width: 100, height: 100))
+        #expect(swift.frame("front") == nil)
+    }
+
+    @Test("a UIKit class's nested type named bare inside a subclass (ContentMode in a cell) is UIKit's, not the app's")
+    func bareNestedUIKitType() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class BadgeView: UIView {
+                let icon = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    icon.contentMode = ContentMode.scaleAspectFit
+                    icon.frame = CGRect(x: 10, y: 5, width: 30, height: 30)
+                    addSubview(icon)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'ContentMode'") })
+        #expect(session.frame("icon") == Rect(x: 10, y: 5, width: 30, height: 30))
+    }
 }

@@ -275,6 +275,9 @@ enum ObjCNames {
         "animateWithDuration:delay:options:animations:completion:":
             ("animate", ["withDuration", "delay", "options", "animations", "completion"]),
         "performWithoutAnimation:": ("performWithoutAnimation", [nil]),
+        "transitionWithView:duration:options:animations:completion:":
+            ("transition", ["with", "duration", "options", "animations", "completion"]),
+        "transitionFromView:toView:duration:options:completion:": ("transition", ["from", "to", "duration", "options", "completion"]),
         "systemFontOfSize:": ("systemFont", ["ofSize"]),
         "systemFontOfSize:weight:": ("systemFont", ["ofSize", "weight"]),
         "boldSystemFontOfSize:": ("boldSystemFont", ["ofSize"]),

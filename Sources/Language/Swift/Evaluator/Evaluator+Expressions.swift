@@ -558,6 +558,7 @@ extension Evaluator {
         // SomeScreen { final class Banner: UIView { … } }`): the outer name is known as far as
         // its nested types go (`SomeScreen.Banner(height: 50)`).
         if name.first?.isUppercase == true, swift.types.keys.contains(where: { $0.hasPrefix(name + ".") }) { return .type(name) }
+        if let nested = uikitNestedType(name, frame) { return nested }
         if let read = try macroNamingOwnView(name, frame, at: range) { return read }
         skippedReads.insert(range)
         // A name in a stored property's own initialiser is no misspelling of that property.
@@ -588,6 +589,32 @@ extension Evaluator {
         note(Self.skippedNote(name))
         return .opaque(name)
     }
+
+    /// `ContentMode.scaleAspectFit` inside a UIView subclass, `ButtonType` inside a UIButton's:
+    /// a nested type of a UIKit class the code's class derives from, which Swift finds through
+    /// the class (`UIView.ContentMode`). Nil for any other name.
+    func uikitNestedType(_ name: String, _ frame: Frame) -> Value? {
+        guard name.first?.isUppercase == true, let selfValue = frame.selfValue, let cls = className(of: selfValue) else { return nil }
+        let base = libraryBase(of: cls) ?? cls
+        for (owner, nested) in Self.uikitNestedTypes where nested.contains(name) && Library.isSubtype(base, of: owner) {
+            return .type(owner + "." + name)
+        }
+        return nil
+    }
+
+    /// UIKit's classes and the types nested in them that code names bare inside a subclass.
+    static let uikitNestedTypes: [(owner: String, nested: Set<String>)] = [
+        ("UIView", ["ContentMode", "AutoresizingMask", "AnimationOptions", "AnimationCurve", "TintAdjustmentMode",
+                    "KeyframeAnimationOptions", "AnimationTransition"]),
+        ("UIControl", ["State", "Event", "ContentHorizontalAlignment", "ContentVerticalAlignment"]),
+        ("UIButton", ["ButtonType", "Configuration"]),
+        ("UITextField", ["BorderStyle", "ViewMode"]),
+        ("UIScrollView", ["ContentInsetAdjustmentBehavior", "IndicatorStyle", "KeyboardDismissMode", "DecelerationRate"]),
+        ("UITableView", ["Style", "ScrollPosition", "RowAnimation"]),
+        ("UITableViewCell", ["CellStyle", "SelectionStyle", "AccessoryType", "EditingStyle", "SeparatorStyle"]),
+        ("UICollectionView", ["ScrollDirection", "ScrollPosition"]),
+        ("UIStackView", ["Distribution", "Alignment"]),
+    ]
 
     /// The note for a name the paste does not declare, skipped with the lines that need it.
     static func skippedNote(_ name: String) -> String {
@@ -1592,6 +1619,19 @@ extension Evaluator {
             let call = "super.init(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
             note("'\(call)' is \(dynamic)'s superclass's own initialiser, not in the paste: the frame it gives is not known, "
                 + "so the view starts 0×0 here, and what its code reads of its own size is 0")
+        }
+        if name == "init", args.isEmpty, case .view = selfValue, runningFunctions.last?.signature == "init()",
+           !runningFunctions.contains(where: { $0.signature == "init(frame:)" }),
+           let f = members(of: dynamic).lazy.compactMap({ member -> FunctionDecl? in
+               if case .function(let f) = member, f.signature == "init(frame:)" { return f }
+               return nil
+           }).first {
+            // `[super init]` (`super.init()`) in a view's own `init`: UIView's `init` calls
+            // `initWithFrame:CGRectZero`, which is the class's override, so what that sets up
+            // is set up too (twice, when `init` sets it up again after).
+            let zero = EvaluatedArgument(label: "frame", value: .rect(Rect(x: 0, y: 0, width: 0, height: 0)), range: range,
+                                         expr: .nilLiteral(range))
+            _ = try callFunction(f, receiver: selfValue, arguments: [zero], trailing: nil, at: range)
         }
         // The app's own base class, reached: its init (a view's) or viewDidLoad (a controller's)
         // calls the hooks the class overrides.

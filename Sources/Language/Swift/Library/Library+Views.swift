@@ -111,10 +111,24 @@ extension Library {
                             if case .closure(let c)? = trailing ?? args.first?.value { _ = try e.callClosure(c, [], at: range) }
                             return .void
                         },
-                        .method("transition(with:duration:options:animations:completion:)", "runs the animations closure") {
-                            e, _, args, trailing, range throws(Interrupt) in
-                            if case .closure(let c)? = args.named("animations")?.value ?? trailing { _ = try e.callClosure(c, [], at: range) }
-                            return .void
+                        .method("transition(with:duration:options:animations:completion:)",
+                                "runs the animations closure at once, then the completion, as animate does; "
+                                    + "transition(from:to:duration:options:completion:) puts the to-view in the from-view's superview "
+                                    + "and takes the from-view out, at once (with .showHideTransitionViews, hides the one and shows "
+                                    + "the other), then runs the completion") {
+                            e, base, args, trailing, range throws(Interrupt) in
+                            guard let from = args.named("from")?.value, let to = args.named("to")?.value else {
+                                return try animate(&e, base, args, trailing, range)
+                            }
+                            let options = Evaluator.optionMembers(args.named("options")?.value ?? .array([])) ?? []
+                            if options.contains("showHideTransitionViews") {
+                                try Library.set(from, "isHidden", .bool(true), &e, nameRange: range, range: range)
+                                try Library.set(to, "isHidden", .bool(false), &e, nameRange: range, range: range)
+                            } else if case .view(let fromView) = from, case .view(let parent) = e.superview(of: fromView) {
+                                try e.addSubview(.view(parent), to, at: range)
+                                try e.removeFromSuperview(fromView, at: range)
+                            }
+                            return try animate(&e, base, args.filter { $0.label == "completion" }, trailing, range)
                         },
                         .property("layoutFittingCompressedSize", "CGSize", "0×0: ask for the smallest size") { _, _, _ throws(Interrupt) in
                             .size(Layout.layoutFittingCompressedSize)
