@@ -282,4 +282,43 @@ struct Book201Tests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'ContentMode'") })
         #expect(session.frame("icon") == Rect(x: 10, y: 5, width: 30, height: 30))
     }
+
+    @Test("a collection view a container's layoutSubviews sizes (frame = bounds) is sized from its data source at that size, as UIKit's layout asks it after")
+    func listSizedAfterItsContainerLaidItOut() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            final class GalleryView: UIView {
+                let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override init(frame: CGRect) { super.init(frame: frame); addSubview(grid) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() { super.layoutSubviews(); grid.frame = bounds }
+            }
+            class GalleryController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+                let gallery = GalleryView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    gallery.frame = view.bounds
+                    view.addSubview(gallery)
+                    gallery.grid.dataSource = self
+                    gallery.grid.delegate = self
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 9 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let side = (collectionView.frame.width - 30) / 2
+                    return CGSize(width: side, height: side)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Items (375 − 30) / 2 = 172.5 square, two to a row (10 between), five rows 10 apart:
+        // 5 × 172.5 + 4 × 10 = 902.5.
+        #expect(session.contentSize("grid") == Size(width: 375, height: 902.5))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("grid: its content is 0×") })
+    }
 }

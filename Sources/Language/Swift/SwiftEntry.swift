@@ -482,6 +482,7 @@ extension Evaluator {
         // A view sized by its own intrinsicContentSize only now: its layoutSubviews runs again at
         // that size, as UIKit's pass sizes it before laying out its subviews.
         try runLayoutPass(fresh: [])
+        try resizeListsLaidOutSince(at: range)
         try resolveZoomViews(at: range)
         showDeclaredView(at: range, in: statements)
         noteOutletStandInConflicts()

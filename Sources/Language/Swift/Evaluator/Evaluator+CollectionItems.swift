@@ -36,6 +36,7 @@ extension Evaluator {
                   let layoutObject = swift.objects[layoutID], Library.isSubtype(layoutObject.className, of: "UICollectionViewFlowLayout"),
                   let viewID = self.layoutID(list), isView(list, a: "UICollectionView"),
                   let source = swift.objects[sourceID] else { continue }
+            listSizesWhenSized[viewName(list)] = frame(of: list).size
             let layoutValue = Value.object(layoutID)
             func setting(_ name: String) -> Value? { layoutObject.fields[name] ?? Library.flowLayoutDefaults[name] }
             let delegateID = swift.delegates[viewName(list)] ?? sourceID

@@ -33,6 +33,7 @@ extension Evaluator {
             guard let properties = swift.appearance[table], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue),
                   let tableID = layoutID(table), isView(table, a: "UITableView"),
                   let source = swift.objects[sourceID] else { continue }
+            listSizesWhenSized[viewName(table)] = frame(of: table).size
             let delegateID = swift.delegates[viewName(table)] ?? sourceID
             let delegate = swift.objects[delegateID] ?? source
             let tableValue = Value.view(viewName(table))
@@ -203,6 +204,22 @@ extension Evaluator {
                 + (systemCells ? ", each UIKit's own cell with a line of text, \(Session.number(Self.systemRowHeight)) tall"
                     : rowsSizeThemselves ? "" : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
         }
+    }
+
+    /// A list whose size changed after it was sized from its data source, by a view's
+    /// `layoutSubviews` that ran after the controller's code (`collectionView.frame = bounds` in
+    /// its container's): UIKit's list asks its data source in its own layout, after that, so it
+    /// is sized again at the size it was laid out at, and what was said of its content at the
+    /// old size is taken back.
+    mutating func resizeListsLaidOutSince(at range: SourceRange) throws(Interrupt) {
+        let changed = Set(listSizesWhenSized.filter { name, size in layoutID(name) != nil && frame(of: name).size != size }.keys)
+        guard !changed.isEmpty else { return }
+        for name in changed {
+            notes.removeAll { $0.hasPrefix("\(name): its content ") }
+            noted = noted.filter { !$0.hasPrefix("\(name): its content ") }
+        }
+        try sizeTablesFromDataSources(at: range, only: changed)
+        try sizeCollectionsFromDataSources(at: range, only: changed)
     }
 
     /// What a pasted data source or delegate method answers a list (a table or a collection

@@ -230,6 +230,9 @@ struct Evaluator {
     /// What last moved the root view clear of a bar (or back) while it is held filling the
     /// screen before its first layout pass: said when the pass moves it.
     var rootClearReason: String? = nil
+    /// Each list sized from its data source in this entry, and the size it had then
+    /// (``resizeListsLaidOutSince(at:)``).
+    var listSizesWhenSized: [String: Size] = [:]
     /// While a presented controller's methods after UIKit's first layout pass run (``LastLayoutPass``).
     var lastLayoutPass: LastLayoutPass? = nil
     /// While a class's own frame setter runs to see what it makes of a frame UIKit gives
