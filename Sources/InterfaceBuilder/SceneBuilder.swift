@@ -62,9 +62,14 @@ public struct SceneBuilder {
     /// for another one.
     var onCanvas = true
 
+    /// Whether IB's canvas drew the document's text styles at the extra-small size
+    /// (``drawsExtraSmallText(_:)``).
+    let extraSmallCanvas: Bool
+
     public init(document: InterfaceDocument, scene: InterfaceScene) {
         self.document = document
         self.scene = scene
+        self.extraSmallCanvas = Self.drawsExtraSmallText(document)
         for outlet in scene.outlets where outletNames[outlet.destination] == nil {
             outletNames[outlet.destination] = outlet.property
         }
@@ -1517,8 +1522,32 @@ public struct SceneBuilder {
 
     /// The extra-small size of a view's text style, when IB's canvas drew it so.
     func extraSmallText(_ v: InterfaceView) -> Double? {
-        guard onCanvas, let style = v.fontTextStyle, Self.extraSmallTextVersions.contains(document.toolsVersion ?? 0) else { return nil }
+        guard onCanvas, extraSmallCanvas, let style = v.fontTextStyle else { return nil }
         return Self.extraSmallTextStyleSizes[style]
+    }
+
+    /// Whether IB's canvas drew a document's text styles at the extra-small Dynamic Type size: one
+    /// saved by Xcode 12.5 to 13 (``extraSmallTextVersions``), unless its own single-line
+    /// text-style labels say otherwise — more of them stored one line of their default size tall
+    /// than one line of the extra-small size (the canvas's text size is a setting of the Xcode
+    /// that saved it: of 9 public documents saved by 19104 to 19455, 5 store the default size).
+    static func drawsExtraSmallText(_ document: InterfaceDocument) -> Bool {
+        guard extraSmallTextVersions.contains(document.toolsVersion ?? 0) else { return false }
+        var atDefault = 0, atExtraSmall = 0
+        func oneLine(_ size: Double, is height: Double) -> Bool {
+            [2.0, 3.0].contains { abs(TextMetrics.roundedUp(TextMetrics.lineHeight(fontSize: size), scale: $0) - height) < 0.01 }
+        }
+        for scene in document.scenes {
+            var stack = ([scene.root].compactMap { $0 }) + scene.topLevelViews
+            while let v = stack.popLast() {
+                stack += v.subviews
+                guard v.element == "label", !v.misplacedFlag, v.numberOfLines ?? 1 == 1, v.text?.isEmpty == false,
+                      let style = v.fontTextStyle, let small = extraSmallTextStyleSizes[style], let size = v.fontSize,
+                      size != small, let height = v.frame?.height else { continue }
+                if oneLine(size, is: height) { atDefault += 1 } else if oneLine(small, is: height) { atExtraSmall += 1 }
+            }
+        }
+        return atDefault <= atExtraSmall
     }
 
     /// The canvases of Xcode 12.5 to 13 (toolsVersion 18000 to 20999) draw text styles at the
