@@ -334,8 +334,13 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// 64 on an iPhone 8), and less the tab bar with the home indicator's inset inside it when
     /// laid out above it.
     public func rootFrame(screen: Size) -> Rect {
+        rootHeldFillingScreen ? Rect(origin: .zero, size: screen) : rootFrameAfterLayout(screen: screen)
+    }
+
+    /// ``rootFrame(screen:)`` once the first layout pass has laid the root out: clear of the
+    /// bars it does not extend under, whether or not it is still held filling the screen.
+    public func rootFrameAfterLayout(screen: Size) -> Rect {
         var top = 0.0, bottom = 0.0
-        if rootHeldFillingScreen { return Rect(origin: .zero, size: screen) }
         if rootBelowNavigationBar, let bar = navigationBarFrame(screen: screen) { top = bar.maxY }
         if rootAboveTabBar, let bar = tabBarFrame(screen: screen) { bottom = bar.height }
         return Rect(x: 0, y: top, width: screen.width, height: max(0, screen.height - top - bottom))

@@ -339,4 +339,61 @@ struct Book201Tests {
         #expect(session.frame("l0") == Rect(x: 20, y: 10, width: 160, height: 10.5))
         #expect(session.frame("l39") == Rect(x: 590, y: 190, width: 160, height: 10.5))
     }
+
+    @Test("a table view controller's table, its view, takes the size of a root laid out below the navigation bar")
+    func tableControllerBelowTheBar() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class SettingsController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    edgesForExtendedLayout = []
+                    extendedLayoutIncludesOpaqueBars = false
+                }
+            }
+            let nav = UINavigationController(rootViewController: SettingsController())
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 603))
+        #expect(session.frame("tableView") == Rect(x: 0, y: 0, width: 375, height: 603))
+        // Said of what moved it, not of extendedLayoutIncludesOpaqueBars, whose false is the default.
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("edgesForExtendedLayout: UIKit lays the root view out below the navigation bar") })
+        #expect(!notes.contains { $0.hasPrefix("extendedLayoutIncludesOpaqueBars:") })
+    }
+
+    @Test("opaque bars set in a tab bar controller subclass (its own tabBar, a navigation controller it makes) lay the tab's root out between them")
+    func opaqueBarsOfATabBarControllerSubclass() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class FeedController: UIViewController {
+                let board = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    board.frame = view.bounds
+                    board.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    view.addSubview(board)
+                }
+            }
+            class MainTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBar.isTranslucent = false
+                    let nav = UINavigationController(rootViewController: FeedController())
+                    nav.navigationBar.isTranslucent = false
+                    viewControllers = [nav]
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'isTranslucent'") })
+        // 667 less 20 + 44 above and 49 below; the board follows the root from the screen's size.
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 554))
+        #expect(session.frame("board") == Rect(x: 0, y: 0, width: 375, height: 554))
+        #expect(session.state.layout.safeAreaInsets(of: .root) == .zero)
+    }
 }

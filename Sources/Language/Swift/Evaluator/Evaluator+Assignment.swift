@@ -954,18 +954,19 @@ extension Evaluator {
         }
         if name == "active", try constraintGroupActive(base, set: value, at: range) != nil { return }
         if try setExtensionProperty(base, name, value, at: range) { return }
-        if case .opaque(let text) = base, text.hasSuffix("navigationBar") || text.hasSuffix("tabBar"),
-           name == "isTranslucent" || name == "translucent", case .bool(let translucent) = value {
+        if name == "isTranslucent" || name == "translucent", case .bool(let translucent) = value, let bar = containerBar(base) {
             // An opaque bar: UIKit lays the controller's view out clear of it (unless the
             // controller's `extendedLayoutIncludesOpaqueBars`).
             let layout = session.state.layout
-            let before = layout.environment.rootFrame(screen: layout.screen)
-            if text.hasSuffix("navigationBar") {
+            let before = layout.environment.rootFrameAfterLayout(screen: layout.screen)
+            if bar == "navigationBar" {
                 session.state.layout.setExtendedLayout(opaqueNavigationBar: !translucent)
             } else {
                 session.state.layout.setExtendedLayout(opaqueTabBar: !translucent)
             }
-            noteRootClearOfBars(since: before, because: "\(text.hasSuffix("tabBar") ? "tabBar" : "navigationBar").isTranslucent = \(translucent)")
+            noteRootClearOfBars(since: before, because: "\(bar).isTranslucent = \(translucent)")
+            // The tab bar controller's own bar, a view here: nothing else of it changes.
+            if case .view = base { return }
         }
         if session.runsObjectiveC, let typeName = libraryTypeName(of: base), let setterName = ObjCNames.setterName(of: name),
            let setter = extensionFunction(setterName, of: typeName, accepting: [nil]),
@@ -985,11 +986,30 @@ extension Evaluator {
         try Library.set(base, name, value, &self, nameRange: nameRange, range: range)
     }
 
+    /// The container bar `base` is, "navigationBar" or "tabBar": a navigation controller's bar
+    /// (`navigationController?.navigationBar`, `nav.navigationBar`), a tab bar controller's
+    /// (`tabBarController?.tabBar`, or the subclass's own `tabBar` view); nil for anything else.
+    func containerBar(_ base: Value) -> String? {
+        switch base {
+        case .opaque(let text):
+            let lower = text.lowercased()
+            return lower.hasSuffix("navigationbar") ? "navigationBar" : lower.hasSuffix("tabbar") ? "tabBar" : nil
+        case .view(let view):
+            let name = viewName(view)
+            let owned = swift.objects.values.contains { object in
+                if case .view(let bar)? = object.fields[Self.tabBarField] { viewName(bar) == name } else { false }
+            }
+            return owned ? "tabBar" : nil
+        default:
+            return nil
+        }
+    }
+
     /// Shows the controller in `container`, saying where its root view went when the bars it
     /// is laid out clear of (its edgesForExtendedLayout, opaque bars) moved it.
     mutating func setShownContainer(_ container: ContainerContext) {
         let layout = session.state.layout
-        let before = layout.environment.rootFrame(screen: layout.screen)
+        let before = layout.environment.rootFrameAfterLayout(screen: layout.screen)
         session.state.layout.setContainer(container)
         noteRootClearOfBars(since: before, because: "the controller's edgesForExtendedLayout or an opaque bar")
     }
@@ -998,12 +1018,12 @@ extension Evaluator {
     /// under it (`before`: its frame until then), and marks the layout changed.
     mutating func noteRootClearOfBars(since before: Rect, because: String) {
         let layout = session.state.layout
+        guard layout.environment.rootFrameAfterLayout(screen: layout.screen) != before else { return }
         if layout.environment.rootHeldFillingScreen {
             // Said when the first layout pass moves the root (``releaseRootToItsBars()``).
             rootClearReason = because
             return
         }
-        guard layout.environment.rootFrame(screen: layout.screen) != before else { return }
         context.changedState = true
         if let note = Session.rootClearOfBarsNote(layout, because: because) {
             self.note(note)

@@ -373,6 +373,15 @@ extension Evaluator {
         try execute(.addSubview(AddSubviewCommand(parent: .name(Identifier("root", range: range)),
                                                   child: Identifier(name, range: range), range: range)))
         try setFrame(name, Rect(x: 0, y: 0, width: screen.width, height: screen.height), at: range)
+        // It is the controller's view: it takes every size UIKit gives the root view (laid out
+        // clear of a bar after viewDidLoad, rotated), as a mask stretching both sizes follows.
+        if swift.autoresizingMasks[viewName(name)] == nil {
+            var both = AutoresizingMask()
+            both.widthSizable = true
+            both.heightSizable = true
+            swift.autoresizingMasks[viewName(name)] = both
+            refreshAutoresizing(name)
+        }
         // A root view's margins are raised to the controller's system minimum: the scroll view,
         // the controller's view in UIKit, gets the same (its safe area is the root view's).
         let own = EdgeInsets(top: margins.top - safe.top, left: margins.left - safe.left,
@@ -877,10 +886,9 @@ extension Evaluator {
         swift.presentedViews = []
         swift.aliases["root"] = nil
         // What it set of how its view is laid out around the bars goes with it: the next one
-        // presented sets its own.
+        // presented sets its own. (An opaque bar is its container's, which stays.)
         swift.extendedEdges = nil
-        session.state.layout.setExtendedLayout(top: true, bottom: true, opaqueNavigationBar: false, opaqueTabBar: false,
-                                               includesOpaqueBars: false)
+        session.state.layout.setExtendedLayout(top: true, bottom: true, includesOpaqueBars: false)
         // A header's presentation that made nothing leaves nothing to say.
         guard !gone.isEmpty else { return }
         let views = gone.map { "'\($0)'" }.joined(separator: ", ")

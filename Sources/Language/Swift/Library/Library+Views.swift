@@ -2484,7 +2484,7 @@ extension Library {
             } set: { e, _, value, range throws(Interrupt) in
                 e.swift.extendedEdges = value
                 guard let edges = Session.extendedEdges(value) else { return }
-                let before = e.session.state.layout.environment.rootFrame(screen: e.session.state.layout.screen)
+                let before = e.session.state.layout.environment.rootFrameAfterLayout(screen: e.session.state.layout.screen)
                 e.session.state.layout.setExtendedLayout(top: edges.top, bottom: edges.bottom)
                 e.noteRootClearOfBars(since: before, because: "edgesForExtendedLayout")
             },
@@ -2493,7 +2493,7 @@ extension Library {
                 e, _, _ throws(Interrupt) in
                 .bool(e.session.state.layout.environment.extendedLayoutIncludesOpaqueBars)
             } set: { e, _, value, range throws(Interrupt) in
-                let before = e.session.state.layout.environment.rootFrame(screen: e.session.state.layout.screen)
+                let before = e.session.state.layout.environment.rootFrameAfterLayout(screen: e.session.state.layout.screen)
                 e.session.state.layout.setExtendedLayout(includesOpaqueBars: try bool(value, &e, at: range))
                 e.noteRootClearOfBars(since: before, because: "extendedLayoutIncludesOpaqueBars")
             },
