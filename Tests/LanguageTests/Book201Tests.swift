@@ -396,4 +396,61 @@ struct Book201Tests {
         #expect(session.frame("board") == Rect(x: 0, y: 0, width: 375, height: 554))
         #expect(session.state.layout.safeAreaInsets(of: .root) == .zero)
     }
+
+    @Test("a UINavigationController subclass made with a root view controller shows that controller below its bar, after its own viewDidLoad sets the bar up")
+    func navigationControllerSubclassShowsItsRoot() {
+        var swift = Session()
+        let outcomes = swift.script("""
+            device iPhone 8
+            import UIKit
+            class ResetController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let banner = UIView()
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(banner)
+                    NSLayoutConstraint.activate([
+                        banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 15),
+                        banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        banner.heightAnchor.constraint(equalToConstant: 45),
+                    ])
+                }
+            }
+            class ResetNavigation: UINavigationController {
+                init() { super.init(rootViewController: ResetController()) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationBar.isTranslucent = false
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Below the opaque bar its viewDidLoad made: 603 tall, the banner 15 below its top.
+        #expect(swift.frame("root") == Rect(x: 0, y: 0, width: 375, height: 603))
+        #expect(swift.frame("banner") == Rect(x: 0, y: 15, width: 375, height: 45))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("ResetNavigation is a UINavigationController: it shows its root view controller, ResetController") })
+        var objc = Session()
+        let made = objc.script("""
+            device iPhone 8
+            @interface HomeController : UIViewController
+            @end
+            @implementation HomeController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *card = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 100, 100)];
+                [self.view addSubview:card];
+            }
+            @end
+            @interface HomeNavigation : UINavigationController
+            @end
+            @implementation HomeNavigation
+            @end
+            HomeNavigation *nav = [[HomeNavigation alloc] initWithRootViewController:[HomeController new]];
+            """)
+        #expect(made.allSatisfy { !$0.failed })
+        #expect(objc.frame("card") == Rect(x: 0, y: 100, width: 100, height: 100))
+        #expect(objc.state.layout.safeAreaInsets(of: .root).top == 64)
+    }
 }

@@ -1620,6 +1620,12 @@ extension Evaluator {
             note("'\(call)' is \(dynamic)'s superclass's own initialiser, not in the paste: the frame it gives is not known, "
                 + "so the view starts 0×0 here, and what its code reads of its own size is 0")
         }
+        if name == "init", case .object(let id) = selfValue, let root = args.named("rootViewController"),
+           isSubclass(dynamic, of: "UINavigationController") {
+            // `super.init(rootViewController: Home())` in a navigation controller subclass: the
+            // controller it shows when presented.
+            swift.objects[id]?.fields[Self.navigationRootField] = root.value
+        }
         if name == "init", args.isEmpty, case .view = selfValue, runningFunctions.last?.signature == "init()",
            !runningFunctions.contains(where: { $0.signature == "init(frame:)" }),
            let f = members(of: dynamic).lazy.compactMap({ member -> FunctionDecl? in

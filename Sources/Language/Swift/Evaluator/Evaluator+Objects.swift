@@ -85,6 +85,11 @@ extension Evaluator {
             for argument in args {
                 if let label = argument.label { swift.objects[id]?.fields[label] = argument.value }
             }
+            // A navigation controller subclass made with UIKit's initialiser: the controller it shows.
+            if let root = args.named("rootViewController"), isSubclass(typeName, of: "UINavigationController") {
+                swift.objects[id]?.fields[Self.navigationRootField] = root.value
+                try showNavigationSubclassMadeAtTopLevel(id, typeName, at: range)
+            }
         } else if !args.isEmpty, !args.allSatisfy({ $0.label == "frame" }) {
             let written = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
             throw fail("'\(typeName)' has no initialiser that takes \(written)", at: range,
@@ -94,6 +99,16 @@ extension Evaluator {
         // `self.init`): the base's init ran all the same, with the hooks it calls.
         if !isController(typeName) { try runAppBaseHooks(on: selfValue, at: range) }
         return selfValue
+    }
+
+    /// `let nav = MainNavigation(rootViewController: Home())` at the top level, after the subclass
+    /// was presented when pasted with no root (nothing to show): the app shows this one.
+    mutating func showNavigationSubclassMadeAtTopLevel(_ id: Int, _ typeName: String, at range: SourceRange) throws(Interrupt) {
+        guard runningFunctions.isEmpty, let shown = swift.presentedController, shown != id,
+              swift.objects[shown]?.className == typeName, swift.objects[shown]?.fields[Self.navigationRootField] == nil else { return }
+        try takeAwayEarlierPresentation(of: typeName, because: "this entry makes \(typeName) with a root view controller, which it shows",
+                                        at: range)
+        try present(id, at: range)
     }
 
     /// Whether these are the arguments of one of UIButton's convenience initialisers, which make

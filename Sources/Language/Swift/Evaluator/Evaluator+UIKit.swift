@@ -692,6 +692,7 @@ extension Evaluator {
             note("skipped presenting \(standsFor): it is not in the paste, so what it shows is not known; the screen shown stays")
             return
         }
+        if try presentNavigationSubclassRoot(controller, className, at: range) { return }
         // A scroll view an earlier controller's loadView made its view is that controller's: this
         // one's view is the root view again.
         swift.aliases["root"] = nil
@@ -781,6 +782,32 @@ extension Evaluator {
     /// (`UINavigationController(rootViewController:)` gives the controller itself here): the
     /// container's class.
     static let shownInContainerField = "$shownIn"
+
+    /// The root view controller a pasted UINavigationController subclass was made with
+    /// (`super.init(rootViewController:)` in its init, or its inherited initialiser).
+    static let navigationRootField = "$navigationRoot"
+
+    /// Presenting a pasted UINavigationController subclass made with a root view controller:
+    /// UIKit shows that controller below the subclass's bar, so the screen's root view is the root
+    /// controller's. The subclass's own viewDidLoad runs first, as UIKit loads its view first (it
+    /// sets up its bar: `navigationBar.isTranslucent = false`). False for any other controller.
+    mutating func presentNavigationSubclassRoot(_ controller: Int, _ className: String, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard isSubclass(className, of: "UINavigationController"), let root = swift.objects[controller]?.fields[Self.navigationRootField],
+              let rootID = objectID(of: root), rootID != controller, let rootClass = swift.objects[rootID]?.className,
+              isController(rootClass), !presentingControllers.contains(rootID) else { return false }
+        let container = session.state.layout.environment.container
+        setShownContainer(container.hasTabBar ? .navigationAndTabBar : .navigation)
+        context.changed()
+        swift.hidNavigationBar = false
+        swift.objects[rootID]?.fields[Self.shownInContainerField] = .string("UINavigationController")
+        presentingControllers.insert(controller)
+        _ = try runLifecycleMethod("viewDidLoad", of: className, on: .object(controller), at: range)
+        presentingControllers.remove(controller)
+        note("\(className) is a UINavigationController: it shows its root view controller, \(rootClass), below its navigation bar; "
+            + "the screen's root view is \(rootClass)'s")
+        try present(rootID, at: range)
+        return true
+    }
 
     /// The field that marks a controller whose init read `view`, so its view was loaded then.
     static let viewLoadedInInitField = "$viewLoadedInInit"
