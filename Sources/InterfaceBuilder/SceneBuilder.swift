@@ -357,7 +357,11 @@ public struct SceneBuilder {
                 }
             }
         }
-        if scene.showsToolbar, let device = layout.device ?? designed.named,
+        // A controller whose edgesForExtendedLayout leaves out the bottom, its root stored shorter
+        // than the device's screen, is laid out above the toolbar: it is not over the root.
+        let aboveToolbar = scene.extendedEdges.map { !$0.contains("bottom") } == true
+            && rootSize.map({ root in canvas(named: designed.named).map { root.height < $0.screen.height } ?? false }) == true
+        if scene.showsToolbar, !aboveToolbar, let device = layout.device ?? designed.named,
            scene.isFreeform || rootSize.map({ $0.height >= layout.screen.height }) ?? true {
             // The toolbar IB draws at the bottom: 44 tall, 49 above a home indicator, as IB
             // stores views pinned to the bottom layout guide or safe area above it (public
@@ -1528,9 +1532,10 @@ public struct SceneBuilder {
 
     /// Whether IB's canvas drew a document's text styles at the extra-small Dynamic Type size: one
     /// saved by Xcode 12.5 to 13 (``extraSmallTextVersions``), unless its own single-line
-    /// text-style labels say otherwise — more of them stored one line of their default size tall
-    /// than one line of the extra-small size (the canvas's text size is a setting of the Xcode
-    /// that saved it: of 9 public documents saved by 19104 to 19455, 5 store the default size).
+    /// text-style labels say otherwise — some stored one line of their default size tall and none
+    /// one line of the extra-small size (a label's height may be its constraints', so one at the
+    /// extra-small height keeps the rule). The canvas's text size is a setting of the Xcode that
+    /// saved it: of 9 public documents saved by 19104 to 19455, 5 store the default size.
     static func drawsExtraSmallText(_ document: InterfaceDocument) -> Bool {
         guard extraSmallTextVersions.contains(document.toolsVersion ?? 0) else { return false }
         var atDefault = 0, atExtraSmall = 0
@@ -1547,7 +1552,7 @@ public struct SceneBuilder {
                 if oneLine(size, is: height) { atDefault += 1 } else if oneLine(small, is: height) { atExtraSmall += 1 }
             }
         }
-        return atDefault <= atExtraSmall
+        return atDefault == 0 || atExtraSmall > 0
     }
 
     /// The canvases of Xcode 12.5 to 13 (toolsVersion 18000 to 20999) draw text styles at the
@@ -1642,10 +1647,11 @@ public struct SceneBuilder {
                 let sized = [Attribute.width, .height].allSatisfy { a in
                     v.constraints.contains { $0.firstItem == v.id && $0.firstAttribute == a && $0.secondItem == nil && $0.relation == .equal }
                 }
-                if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, !v.translatesAutoresizingMask, v.frame == nil,
-                   let image = v.image, let size = document.imageSizes[image] {
+                if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, !v.translatesAutoresizingMask,
+                   v.frame == nil || v.misplacedFlag, let image = v.image, let size = document.imageSizes[image] {
                     // Stored with no frame (Xcode 8 kept none for views whose frame its
-                    // constraints gave): the size the document lists for the image
+                    // constraints gave), or with one Xcode flagged misplaced (not where IB's
+                    // canvas would draw it): the size the document lists for the image
                     // (`<resources><image name=… width=… height=…>`). A stored frame is preferred
                     // where there is one: public documents' frames keep the size IB drew the
                     // image at where the listed size has since changed.

@@ -241,7 +241,8 @@ public enum ControlSizes {
                 + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size, at least a line of its font tall (22 for a custom button's 18 pt) (a type whose image the system draws, .infoLight, .infoDark, .detailDisclosure or .contactAdd, is that image, 25.6 square, and is made at that size); an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30 wide and its font's line plus 12 tall (30 at 15 pt, 34 at a custom button's 18), with insets 30×30 and the insets; a system-type button's title alone, no insets: at least 30 wide; "
                 + "a title label given more lines (titleLabel.numberOfLines = 0) takes a line for each line break of the title, "
                 + "as wide as the widest; "
-                + "over a background image: the bare title (no padding, no least width), at least the image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
+                + "over a background image: the bare title (no padding, no least width), at least the image's size on each axis "
+                + "(with no title and no image, the background image's size). With a UIButton.Configuration: the title at 17 pt "
                 + "and its image beside it (imagePadding between them; above or below for imagePlacement .top and .bottom) "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
@@ -258,6 +259,13 @@ public enum ControlSizes {
             // are whole: "Done" at 15 pt is 36.33 wide as text, 37 as a button). Nothing holds
             // it to 30: the frames IB stores for titles under 15 pt are shorter (14 pt: 29,
             // 11 pt: 26), as for larger ones taller (17 pt: 33).
+            // A background image alone, no title and no image: the button is the image's size (a
+            // 23×23 warning sign, as IB stores such a button no constraint sizes), not the empty
+            // title's 30×34.
+            if let background = c.backgroundImageSize, background.width >= 0, background.height >= 0, (c.title ?? "").isEmpty,
+               c.imageSize == nil, c.insets == .zero {
+                return background
+            }
             let content = systemButtonContentSize(c)
             // A background image is drawn stretched over the whole button, which UIKit makes at
             // least the image's size on each axis (a 50×50 round background holds a 15-pt title
