@@ -453,4 +453,20 @@ struct Book201Tests {
         #expect(objc.frame("card") == Rect(x: 0, y: 100, width: 100, height: 100))
         #expect(objc.state.layout.safeAreaInsets(of: .root).top == 64)
     }
+
+    @Test("UICollectionView's supplementary kinds are UIKit's strings, in Swift and in Objective-C, not the app's code")
+    func supplementaryKinds() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            let kind = UICollectionView.elementKindSectionHeader
+            print(kind)
+            print(UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("elementKindSection") })
+        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+        #expect(printed.contains { $0.contains("UICollectionElementKindSectionHeader") })
+        #expect(printed.contains { $0.contains("true") })
+    }
 }

@@ -1493,6 +1493,8 @@ extension Library {
         case "UIWindowLevelNormal": .number(0)
         case "UIWindowLevelStatusBar": .number(1000)
         case "UIWindowLevelAlert": .number(2000)
+        // The kinds of a collection view's supplementary views, as Objective-C names them.
+        case "UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter": .string(name)
         default:
             // Swift 2's text styles: `UIFontTextStyleSubheadline` is `.subheadline`.
             if name.hasPrefix("UIFontTextStyle"), name.count > 15 {

@@ -577,6 +577,16 @@ extension Library {
                         rowsOnly("dequeueReusableCell(withReuseIdentifier:for:)"),
                         rowsOnly("dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"),
                         rowsOnly("cellForItem(at:)"), rowsOnly("indexPathsForSelectedItems"), rowsOnly("indexPath(for:)"),
+                    ],
+                    statics: [
+                        // The kinds of supplementary view a flow or compositional layout asks for:
+                        // UIKit's strings, which code passes on and compares.
+                        .property("elementKindSectionHeader", "String", "\"UICollectionElementKindSectionHeader\"") {
+                            _, _, _ throws(Interrupt) in .string("UICollectionElementKindSectionHeader")
+                        },
+                        .property("elementKindSectionFooter", "String", "\"UICollectionElementKindSectionFooter\"") {
+                            _, _, _ throws(Interrupt) in .string("UICollectionElementKindSectionFooter")
+                        },
                     ]),
         LibraryType("UITableViewCell", parent: "UIView",
                     help: "a table view's cell; its contentView is the cell itself here (cell NAME width W sizes it as the table does)",
