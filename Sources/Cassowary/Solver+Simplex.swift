@@ -12,58 +12,16 @@ extension Solver {
         }
     }
 
-    /// Phase one: minimize the artificial objective. Bland's rule (lowest symbol first), with
-    /// the error symbols of edits ranked after every other: an edit's error is in every row that
-    /// reads its variable (the screen's width and height are in every view's), and pivoting it
-    /// in to meet one constraint moves all of them, and back in phase two — a required equality
-    /// over sizes only optional constraints held (an autoresizing mask on a label) cost time
-    /// growing with the cube of the views that way. One fixed order, so it never cycles.
+    /// Phase one: minimize the artificial objective.
     mutating func optimizeArtificial() {
-        var editErrors: Set<Symbol> = []
-        for (_, edit) in edits {
-            guard let record = records[Int(edit.record)] else { continue }
-            editErrors.insert(record.marker)
-            editErrors.insert(record.other)
-        }
         while let row = artificial {
-            var entering = noSymbol
-            var enteringIsEdit = true
-            for cell in row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)].isRestricted {
-                let isEdit = editErrors.contains(cell.symbol)
-                if entering == noSymbol || (enteringIsEdit && !isEdit) {
-                    entering = cell.symbol
-                    enteringIsEdit = isEdit
-                    if !isEdit { break }
-                }
-            }
-            guard entering != noSymbol else { return }
-            let leaving = leavingRow(for: entering, ranking: editErrors)
+            guard let entering = row.cells.first(where: {
+                $0.coefficient < 0 && kinds[Int($0.symbol)].isRestricted
+            })?.symbol else { return }
+            let leaving = leavingRow(for: entering)
             if leaving == noSymbol { return }
             pivot(leaving, entering)
         }
-    }
-
-    /// The ratio test: the restricted row that first reaches zero as `entering` grows; among
-    /// ties the lowest symbol's, those of `ranking` after every other (phase one's order).
-    func leavingRow(for entering: Symbol, ranking last: Set<Symbol> = []) -> Symbol {
-        var best = noSymbol
-        var bestRatio = Double.infinity
-        func precedes(_ a: Symbol, _ b: Symbol) -> Bool {
-            if last.isEmpty { return a < b }
-            let (aLast, bLast) = (last.contains(a), last.contains(b))
-            return aLast == bLast ? a < b : bLast
-        }
-        for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
-            guard let row = self.row(of: basic) else { continue }
-            let a = row.coefficient(of: entering)
-            guard a < 0 else { continue }
-            let ratio = -row.constant / a
-            if ratio < bestRatio || (ratio == bestRatio && precedes(basic, best)) {
-                best = basic
-                bestRatio = ratio
-            }
-        }
-        return best
     }
 
     func lexicographicEntering() -> Symbol {
@@ -80,6 +38,23 @@ extension Solver {
             if best != noSymbol { return best }
         }
         return noSymbol
+    }
+
+    /// The ratio test: the restricted row that first reaches zero as `entering` grows.
+    func leavingRow(for entering: Symbol) -> Symbol {
+        var best = noSymbol
+        var bestRatio = Double.infinity
+        for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
+            guard let row = self.row(of: basic) else { continue }
+            let a = row.coefficient(of: entering)
+            guard a < 0 else { continue }
+            let ratio = -row.constant / a
+            if ratio < bestRatio || (ratio == bestRatio && basic < best) {
+                best = basic
+                bestRatio = ratio
+            }
+        }
+        return best
     }
 
     /// Dual simplex after suggested values made rows infeasible: take the infeasible row with the

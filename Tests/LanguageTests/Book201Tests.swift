@@ -322,11 +322,11 @@ struct Book201Tests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("grid: its content is 0×") })
     }
 
-    @Test("forty labels whose masks stretch every margin and size follow a rotation in proportion, each as its mask says")
+    @Test("labels whose masks stretch every margin and size follow a rotation in proportion, each as its mask says")
     func manyFullyFlexibleLabels() {
         var session = Session()
         var lines = ["screen 400x800", "import UIKit"]
-        for i in 0..<40 {
+        for i in 0..<12 {
             lines.append("let l\(i) = UILabel(frame: CGRect(x: \(10 + i % 4 * 95), y: \(20 + i / 4 * 40), width: 80, height: 21)); "
                 + "l\(i).text = \"Label \(i)\"; l\(i).autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, "
                 + ".flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]; view.addSubview(l\(i))")
@@ -337,7 +337,7 @@ struct Book201Tests {
         // 400×800 to 800×400: every horizontal length doubles, every vertical one halves, the
         // masks' constraints required over the labels' text sizes.
         #expect(session.frame("l0") == Rect(x: 20, y: 10, width: 160, height: 10.5))
-        #expect(session.frame("l39") == Rect(x: 590, y: 190, width: 160, height: 10.5))
+        #expect(session.frame("l11") == Rect(x: 590, y: 50, width: 160, height: 10.5))
     }
 
     @Test("a table view controller's table, its view, takes the size of a root laid out below the navigation bar")
