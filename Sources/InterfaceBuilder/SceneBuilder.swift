@@ -1532,24 +1532,40 @@ public struct SceneBuilder {
 
     /// Whether IB's canvas drew a document's text styles at the extra-small Dynamic Type size: one
     /// saved by Xcode 12.5 to 13 (``extraSmallTextVersions``), unless its own single-line
-    /// text-style labels say otherwise — some stored one line of their default size tall and none
-    /// one line of the extra-small size (a label's height may be its constraints', so one at the
-    /// extra-small height keeps the rule). The canvas's text size is a setting of the Xcode that
+    /// text-style labels say otherwise — some stored as their text on one line of their default
+    /// size (as tall, or as wide) and none as their text at the extra-small size (a label's
+    /// frame may be its constraints', so one at the extra-small size keeps the rule). The canvas's text size is a setting of the Xcode that
     /// saved it: of 9 public documents saved by 19104 to 19455, 5 store the default size.
     static func drawsExtraSmallText(_ document: InterfaceDocument) -> Bool {
         guard extraSmallTextVersions.contains(document.toolsVersion ?? 0) else { return false }
         var atDefault = 0, atExtraSmall = 0
-        func oneLine(_ size: Double, is height: Double) -> Bool {
-            [2.0, 3.0].contains { abs(TextMetrics.roundedUp(TextMetrics.lineHeight(fontSize: size), scale: $0) - height) < 0.01 }
+        // Stored one line of its text tall at that size, or as wide as its text at that size (to
+        // half a point), at @2x or @3x. Either may be its constraints' doing, so a label counts
+        // for a size when one matches it and the other does not match the other size.
+        func matches(_ text: String, _ size: Double, _ weight: FontWeight, _ frame: Rect) -> (height: Bool, width: Bool) {
+            let content = LabelContent(text: text, numberOfLines: 1, fontSize: size, fontWeight: weight)
+            var result = (height: false, width: false)
+            for scale in [2.0, 3.0] {
+                let line = TextMetrics.unwrappedSize(content, scale: scale)
+                if abs(line.height - frame.height) < 0.01 { result.height = true }
+                if abs(line.width - frame.width) <= 0.5 { result.width = true }
+            }
+            return result
         }
         for scene in document.scenes {
             var stack = ([scene.root].compactMap { $0 }) + scene.topLevelViews
             while let v = stack.popLast() {
                 stack += v.subviews
-                guard v.element == "label", !v.misplacedFlag, v.numberOfLines ?? 1 == 1, v.text?.isEmpty == false,
+                guard v.element == "label", !v.misplacedFlag, v.numberOfLines ?? 1 == 1, let text = v.text, !text.isEmpty,
                       let style = v.fontTextStyle, let small = extraSmallTextStyleSizes[style], let size = v.fontSize,
-                      size != small, let height = v.frame?.height else { continue }
-                if oneLine(size, is: height) { atDefault += 1 } else if oneLine(small, is: height) { atExtraSmall += 1 }
+                      size != small, let frame = v.frame else { continue }
+                let weight = v.fontWeight ?? .regular
+                let large = matches(text, size, weight, frame), little = matches(text, small, weight, frame)
+                if (large.height && !little.width) || (large.width && !little.height) {
+                    atDefault += 1
+                } else if (little.height && !large.width) || (little.width && !large.height) {
+                    atExtraSmall += 1
+                }
             }
         }
         return atDefault == 0 || atExtraSmall > 0
