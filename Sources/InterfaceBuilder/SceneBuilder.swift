@@ -1314,13 +1314,19 @@ public struct SceneBuilder {
     /// UIKit's autoresizing constraints for a view whose mask stretches, at its stored frame in
     /// its superview's stored size (``Layout/autoresizingConstraints(of:frame:mask:in:parentSize:)``).
     mutating func autoresize(_ id: ViewID, _ frame: Rect, _ mask: AutoresizingMask, in parent: ViewID, parentSize: Size) {
-        for c in Layout.autoresizingConstraints(of: id, frame: frame, mask: mask, in: parent, parentSize: parentSize) {
-            do {
-                _ = try layout.activate(c)
-            } catch {
-                notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")': its autoresizing mask could not be applied: \(error)",
-                                           at: placed[id]?.location ?? scene.location))
+        var failures: [String] = []
+        layout.withContentSizeSetAside(of: id) { layout in
+            for c in Layout.autoresizingConstraints(of: id, frame: frame, mask: mask, in: parent, parentSize: parentSize) {
+                do {
+                    _ = try layout.activate(c)
+                } catch {
+                    failures.append("\(error)")
+                }
             }
+        }
+        for failure in failures {
+            notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")': its autoresizing mask could not be applied: \(failure)",
+                                       at: placed[id]?.location ?? scene.location))
         }
     }
 

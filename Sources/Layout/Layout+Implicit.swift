@@ -67,6 +67,11 @@ extension Layout {
             }
         }
         for old in unmatched { deleteConstraint(old) }
+        // A new autoresizing constraint goes in with the content-size constraints kept set aside
+        // (``withContentSizeSetAside(of:_:)``).
+        let aside = zip(made, kept).contains { c, old in old == nil && c.origin == .autoresizingMask }
+            ? zip(made, kept).compactMap { c, old in old.flatMap { Self.isContentSize(c) ? $0 : nil } } : []
+        for a in aside { removeFromSolver(a) }
         for (c, old) in zip(made, kept) {
             if let old {
                 implicit[id, default: []].append(old)
@@ -78,8 +83,34 @@ extension Layout {
             implicit[id, default: []].append(cid)
             install(cid, relayingOut: false)
         }
+        for a in aside { addToSolver(a) }
         // A proportional stack divides its length by its views' intrinsic lengths.
         for s in proportionalStacks(around: id) { regenerateStack(s) }
+    }
+
+    /// Whether a constraint is a view's content hugging or compression resistance.
+    static func isContentSize(_ c: LayoutConstraint) -> Bool {
+        switch c.origin {
+        case .contentHugging, .compressionResistance: true
+        default: false
+        }
+    }
+
+    /// Runs `body` (adding required constraints on the view's size: its autoresizing mask's) with
+    /// the view's content hugging and compression resistance out of the solver, then puts them
+    /// back. Added after them, a required equality on a size only they held has every variable
+    /// already solved for, and the solver meets it through an artificial variable, pivoting the
+    /// screen's edits through every row that reads the screen's size and back: forty labels with
+    /// every mask flag set cost time growing with the cube of the labels. Added before them, the
+    /// size is the new equality's own, and they go in after as any inequality does. The layout
+    /// they settle on is the same: the same constraints.
+    public mutating func withContentSizeSetAside(of id: ViewID, _ body: (inout Layout) -> Void) {
+        let aside = (implicit[id] ?? []).filter { cid in
+            entries[cid].map { $0.isActive && $0.broken == nil && !$0.solverIDs.isEmpty && Self.isContentSize($0.constraint) } ?? false
+        }
+        for a in aside { removeFromSolver(a) }
+        body(&self)
+        for a in aside { addToSolver(a) }
     }
 
     /// The scale text sizes round up to: the device's (2 or 3), @3x on a bare screen, unless
