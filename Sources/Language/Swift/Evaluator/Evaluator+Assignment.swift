@@ -957,14 +957,13 @@ extension Evaluator {
         if name == "isTranslucent" || name == "translucent", case .bool(let translucent) = value, let bar = containerBar(base) {
             // An opaque bar: UIKit lays the controller's view out clear of it (unless the
             // controller's `extendedLayoutIncludesOpaqueBars`).
-            let layout = session.state.layout
-            let before = layout.environment.rootFrameAfterLayout(screen: layout.screen)
-            if bar == "navigationBar" {
-                session.state.layout.setExtendedLayout(opaqueNavigationBar: !translucent)
-            } else {
-                session.state.layout.setExtendedLayout(opaqueTabBar: !translucent)
+            changeRootPlacement(because: "\(bar).isTranslucent = \(translucent)") { layout in
+                if bar == "navigationBar" {
+                    layout.setExtendedLayout(opaqueNavigationBar: !translucent)
+                } else {
+                    layout.setExtendedLayout(opaqueTabBar: !translucent)
+                }
             }
-            noteRootClearOfBars(since: before, because: "\(bar).isTranslucent = \(translucent)")
             // The tab bar controller's own bar, a view here: nothing else of it changes.
             if case .view = base { return }
         }
@@ -1008,10 +1007,15 @@ extension Evaluator {
     /// Shows the controller in `container`, saying where its root view went when the bars it
     /// is laid out clear of (its edgesForExtendedLayout, opaque bars) moved it.
     mutating func setShownContainer(_ container: ContainerContext) {
-        let layout = session.state.layout
-        let before = layout.environment.rootFrameAfterLayout(screen: layout.screen)
-        session.state.layout.setContainer(container)
-        noteRootClearOfBars(since: before, because: "the controller's edgesForExtendedLayout or an opaque bar")
+        changeRootPlacement(because: "the controller's edgesForExtendedLayout or an opaque bar") { $0.setContainer(container) }
+    }
+
+    /// Makes `change` to the layout (what the root view is laid out clear of), then says where
+    /// the root view went when that moved it, `because` of what.
+    mutating func changeRootPlacement(because: String, _ change: (inout Layout) -> Void) {
+        let before = session.state.layout.environment.rootFrameAfterLayout(screen: session.state.layout.screen)
+        change(&session.state.layout)
+        noteRootClearOfBars(since: before, because: because)
     }
 
     /// Says where the root view went when what was just set moved it clear of a bar or back

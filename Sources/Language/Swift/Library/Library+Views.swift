@@ -2494,18 +2494,15 @@ extension Library {
             } set: { e, _, value, range throws(Interrupt) in
                 e.swift.extendedEdges = value
                 guard let edges = Session.extendedEdges(value) else { return }
-                let before = e.session.state.layout.environment.rootFrameAfterLayout(screen: e.session.state.layout.screen)
-                e.session.state.layout.setExtendedLayout(top: edges.top, bottom: edges.bottom)
-                e.noteRootClearOfBars(since: before, because: "edgesForExtendedLayout")
+                e.changeRootPlacement(because: "edgesForExtendedLayout") { $0.setExtendedLayout(top: edges.top, bottom: edges.bottom) }
             },
             .property("extendedLayoutIncludesOpaqueBars", "Bool",
                       "false (the default): the view is laid out clear of opaque bars; true: under them as under translucent ones") {
                 e, _, _ throws(Interrupt) in
                 .bool(e.session.state.layout.environment.extendedLayoutIncludesOpaqueBars)
             } set: { e, _, value, range throws(Interrupt) in
-                let before = e.session.state.layout.environment.rootFrameAfterLayout(screen: e.session.state.layout.screen)
-                e.session.state.layout.setExtendedLayout(includesOpaqueBars: try bool(value, &e, at: range))
-                e.noteRootClearOfBars(since: before, because: "extendedLayoutIncludesOpaqueBars")
+                let includes = try bool(value, &e, at: range)
+                e.changeRootPlacement(because: "extendedLayoutIncludesOpaqueBars") { $0.setExtendedLayout(includesOpaqueBars: includes) }
             },
             .property("automaticallyAdjustsScrollViewInsets", "Bool",
                       "iOS 7–10: false stops a navigation or tab bar controller adjusting the content scroll view's insets when it does not scroll") {
