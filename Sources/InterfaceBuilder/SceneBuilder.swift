@@ -648,11 +648,13 @@ public struct SceneBuilder {
     /// whose `32700.99.1234` is read as its plug-in's version (``InterfaceDocument/toolsVersion``).
     static let repeatedInsetVersions = 23727..<32000
 
-    /// The safe-area insets IB's canvas adds to a storyboard controller's plain root view (see
-    /// ``repeatedInsetVersions``), nil where it adds none: a xib, a table or collection view as
-    /// the root, or a phone or iPad without a sensor housing (no documents say what those do).
+    /// The safe-area insets IB's canvas adds to a storyboard controller's plain root view, and to
+    /// a xib's view laid out as the screen (see ``repeatedInsetVersions``; xibs of 24412 and 24506
+    /// store 118 and 68 on the iPhone 15, seven files of two apps), nil where it adds none: a
+    /// table or collection view as the root, or a phone or iPad without a sensor housing (no
+    /// documents say what those do).
     func repeatedCanvasInsets(_ device: Device) -> EdgeInsets? {
-        guard document.kind == .storyboard, let version = document.toolsVersion,
+        guard document.kind == .storyboard || scene.controllerElement == "xib", let version = document.toolsVersion,
               Self.repeatedInsetVersions.contains(version), let root = scene.root, root.element == "view" else { return nil }
         let portrait = device.portrait.hardware
         guard portrait.top > 0, device.portrait.horizontalSizeClass == .compact else { return nil }
