@@ -155,10 +155,17 @@ extension Layout {
         guard let v = view(id), !v.sizedByContainer else { return nil }
         if let image = v.imageSize { return image }
         guard let label = v.label else { return nil }
-        if let explicit = label.explicitWrapWidth { return TextMetrics.intrinsicSize(label, width: explicit, scale: textScale) }
+        if let explicit = label.explicitWrapWidth { return Self.padded(TextMetrics.intrinsicSize(label, width: explicit, scale: textScale), label) }
         let solvedWidth = variables[id.rawValue].map { solver.value(of: $0.width) }
         let known = intrinsicSizes[id] != nil ? solvedWidth : nil
-        return TextMetrics.intrinsicSize(label, width: known, scale: textScale)
+        return Self.padded(TextMetrics.intrinsicSize(label, width: known, scale: textScale), label)
+    }
+
+    /// A label's measured size with what its class's `intrinsicContentSize` override adds
+    /// (``LabelContent/sizePadding``), never below 0.
+    public static func padded(_ size: Size, _ label: LabelContent) -> Size {
+        guard label.sizePadding != .zero else { return size }
+        return Size(width: max(0, size.width + label.sizePadding.width), height: max(0, size.height + label.sizePadding.height))
     }
 
     /// Brings the layout up to date: UIKit's second pass for wrapping labels (a label's height
@@ -227,7 +234,7 @@ extension Layout {
         for id in narrowedLabels.sorted() where wraps[id.rawValue] {
             guard let asked = intrinsicSizes[id], let vars = variables[id.rawValue],
                   let label = views[id.rawValue]?.label else { continue }
-            let line = TextMetrics.unwrappedSize(label, scale: textScale)
+            let line = Self.padded(TextMetrics.unwrappedSize(label, scale: textScale), label)
             let widths = (implicit[id] ?? []).filter { cid in
                 guard let c = entries[cid]?.constraint else { return false }
                 return c.origin != .autoresizingMask && c.firstAttribute == .width
@@ -244,7 +251,7 @@ extension Layout {
                 for cid in widths { try? setConstantQuietly(cid, asked.width) }
                 continue
             }
-            let size = TextMetrics.intrinsicSize(label, width: free, scale: textScale)
+            let size = Self.padded(TextMetrics.intrinsicSize(label, width: free, scale: textScale), label)
             intrinsicSizes[id] = size
             noteNarrowed(id, size, lineWidth: line.width)
             measurements[id.rawValue] = Measurement(width: free, lineWidth: line.width)
@@ -257,7 +264,8 @@ extension Layout {
     }
 
     mutating func noteNarrowed(_ id: ViewID, _ size: Size, lineWidth: Double?) {
-        if let lineWidth, size.width >= 0, size.width < lineWidth { narrowedLabels.insert(id) } else { narrowedLabels.remove(id) }
+        let padding = views[id.rawValue]?.label?.sizePadding.width ?? 0
+        if let lineWidth, size.width >= 0, size.width - padding < lineWidth { narrowedLabels.insert(id) } else { narrowedLabels.remove(id) }
     }
 
     mutating func setConstantQuietly(_ id: LayoutConstraintID, _ value: Double) throws {

@@ -114,18 +114,33 @@ extension Layout {
         return true
     }
 
+    /// Gives a label what its class's `intrinsicContentSize` override adds to UIKit's own
+    /// measure (``LabelContent/sizePadding``). Returns whether anything changed.
+    @discardableResult
+    public mutating func setLabelSizePadding(_ id: ViewID, _ padding: Size) throws(LayoutError) -> Bool {
+        guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        try NumberLimits.length(padding.width, "the padding of the intrinsic width")
+        try NumberLimits.length(padding.height, "the padding of the intrinsic height")
+        guard label.sizePadding != padding else { return false }
+        label.sizePadding = padding
+        views[id.rawValue]?.label = label
+        remeasureLabel(id)
+        return true
+    }
+
     /// Records the app's own class a view stands in for (see ``View/standsInFor``): said where
     /// a size only that class would give is missing. Changes no frame.
     public mutating func setStandsIn(_ id: ViewID, for className: String) {
         views[id.rawValue]?.standsInFor = className
     }
 
-    /// Makes a view an image view of the given image size (its intrinsic size).
-    public mutating func setImageSize(_ id: ViewID, _ size: Size) throws(LayoutError) {
+    /// Makes a view an image view of the given image size (its intrinsic size); nil takes that
+    /// size away again (a label measures its text).
+    public mutating func setImageSize(_ id: ViewID, _ size: Size?) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
         // -1 on an axis is UIKit's noIntrinsicMetric: no size of its own there (a slider's width).
-        if size.width != -1 { try NumberLimits.size(size.width, "the image width") }
-        if size.height != -1 { try NumberLimits.size(size.height, "the image height") }
+        if let size, size.width != -1 { try NumberLimits.size(size.width, "the image width") }
+        if let size, size.height != -1 { try NumberLimits.size(size.height, "the image height") }
         views[id.rawValue]?.imageSize = size
         updateImplicitConstraints(of: id)
         relayout()

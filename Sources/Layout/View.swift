@@ -72,6 +72,12 @@ public struct LabelContent: Sendable, Hashable {
     /// of the whole text on one line is measured part by part; the label's font is the largest
     /// part's, which gives the line its height and measures wrapped lines.
     public var fontRuns: [FontRun] = []
+    /// What a subclass's `intrinsicContentSize` override adds to what UIKit's label measures
+    /// (`super.intrinsicContentSize` with padding around it): added to the size asked for, while
+    /// the text still wraps at the label's whole width, as UIKit's second pass wraps `super`'s
+    /// text there — the padding does not narrow it (a `textRect` override's insets do, see
+    /// ``textInsets``).
+    public var sizePadding = Size.zero
 
     /// The width a label's intrinsic size is wrapped at whatever its solved width: its explicit
     /// `preferredMaxLayoutWidth` when it may wrap; nil when it wraps at its solved width or keeps

@@ -62,6 +62,7 @@ extension Evaluator {
             }
             // (Read from code outside UIKit's pass, `label.intrinsicContentSize`, the override asks
             // its UIKit class too, not the answer it gave the layout last.)
+            if name == "intrinsicContentSize", let probe = intrinsicProbe { return .size(probe) }
             if name == "intrinsicContentSize", case .view(let view) = selfValue {
                 return .size(intrinsicSize(of: viewName(view), at: range, asUIKitClass: true))
             }
@@ -1578,6 +1579,7 @@ extension Evaluator {
             // `override func intrinsicContentSize() -> CGSize`): the UIKit class's value, as
             // `super.intrinsicContentSize` reads it.
             if name == "intrinsicContentSize", base == "UIView" { return .size(Size(width: -1, height: -1)) }
+            if name == "intrinsicContentSize", let probe = intrinsicProbe { return .size(probe) }
             if name == "intrinsicContentSize", case .view(let view) = selfValue {
                 return .size(intrinsicSize(of: viewName(view), at: range, asUIKitClass: true))
             }

@@ -161,7 +161,9 @@ extension Evaluator {
                 content.fontSize = label.fontSize
                 if let size = ControlSizes.intrinsicSize(of: "UITextView", content) { return size }
             }
-            return TextMetrics.intrinsicSize(label, width: label.explicitWrapWidth, scale: session.state.layout.textScale)
+            let size = TextMetrics.intrinsicSize(label, width: label.explicitWrapWidth, scale: session.state.layout.textScale)
+            // Read from code, a padded label's override answers with its padding.
+            return measuringIntrinsicSize.contains(name) || asUIKitClass ? size : Layout.padded(size, label)
         }
         return Size(width: -1, height: -1)
     }
@@ -557,6 +559,16 @@ extension Evaluator {
         }
     }
 
+    /// Whether a button's image shows nothing: nil, or an empty image (`UIImage()`, 0×0), which
+    /// sizes the button as no image does.
+    static func isNoImage(_ value: Value) -> Bool {
+        switch value {
+        case .none: true
+        case .size(let size): size == .zero
+        default: false
+        }
+    }
+
     /// What a note says of an image whose size is not known: an SF Symbol's size comes from its
     /// font and configuration, which are not modelled; any other image is the app's, not in the
     /// paste.
@@ -576,7 +588,15 @@ extension Evaluator {
 
     /// Gives a view an intrinsic size (an image's, or a pasted class's `intrinsicContentSize`).
     mutating func setIntrinsicSize(_ name: String, _ size: Size, at range: SourceRange) throws(Interrupt) {
-        guard let id = layoutID(name) else { return }
+        guard let id = layoutID(name) else {
+            // A view not placed yet (an image view given its image before `addSubview`) takes
+            // the size when it is placed.
+            if session.state.detached[viewName(name)] != nil, size.width >= 0, size.height >= 0 {
+                session.state.detached[viewName(name)]?.imageSize = size
+                context.changedState = true
+            }
+            return
+        }
         do {
             try session.state.layout.setImageSize(id, size)
         } catch {
@@ -650,6 +670,7 @@ extension Evaluator {
             }
             guard let getter else { continue }
             let f = FunctionDecl.getter("intrinsicContentSize", body: getter, at: range)
+            if try applySizePaddingOverride(name, f, at: range) { continue }
             // The layout holds the override's last answer as the view's own size; what the view
             // measures as its UIKit class (`super.intrinsicContentSize`) is kept beside it, so an
             // override that pads its label or image pads it once, however often it is asked.
@@ -670,6 +691,58 @@ extension Evaluator {
             if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
             try setIntrinsicSize(name, size, at: range)
         }
+    }
+
+    /// A label class's `intrinsicContentSize` override that pads what `super` measures
+    /// (`CGSize(width: size.width + left + right, height: size.height + top + bottom)`, the padded
+    /// label of many apps), on a label that wraps at its solved width: UIKit asks the override
+    /// again in its second pass, where `super` answers the text wrapped at the label's whole
+    /// width, so the padding is kept (``LabelContent/sizePadding``) and the layout adds it to each
+    /// measure, rather than holding the override's one-line answer. The override is asked with
+    /// `super` answering two sizes (``intrinsicProbe``); one that adds the same to both is a
+    /// padding, any other (`max(size.height, 44)`) is held as it answers, as before. Returns
+    /// whether the label's size is its padded text's.
+    mutating func applySizePaddingOverride(_ name: String, _ f: FunctionDecl, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let id = layoutID(name), let label = session.state.layout.view(id)?.label else { return false }
+        var padding: Size? = nil
+        if !label.isTextView, label.numberOfLines != 1, label.explicitWrapWidth == nil,
+           session.classChain(ofView: viewName(name)).contains("UILabel") {
+            var added: [Size] = []
+            measuringIntrinsicSize.insert(name)
+            defer { measuringIntrinsicSize.remove(name) }
+            for probe in [Size(width: 120.5, height: 30.25), Size(width: 241.25, height: 61.5)] {
+                intrinsicProbe = probe
+                defer { intrinsicProbe = nil }
+                let value: Value
+                do {
+                    value = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
+                } catch .returned(let returned) {
+                    value = returned
+                } catch {
+                    // A getter that reads what is not here is asked as before, and says why.
+                    added = []
+                    break
+                }
+                guard case .size(let size) = value else { added = []; break }
+                added.append(Size(width: size.width - probe.width, height: size.height - probe.height))
+            }
+            if added.count == 2, abs(added[0].width - added[1].width) < 1e-9, abs(added[0].height - added[1].height) < 1e-9 {
+                padding = added[0]
+            }
+        }
+        do {
+            guard let padding else {
+                // Held as the override answers: a padding kept before is not added to that again.
+                try session.state.layout.setLabelSizePadding(id, .zero)
+                return false
+            }
+            if session.state.layout.view(id)?.imageSize != nil { try session.state.layout.setImageSize(id, nil) }
+            swift.intrinsicOverrides[name] = nil
+            if try session.state.layout.setLabelSizePadding(id, padding) { context.changed() }
+        } catch {
+            throw fail("\(error)", at: range)
+        }
+        return true
     }
 
     /// A pasted view class's `override var alignmentRectInsets: UIEdgeInsets { … }`: the

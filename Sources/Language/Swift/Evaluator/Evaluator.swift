@@ -280,6 +280,9 @@ struct Evaluator {
     /// (``applyTextRectOverride(_:_:)``): the text size `super` answers with, and the bounds the
     /// override gave it.
     var textRectProbe: TextRectProbe? = nil
+    /// While a label class's `intrinsicContentSize` override is tried for a padding
+    /// (``applySizePaddingOverride(_:_:at:)``): what `super.intrinsicContentSize` answers.
+    var intrinsicProbe: Size? = nil
     /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).
     var measuringIntrinsicSize: Set<String> = []
     /// Views this entry made, in order, and how deep in calls each was made.

@@ -252,7 +252,7 @@ extension Library {
             .inert("setTitleColor(_:for:)"),
             .method("setBackgroundImage(_:for:)", "drawn behind the title; a button is at least as large as its background "
                         + "image, and the image (an asset) is not in the paste: it is sized without it") { e, base, args, _, range throws(Interrupt) in
-                if let image = args.first?.value, case .view(let view) = base, !{ if case .none = image { true } else { false } }() {
+                if let image = args.first?.value, case .view(let view) = base, !Evaluator.isNoImage(image) {
                     e.note("\(e.viewName(view)).setBackgroundImage(_:for:): \(Evaluator.unknownImage(image)), so the button is sized "
                         + "from its title alone (UIKit makes a button at least as large as its background image); give it a size "
                         + "with constraints")
@@ -262,7 +262,7 @@ extension Library {
             .method("setImage(_:for:)", "the image; a button is as large as its image and title, and the image "
                         + "(an asset) is not in the paste: it is sized without it") { e, base, args, _, range throws(Interrupt) in
                 // An image button (a flag, an icon) takes its image's size, which only the asset knows.
-                if let image = args.first?.value, case .view(let view) = base, !{ if case .none = image { true } else { false } }() {
+                if let image = args.first?.value, case .view(let view) = base, !Evaluator.isNoImage(image) {
                     e.note("\(e.viewName(view)).setImage(_:for:): \(Evaluator.unknownImage(image)), so the button is sized "
                         + "without it (UIKit sizes an image button to its image); give it a size with constraints")
                     // Not an empty button: its size is the image's, unknown here.

@@ -1,0 +1,190 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the fiftieth round's samples of app code tripped on. Pastes are written for this test;
+/// frames derived by hand.
+@Suite("Fresh app code, fiftieth round")
+struct Book211Tests {
+    /// A chat bubble's label class that pads what UILabel measures, in a controller that pins it
+    /// 20 from the left, 100 from the top and 200 wide. `OVERRIDE` is the getter's body.
+    static func paddedLabel(_ override: String, lines: Int = 0) -> String {
+        """
+        import UIKit
+        class BubbleLabel: UILabel {
+            var inset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+            override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: inset)) }
+            override var intrinsicContentSize: CGSize {
+                OVERRIDE
+            }
+        }
+        class ChatController: UIViewController {
+            let bubble = BubbleLabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bubble.numberOfLines = \(lines)
+                bubble.text = "one two three four five six seven eight nine ten eleven twelve"
+                bubble.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bubble)
+                NSLayoutConstraint.activate([
+                    bubble.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    bubble.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    bubble.widthAnchor.constraint(equalToConstant: 200),
+                ])
+            }
+        }
+        """.replacingOccurrences(of: "OVERRIDE", with: override)
+    }
+
+    @Test("a wrapping label whose intrinsicContentSize override pads super's size wraps at its whole width and adds the padding, as UIKit's second pass asks the override again")
+    func paddedWrappingLabel() {
+        // The text takes three lines at 200 (61 tall at @2x); the override adds 16 to the height.
+        var session = Session()
+        let outcomes = session.script("device iPhone 8\n" + Self.paddedLabel("""
+            let size = super.intrinsicContentSize
+            return CGSize(width: size.width + inset.left + inset.right, height: size.height + inset.top + inset.bottom)
+            """))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bubble") == Rect(x: 20, y: 100, width: 200, height: 77))
+    }
+
+    @Test("an override that only returns super's size measures the label as UILabel does, wrapped")
+    func overrideReturningSuper() {
+        var session = Session()
+        _ = session.script("device iPhone 8\n" + Self.paddedLabel("super.intrinsicContentSize"))
+        #expect(session.frame("bubble") == Rect(x: 20, y: 100, width: 200, height: 61))
+    }
+
+    @Test("an override that does more than pad is held as it answers, and a one-line label keeps its padded line")
+    func overrideThatDoesMoreThanPad() {
+        // max(…, 100): not a padding; held as asked (the text on one line, 20.5, less than 100).
+        var held = Session()
+        _ = held.script("device iPhone 8\n" + Self.paddedLabel("""
+            let size = super.intrinsicContentSize
+            return CGSize(width: size.width, height: max(size.height, 100))
+            """))
+        #expect(held.frame("bubble") == Rect(x: 20, y: 100, width: 200, height: 100))
+        // numberOfLines 1: one line, 20.5 + 16.
+        var single = Session()
+        _ = single.script("device iPhone 8\n" + Self.paddedLabel("""
+            let size = super.intrinsicContentSize
+            return CGSize(width: size.width + 32, height: size.height + 16)
+            """, lines: 1))
+        #expect(single.frame("bubble") == Rect(x: 20, y: 100, width: 200, height: 36.5))
+    }
+
+    @Test("Objective-C's padded label adds to [super intrinsicContentSize] the same way")
+    func objectiveCPaddedLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface InsetLabel : UILabel
+            @end
+            @implementation InsetLabel
+            - (CGSize)intrinsicContentSize {
+                CGSize size = [super intrinsicContentSize];
+                size.width += 20;
+                size.height += 10;
+                return size;
+            }
+            @end
+            @interface NoteController : UIViewController
+            @end
+            @implementation NoteController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                InsetLabel *note = [[InsetLabel alloc] init];
+                note.numberOfLines = 0;
+                note.text = @"one two three four five six seven eight nine ten eleven twelve";
+                note.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:note];
+                [note.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:100].active = YES;
+                [note.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20].active = YES;
+                [note.widthAnchor constraintEqualToConstant:200].active = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("note") == Rect(x: 20, y: 100, width: 200, height: 71))
+    }
+
+    @Test("a padded label in a self-sizing cell makes the row as tall as its wrapped text and padding")
+    func paddedLabelInSelfSizingCell() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class PaddedLabel: UILabel {
+                override var intrinsicContentSize: CGSize {
+                    let size = super.intrinsicContentSize
+                    return CGSize(width: size.width + 32, height: size.height + 16)
+                }
+            }
+            class MessageCell: UITableViewCell {
+                let bubble = PaddedLabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    bubble.numberOfLines = 0
+                    bubble.text = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+                    bubble.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(bubble)
+                    NSLayoutConstraint.activate([
+                        bubble.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                        bubble.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+                        bubble.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        bubble.widthAnchor.constraint(equalToConstant: 250),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let cell = MessageCell(style: .default, reuseIdentifier: "m")
+            let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            print(fitted.height)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The text wraps at 250 into 3 lines (61), + 16 padding + 8 around it.
+        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+        #expect(printed.contains { $0.contains("85.0") })
+    }
+}
+
+extension Book211Tests {
+    @Test("an empty UIImage() is an image of 0×0, known from the code: an image view sized by it is 0×0 and not ambiguous, a button showing it is sized by its title, with no note of a missing image")
+    func emptyImage() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class IconController: UIViewController {
+                let icon = UIImageView()
+                let go = UIButton(type: .custom)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    icon.image = UIImage()
+                    go.setImage(UIImage(), for: .normal)
+                    go.setTitle("Go", for: .normal)
+                    view.addSubview(icon)
+                    view.addSubview(go)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    go.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        icon.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        icon.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                        go.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10),
+                        go.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                    ])
+                    print(UIImage().size.width)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("icon") == Rect(x: 10, y: 100, width: 0, height: 0))
+        // A custom button's 18-pt "Go": 23 wide, its line (21.5) and 12 of padding, rounded up to 34.
+        #expect(session.frame("go") == Rect(x: 10, y: 110, width: 23, height: 34))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.contains("not in the paste") })
+        #expect(session.layout.ambiguities().isEmpty)
+        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+        #expect(printed.contains("0.0"))
+    }
+}
