@@ -188,3 +188,173 @@ extension Book211Tests {
         #expect(printed.contains("0.0"))
     }
 }
+
+extension Book211Tests {
+    /// A cell class with a 70×70 avatar centred down its content view, 12 from the left, and a
+    /// controller whose table (`TABLE`) shows it; `ROWS` is what else the controller says.
+    static func avatarTable(_ table: String, _ rows: String) -> String {
+        """
+        import UIKit
+        class MeCell: UITableViewCell {
+            let avatar = UIImageView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                avatar.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(avatar)
+                NSLayoutConstraint.activate([
+                    avatar.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                    avatar.widthAnchor.constraint(equalToConstant: 70),
+                    avatar.heightAnchor.constraint(equalToConstant: 70),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class SettingsController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+            let tableView = \(table)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.dataSource = self
+                tableView.delegate = self
+                tableView.register(MeCell.self, forCellReuseIdentifier: "me")
+                view.addSubview(tableView)
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            \(rows)
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "me", for: indexPath)
+            }
+        }
+        """
+    }
+
+    @Test("a grouped table's row height (heightForRowAt) is the shown cell's, as in a plain table: only the spacing around sections is the style's")
+    func groupedTableRowHeight() {
+        var session = Session()
+        let outcomes = session.script("device iPhone 8\n" + Self.avatarTable("UITableView(frame: UIScreen.main.bounds, style: .grouped)",
+            "func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 87 }"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The row 87, the content view 86.5 above the separator's pixel; the avatar centred at
+        // 8.25, which the frame shows on the @2x pixel grid as 8.5.
+        #expect(session.frame("meCell") == Rect(x: 0, y: 0, width: 375, height: 86.5))
+        #expect(session.frame("avatar") == Rect(x: 12, y: 8.5, width: 70, height: 70))
+        // Shown alone first, the cell had the standard row; the table's entry puts it in its row.
+        let notes = outcomes.last?.notes ?? []
+        #expect(!notes.contains { $0.contains("uses the standard row height") })
+        #expect(notes.contains { $0.hasPrefix("MeCell is shown in a row 87 tall") })
+    }
+
+    @Test("the shown cell is as wide as its table, not the screen: a table 300 wide with rowHeight 60 holds a 300-wide cell")
+    func cellAsWideAsItsTable() {
+        var session = Session()
+        _ = session.script("device iPhone 8\n" + Self.avatarTable("UITableView(frame: CGRect(x: 20, y: 100, width: 300, height: 400))",
+            "func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }"))
+        #expect(session.frame("meCell") == Rect(x: 0, y: 0, width: 300, height: 59.5))
+    }
+
+    @Test("a self-sizing row is laid out at its table's width: a table inset 24 from each side holds a 327-wide cell, its label 32 narrower")
+    func selfSizingCellAtTableWidth() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class NoteCell: UITableViewCell {
+                let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    title.text = "Hello"
+                    contentView.addSubview(title)
+                    NSLayoutConstraint.activate([
+                        title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                        title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class NotesController: UIViewController, UITableViewDataSource {
+                let tableView = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.dataSource = self
+                    tableView.register(NoteCell.self, forCellReuseIdentifier: "c")
+                    view.addSubview(tableView)
+                    tableView.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
+                        tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24),
+                        tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 12 + 20.5 + 12 = 44.5 tall; 375 − 48 = 327 wide.
+        #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 327, height: 44.5))
+        #expect(session.frame("title") == Rect(x: 16, y: 12, width: 295, height: 20.5))
+    }
+}
+
+extension Book211Tests {
+    @Test("a collection view cell shown on its own takes the item size its collection view's flow layout gives every item, not the layout's default 50×50")
+    func shownItemAtItsLayoutSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class PhotoCell: UICollectionViewCell {
+                let imageView = UIImageView()
+                let caption = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    imageView.translatesAutoresizingMaskIntoConstraints = false
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    caption.text = "Title"
+                    contentView.addSubview(imageView)
+                    contentView.addSubview(caption)
+                    NSLayoutConstraint.activate([
+                        imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        caption.topAnchor.constraint(equalTo: imageView.bottomAnchor, constant: 4),
+                        caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        caption.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class GalleryController: UIViewController, UICollectionViewDataSource {
+                var grid: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 110, height: 140)
+                    layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                    grid = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                    grid.dataSource = self
+                    grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+                    view.addSubview(grid)
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 7 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("photoCell") == Rect(x: 0, y: 0, width: 110, height: 140))
+        // The caption's line (20.5) at the bottom, 4 below the image: 140 − 20.5 − 4 = 115.5.
+        #expect(session.frame("imageView") == Rect(x: 0, y: 0, width: 110, height: 115.5))
+        #expect(session.frame("caption") == Rect(x: 0, y: 119.5, width: 110, height: 20.5))
+        // Three items a line in 355: three lines of 140, 10 apart, inside 10 above and below.
+        #expect(session.contentSize("grid") == Size(width: 375, height: 460))
+    }
+}

@@ -127,6 +127,14 @@ extension Evaluator {
                 if let unknown { noteContentNotWorkedOut(list, viewID, because: unknown) }
                 continue
             }
+            // Every item one size the paste gives: the app's cell shown on its own is that size.
+            let shownSizes = Set(flowSections.filter { $0.items > 0 }.map(\.itemSize))
+            if shownSizes.count == 1, let size = shownSizes.first,
+               let cellMethod = find("collectionView(_:cellForItemAt:)", "collectionView(_:cellForItemAtIndexPath:)", in: source.className),
+               let cell = pastedCellClass(cellMethod, of: source.className) {
+                try holdShownItem(of: cell, at: size, givenBy: sizeMethod != nil ? "\(delegate.className)'s collectionView(_:layout:sizeForItemAt:)"
+                    : "its layout's itemSize", at: range)
+            }
             var horizontal = false
             if case .enumCase(let direction)? = setting("scrollDirection") { horizontal = direction.lowercased().hasSuffix("horizontal") }
             let layout = session.state.layout

@@ -632,12 +632,27 @@ extension Evaluator {
     /// A cell class shown on its own (nothing in the paste placed one) whose table, pasted later,
     /// gives every row one height (`rowHeight`, or a `heightForRowAt` answering one number): the
     /// shown cell stands in such a row, as the table shows it.
-    mutating func holdShownCell(of className: String, inRowsOf height: Double, givenBy source: String,
+    mutating func holdShownCell(of className: String, inRowsOf height: Double, width tableWidth: Double?, givenBy source: String,
                                 at range: SourceRange) throws(Interrupt) {
-        guard height > 0, let name = swift.shownClasses[className]?.first, session.isTableCell(name), let id = layoutID(name),
-              try holdRow(id, of: name, width: frame(of: name).width, height: height) else { return }
-        note("\(className) is shown in a row \(formatNumber(height)) tall, as its table makes every row (\(source)): "
-            + "'UIView-Encapsulated-Layout-Height' height == \(formatNumber(height))")
+        guard height > 0, let name = swift.shownClasses[className]?.first, session.isTableCell(name), let id = layoutID(name) else { return }
+        // As wide as the table, less what an accessory takes (``Session/contentWidth(ofCell:tableWidth:)``).
+        let shownWidth = frame(of: name).width
+        let width = tableWidth.flatMap { $0 > 0 ? session.contentWidth(ofCell: name, tableWidth: $0).0 : nil } ?? shownWidth
+        let widened = abs(width - shownWidth) > 0.001
+        if widened {
+            let content = session.isBuiltOnItself(cell: name) ? height : height - 1 / session.state.layout.textScale
+            guard (try? session.state.layout.imposeCellSize(id, width: width, height: content)) != nil else { return }
+            try runLayoutPass(fresh: [])
+        } else {
+            guard try holdRow(id, of: name, width: width, height: height) else { return }
+        }
+        // UIKit never sees the zero height its constraints alone give: the note that it takes the
+        // standard row instead no longer holds.
+        let zeroHeight = "cell \(viewName(name)): its constraints give its content a height of zero"
+        context.outcome.notes.removeAll { $0.hasPrefix(zeroHeight) }
+        notes.removeAll { $0.hasPrefix(zeroHeight) }
+        note("\(className) is shown in a row \(formatNumber(height)) tall\(widened ? " and \(formatNumber(width)) wide" : ""), as its "
+            + "table makes every row (\(source)): 'UIView-Encapsulated-Layout-Height' height == \(formatNumber(height))")
     }
 
     /// Holds a shown cell in a row `height` tall, as its table does, and lays it out again:
@@ -649,6 +664,34 @@ extension Evaluator {
               (try? session.state.layout.imposeCellSize(id, width: width, height: content)) != nil else { return false }
         try runLayoutPass(fresh: [])
         return true
+    }
+
+    /// A collection view cell class shown on its own (at the flow layout's default item size)
+    /// whose collection view, pasted later, gives every item one size (the layout's `itemSize`,
+    /// or a `sizeForItemAt` answering one size): the shown cell is that size, as the layout
+    /// makes its items.
+    mutating func holdShownItem(of className: String, at size: Size, givenBy source: String, at range: SourceRange) throws(Interrupt) {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+              let name = swift.shownClasses[className]?.first, !session.isTableCell(name), layoutID(name) != nil,
+              isView(name, a: "UICollectionViewCell"), frame(of: name).size != size else { return }
+        try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)), at: range)
+        try runLayoutPass(fresh: [])
+        note("\(className) is shown at \(formatNumber(size.width))×\(formatNumber(size.height)), the size its collection view's "
+            + "layout gives every item (\(source))")
+    }
+
+    /// A cell class shown on its own whose table, pasted later, sizes its rows by their cells:
+    /// the shown cell is as wide as that table (less an accessory), its height its constraints'
+    /// there, as the table lays its row out.
+    mutating func widenShownCell(of className: String, to tableWidth: Double) throws(Interrupt) {
+        guard tableWidth > 0, let name = swift.shownClasses[className]?.first, session.isTableCell(name), let id = layoutID(name) else { return }
+        let width = session.contentWidth(ofCell: name, tableWidth: tableWidth).0
+        guard abs(width - frame(of: name).width) > 0.001,
+              (try? session.state.layout.imposeCellSize(id, width: width, height: nil)) != nil else { return }
+        session.standardHeightForCollapsedCell(name, &context)
+        try runLayoutPass(fresh: [])
+        note("\(className) is shown \(formatNumber(width)) wide, as its table is: 'UIView-Encapsulated-Layout-Width' width == "
+            + formatNumber(width))
     }
 
     /// A cell class that says its row's height in a class method (`+ (CGFloat)cellHeight`,

@@ -44,12 +44,11 @@ extension Evaluator {
                 continue
             }
             // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
+            var isPlain = true
+            var isInsetGrouped = false
             if let style = properties["style"] {
-                guard case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") else {
-                    noteContentNotWorkedOut(table, tableID, because: "it is not a plain table, and UIKit's other styles add their own "
-                        + "spacing around sections and rows")
-                    continue
-                }
+                if case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") {} else { isPlain = false }
+                if case .enumCase(let s) = style, s.lowercased().hasSuffix("insetgrouped") { isInsetGrouped = true }
             }
             let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
@@ -109,6 +108,33 @@ extension Evaluator {
                             + "puts in it (UITableView.automaticDimension); the rows are not measured here"
                     }
                 }
+            }
+            /// Every row one height the app gives: the app's cell shown on its own stands in that
+            /// row, as wide as the table (an inset grouped table's cells are inset by its margins,
+            /// not modelled: the width is left as it was).
+            func holdShownCellInItsRow() throws(Interrupt) {
+                if rowsSizeThemselves, !isInsetGrouped,
+                   let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
+                   let cell = pastedCellClass(cellMethod, of: source.className) {
+                    // A self-sizing row: as wide as the table, as tall as the cell's constraints make it there.
+                    try widenShownCell(of: cell, to: session.state.layout.frame(of: tableID).width)
+                    return
+                }
+                guard !systemCells, !rowsSizeThemselves,
+                      let h = fixedRowHeight ?? (selfSizingMethod ? nil : rowHeightReply?.value.flatMap { if case .number(let n) = $0 { n } else { nil } }),
+                      let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
+                      let cell = pastedCellClass(cellMethod, of: source.className) else { return }
+                try holdShownCell(of: cell, inRowsOf: h, width: isInsetGrouped ? nil : session.state.layout.frame(of: tableID).width,
+                                  givenBy: fixedRowHeight != nil ? "its rowHeight" : "\(delegate.className)'s tableView(_:heightForRowAt:)",
+                                  at: range)
+            }
+            guard isPlain else {
+                // A row height the app gives holds whatever the style: only the spacing around
+                // sections is the style's.
+                try holdShownCellInItsRow()
+                noteContentNotWorkedOut(table, tableID, because: "it is not a plain table, and UIKit's other styles add their own "
+                    + "spacing around sections and rows")
+                continue
             }
             let headerMethod = find("tableView(_:heightForHeaderInSection:)", in: delegate.className)
             let footerMethod = find("tableView(_:heightForFooterInSection:)", in: delegate.className)
@@ -170,17 +196,11 @@ extension Evaluator {
                     total += rows * h
                 }
             }
+            // The rows' height is known whether or not their count is.
+            try holdShownCellInItsRow()
             guard known else {
                 if let unknown { noteContentNotWorkedOut(table, tableID, because: unknown) }
                 continue
-            }
-            // Every row one height the app gives: the app's cell shown on its own stands in that row.
-            if !systemCells, !rowsSizeThemselves,
-               let h = fixedRowHeight ?? (selfSizingMethod ? nil : rowHeightReply?.value.flatMap { if case .number(let n) = $0 { n } else { nil } }),
-               let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
-               let cell = pastedCellClass(cellMethod, of: source.className) {
-                try holdShownCell(of: cell, inRowsOf: h, givenBy: fixedRowHeight != nil ? "its rowHeight" : "\(delegate.className)'s "
-                    + "tableView(_:heightForRowAt:)", at: range)
             }
             let layout = session.state.layout
             if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
@@ -320,7 +340,7 @@ extension Evaluator {
     /// a cell is: a cell that sizes itself from its constraints.
     func pastedCellClass(_ cellMethod: FunctionDecl, of className: String) -> String? {
         func pastedCell(_ name: String) -> Bool {
-            isSubclass(name, of: "UITableViewCell")
+            isSubclass(name, of: "UITableViewCell") || isSubclass(name, of: "UICollectionViewCell")
                 || (name.hasSuffix("Cell") && name.first?.isUppercase == true && !name.hasPrefix("UI") && swift.types[name] != nil)
         }
         return SyntaxMentions.firstName(in: cellMethod.body, where: pastedCell)
