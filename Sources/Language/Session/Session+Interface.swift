@@ -91,6 +91,17 @@ extension Session {
         opened.built = built
         state = SessionState(layout: built.layout)
         state.interface = opened
+        // A table or collection view the document made is one to pasted code too (its outlet
+        // answers `register(_:forCellReuseIdentifier:)`, `rowHeight`), not the scroll view it is
+        // laid out as.
+        for (id, placed) in built.views.sorted(by: { $0.key < $1.key }) {
+            guard let name = state.layout.name(of: id) else { continue }
+            switch placed.element {
+            case "tableView": state.swift.viewClasses[name] = "UITableView"
+            case "collectionView": state.swift.viewClasses[name] = "UICollectionView"
+            default: break
+            }
+        }
         context.changed()
         let scene = opened.document.scenes[index]
         let count = built.layout.viewsInTreeOrder.count - 1
