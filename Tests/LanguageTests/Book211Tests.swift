@@ -173,7 +173,6 @@ extension Book211Tests {
                         go.topAnchor.constraint(equalTo: icon.bottomAnchor, constant: 10),
                         go.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
                     ])
-                    print(UIImage().size.width)
                 }
             }
             """)
@@ -184,8 +183,6 @@ extension Book211Tests {
         let notes = outcomes.flatMap(\.notes)
         #expect(!notes.contains { $0.contains("not in the paste") })
         #expect(session.layout.ambiguities().isEmpty)
-        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
-        #expect(printed.contains("0.0"))
     }
 }
 
@@ -356,5 +353,49 @@ extension Book211Tests {
         #expect(session.frame("caption") == Rect(x: 0, y: 119.5, width: 110, height: 20.5))
         // Three items a line in 355: three lines of 140, 10 apart, inside 10 above and below.
         #expect(session.contentSize("grid") == Size(width: 375, height: 460))
+    }
+}
+
+extension Book211Tests {
+    @Test("NSLayoutConstraint() is a placeholder of no items, not nil: its constant set and its deactivation change nothing, and the rest of viewDidLoad runs")
+    func placeholderConstraint() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class ComposerController: UIViewController {
+                var keyboardBottom = NSLayoutConstraint()
+                private lazy var inputHeight: NSLayoutConstraint = Self.makeHeight()
+                private static func makeHeight() -> NSLayoutConstraint { NSLayoutConstraint() }
+                let bar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    keyboardBottom.constant = 10
+                    inputHeight.isActive = false
+                    NSLayoutConstraint.deactivate([keyboardBottom])
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(bar)
+                    keyboardBottom = bar.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    NSLayoutConstraint.activate([
+                        keyboardBottom,
+                        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bar.heightAnchor.constraint(equalToConstant: 70),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 597, width: 375, height: 70))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("not in the paste") })
+    }
+
+    @Test("activating NSLayoutConstraint() stops the app, as UIKit does: a constraint needs a first item")
+    func activatingPlaceholderConstraint() {
+        var session = Session()
+        _ = session.script("device iPhone 8\nimport UIKit\nlet pending = NSLayoutConstraint()")
+        let outcome = session.run("pending.isActive = true")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.contains { $0.message.contains("Constraint must contain a first layout item") })
     }
 }

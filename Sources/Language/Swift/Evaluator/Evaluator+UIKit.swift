@@ -520,6 +520,9 @@ extension Evaluator {
                 }
             case .array(let inner):
                 try setActive(inner, active, holder: holder, method: method, at: range)
+            case .opaque(Self.placeholderConstraintText) where !active:
+                // A placeholder of no items (`NSLayoutConstraint()`): nothing to deactivate.
+                continue
             case .opaque(let text):
                 note("skipped a constraint: '\(text.split(separator: "(").first.map(String.init) ?? text)' is not in the paste")
                 continue

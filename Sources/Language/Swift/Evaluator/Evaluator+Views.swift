@@ -553,6 +553,9 @@ extension Evaluator {
             try setIntrinsicSize(name, size, at: range)
         case .none:
             swift.unknownImages.remove(viewName(name))
+        case .opaque(Self.emptyImageText):
+            swift.unknownImages.remove(viewName(name))
+            try setIntrinsicSize(name, .zero, at: range)
         default:
             swift.unknownImages.insert(viewName(name))
             note("\(name).image: \(Self.unknownImage(value))\(Self.sizeUnknown)\(name) size WxH' or constraints")
@@ -565,9 +568,18 @@ extension Evaluator {
         switch value {
         case .none: true
         case .size(let size): size == .zero
+        case .opaque(let text): text == emptyImageText
         default: false
         }
     }
+
+    /// `NSLayoutConstraint()`: a constraint of no items, a placeholder the code replaces before
+    /// use; setting its constant or deactivating it changes nothing.
+    static let placeholderConstraintText = "NSLayoutConstraint()"
+
+    /// `UIImage()`: an empty image, 0×0.
+    static let emptyImageText = "UIImage()"
+    static var emptyImage: Value { .opaque(emptyImageText) }
 
     /// What a note says of an image whose size is not known: an SF Symbol's size comes from its
     /// font and configuration, which are not modelled; any other image is the app's, not in the

@@ -124,8 +124,6 @@ extension Library {
         LibraryType("CGSize", help: "a width and a height", members: [
             prop("width", "CGFloat", "the width") { _, b, _ throws(Interrupt) in if case .size(let s) = b { .number(s.width) } else { b } },
             prop("height", "CGFloat", "the height") { _, b, _ throws(Interrupt) in if case .size(let s) = b { .number(s.height) } else { b } },
-            // An image of a known size is held as that size (`UIImage()`, 0×0): `image.size`.
-            prop("size", "CGSize", "an image's size") { _, b, _ throws(Interrupt) in b },
         ], statics: [prop("zero", "CGSize", "0×0") { _, _, _ throws(Interrupt) in .size(Size(width: 0, height: 0)) }]),
         LibraryType("CGPoint", help: "an x and a y", members: [
             prop("x", "CGFloat", "x") { _, b, _ throws(Interrupt) in if case .point(let p) = b { .number(p.x) } else { b } },
@@ -1154,13 +1152,15 @@ extension Library {
             if case .string(let symbol)? = args.named(["systemName"])?.value {
                 return .opaque("UIImage(systemName: \"\(symbol)\")")
             }
-            // `UIImage()`: an empty image, 0×0, as an image view sized by it is.
-            if args.isEmpty, trailing == nil { return .size(.zero) }
+            // `UIImage()`: an empty image, 0×0, as an image view or button showing it is sized
+            // (``Evaluator/emptyImage``); its size read by code stays unworked, as an app that
+            // divides by it (an aspect ratio) would not lay a real image out so.
+            if args.isEmpty, trailing == nil { return Evaluator.emptyImage }
             return .opaque("UIImage")
         case "NSLayoutConstraint":
             // `var leading = NSLayoutConstraint()`: a placeholder the code replaces before use,
             // as a property's starting value; it constrains nothing.
-            if args.isEmpty { return .none }
+            if args.isEmpty { return .opaque(Evaluator.placeholderConstraintText) }
             return try e.itemConstraint(args, at: range)
         case "UIScreen":
             return .type("UIScreen")

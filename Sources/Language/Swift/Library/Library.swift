@@ -966,6 +966,15 @@ public enum Library {
             return
         }
         let value = appConstant(value, &e)
+        if case .opaque(Evaluator.placeholderConstraintText) = base {
+            // `NSLayoutConstraint()`, a placeholder of no items: its constant, priority or
+            // identifier may be set, and it may be turned off; turned on, UIKit stops the app.
+            if name == "isActive" || name == "active", case .bool(true) = value {
+                throw e.fail("a constraint made as NSLayoutConstraint() has no items to relate: activating it stops the app "
+                    + "(“Constraint must contain a first layout item”)", at: nameRange)
+            }
+            return
+        }
         if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text),
            name == "isNavigationBarHidden" || name == "navigationBarHidden" {
             // `navigationController?.isNavigationBarHidden = true`: as setNavigationBarHidden(_:animated:).
