@@ -399,3 +399,79 @@ extension Book211Tests {
         #expect(outcome.diagnostics.contains { $0.message.contains("Constraint must contain a first layout item") })
     }
 }
+
+extension Book211Tests {
+    @Test("[AlbumTitle buttonWithType:] of a pasted button class makes one of that class, as UIKit's class factory does: its layoutSubviews places its own views")
+    func buttonFactoryOfPastedClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            @interface AlbumTitle : UIButton
+            @property (nonatomic, strong) UIView *badge;
+            @end
+            @implementation AlbumTitle
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                if (!self.badge) { self.badge = [[UIView alloc] init]; [self addSubview:self.badge]; }
+                self.badge.frame = CGRectMake(self.bounds.size.width - 10, 0, 10, 10);
+            }
+            @end
+            @interface AlbumController : UIViewController
+            @end
+            @implementation AlbumController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                AlbumTitle *title = [AlbumTitle buttonWithType:UIButtonTypeCustom];
+                title.frame = CGRectMake(0, 100, 200, 44);
+                [self.view addSubview:title];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title") == Rect(x: 0, y: 100, width: 200, height: 44))
+        // The badge its layoutSubviews adds, 10 from the right: 200 − 10.
+        #expect(session.frame("badge") == Rect(x: 190, y: 0, width: 10, height: 10))
+        // The class is shown by the controller's code, not on its own beside it.
+        #expect(session.layout.id(of: "albumTitle") == nil)
+    }
+}
+
+extension Book211Tests {
+    @Test("a cell shown in the row its table gives is laid out again at that height: its layoutSubviews reads the row's bounds")
+    func cellLaidOutAgainInItsRow() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class NewsCell: UITableViewCell {
+                let thumb = UIImageView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(thumb)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let h = contentView.bounds.height
+                    thumb.frame = CGRect(x: 10, y: 10, width: h - 20, height: h - 20)
+                }
+            }
+            class NewsController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(NewsCell.self, forCellReuseIdentifier: "news")
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "news", for: indexPath)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The content view 79.5 above the separator's pixel: the thumb 20 shorter, square.
+        #expect(session.frame("newsCell") == Rect(x: 0, y: 0, width: 375, height: 79.5))
+        #expect(session.frame("thumb") == Rect(x: 10, y: 10, width: 59.5, height: 59.5))
+        #expect(!(outcomes.last?.notes ?? []).contains { $0.contains("after constraints changed since UIKit's last layout pass") })
+    }
+}

@@ -1126,6 +1126,13 @@ extension Evaluator {
                 // made by its own initialiser, not a plain one of its UIKit base.
                 return try Library.newAutoLayout(&self, base, args, trailing, range)
             }
+            if name == "buttonWithType", args.count == 1, trailing == nil, libraryBase(of: typeName).map({ Library.isSubtype($0, of: "UIButton") }) == true,
+               staticMethod(name, Frame(scope: frame.scope, selfValue: base, typeName: typeName)) == nil {
+                // Objective-C's `[AlbumTitle buttonWithType:…]` (Swift 1's `buttonWithType(_:)`) of a
+                // pasted button class: UIKit's class factory makes one of the class it is sent to.
+                let typed = EvaluatedArgument(label: "type", value: args[0].value, range: args[0].range, expr: args[0].expr)
+                return try construct(typeName, [typed], trailing: nil, at: range, nameRange: nameRange)
+            }
             if let (owner, f) = staticMethod(name, Frame(scope: frame.scope, selfValue: base, typeName: typeName),
                                              labels: args.map(\.label), trailing: trailing != nil) {
                 // Inherited too: `CardView.makeTile(…)` of a pasted `extension UIView`.

@@ -642,6 +642,7 @@ extension Evaluator {
         if widened {
             let content = session.isBuiltOnItself(cell: name) ? height : height - 1 / session.state.layout.textScale
             guard (try? session.state.layout.imposeCellSize(id, width: width, height: content)) != nil else { return }
+            listLaidOut(name)
             try runLayoutPass(fresh: [])
         } else {
             guard try holdRow(id, of: name, width: width, height: height) else { return }
@@ -662,8 +663,22 @@ extension Evaluator {
         let content = session.isBuiltOnItself(cell: name) ? height : height - 1 / session.state.layout.textScale
         guard abs(content - frame(of: name).height) > 0.001,
               (try? session.state.layout.imposeCellSize(id, width: width, height: content)) != nil else { return false }
+        // Its bounds changed: UIKit lays it out again (its layoutSubviews reads the row's height).
+        listLaidOut(name)
         try runLayoutPass(fresh: [])
         return true
+    }
+
+    /// A shown cell its list has just sized (a row's height, the table's width, an item size):
+    /// the list's own layout pass gave it that frame, so code reads it from now on, and UIKit
+    /// lays the cell out again at it (its layoutSubviews reads the new bounds).
+    mutating func listLaidOut(_ name: String) {
+        if lastLayoutPass != nil, let id = layoutID(name) {
+            var now = currentFrames(inside: id)
+            now[viewName(name)] = frame(of: name)
+            lastLayoutPass?.frames.merge(now) { _, now in now }
+        }
+        swift.needsLayout.insert(name)
     }
 
     /// A collection view cell class shown on its own (at the flow layout's default item size)
@@ -675,6 +690,7 @@ extension Evaluator {
               let name = swift.shownClasses[className]?.first, !session.isTableCell(name), layoutID(name) != nil,
               isView(name, a: "UICollectionViewCell"), frame(of: name).size != size else { return }
         try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)), at: range)
+        listLaidOut(name)
         try runLayoutPass(fresh: [])
         note("\(className) is shown at \(formatNumber(size.width))×\(formatNumber(size.height)), the size its collection view's "
             + "layout gives every item (\(source))")
@@ -689,6 +705,7 @@ extension Evaluator {
         guard abs(width - frame(of: name).width) > 0.001,
               (try? session.state.layout.imposeCellSize(id, width: width, height: nil)) != nil else { return }
         session.standardHeightForCollapsedCell(name, &context)
+        listLaidOut(name)
         try runLayoutPass(fresh: [])
         note("\(className) is shown \(formatNumber(width)) wide, as its table is: 'UIView-Encapsulated-Layout-Width' width == "
             + formatNumber(width))
