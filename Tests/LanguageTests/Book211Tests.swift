@@ -475,3 +475,29 @@ extension Book211Tests {
         #expect(!(outcomes.last?.notes ?? []).contains { $0.contains("after constraints changed since UIKit's last layout pass") })
     }
 }
+
+extension Book211Tests {
+    @Test("sizeToFit() before addSubview measures a label through its class's textRect override: the text's size with the insets around it")
+    func sizeToFitThroughTextRect() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class TagLabel: UILabel {
+                var insets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+                override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+                    let r = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+                    return r.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+                }
+                override func drawText(in rect: CGRect) { super.drawText(in: rect.inset(by: insets)) }
+            }
+            let tag = TagLabel()
+            tag.text = "Hello"
+            tag.sizeToFit()
+            view.addSubview(tag)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "Hello" at 17 pt is 39 wide at @2x and 20.5 tall; 10 + 10 and 5 + 5 around it.
+        #expect(session.frame("tag") == Rect(x: 0, y: 0, width: 59, height: 30.5))
+    }
+}

@@ -230,6 +230,11 @@ extension Evaluator {
         var ignored = Session.Context(outcome: Outcome())
         guard (try? trial.session.place(top, in: .root, at: range, &ignored)) != nil, trial.layoutID(name) != nil else { return nil }
         trial.applyFontRuns()
+        // A label class's textRect override pads it there too, as UIKit measures through it
+        // (`sizeToFit()` before `addSubview`).
+        if let object = trial.swift.viewObjects[name], let className = trial.swift.objects[object]?.className {
+            _ = try? trial.applyTextRectOverride(name, className)
+        }
         return trial
     }
 
