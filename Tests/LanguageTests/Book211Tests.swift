@@ -501,3 +501,54 @@ extension Book211Tests {
         #expect(session.frame("tag") == Rect(x: 0, y: 0, width: 59, height: 30.5))
     }
 }
+
+extension Book211Tests {
+    static let homeAndSettings = """
+        import UIKit
+        class HomeController: UIViewController {
+            let greeting = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                greeting.text = "Home"
+                greeting.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(greeting)
+                NSLayoutConstraint.activate([
+                    greeting.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    greeting.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
+                ])
+            }
+        }
+        class SettingsController: UIViewController {}
+        """
+
+    @Test("a UITabBarController the code builds at the top level is what the app shows: its first tab above the tab bar, in place of the controller presented when its class was pasted")
+    func tabBarControllerBuiltAtTopLevel() {
+        var session = Session()
+        let outcomes = session.script("device iPhone 8\n" + Self.homeAndSettings + """
+
+            let tabs = UITabBarController()
+            tabs.setViewControllers([HomeController(), SettingsController()], animated: false)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 667 − 49 (the tab bar) − 8 − 20.5 = 589.5.
+        #expect(session.frame("greeting")?.minY == 589.5)
+        #expect(session.layout.safeAreaInsets(of: .root) == EdgeInsets(top: 20, left: 0, bottom: 49, right: 0))
+    }
+
+    @Test("made the window's root after that, the tab bar controller is on the screen already: its tab stays")
+    func tabBarControllerThenWindowRoot() {
+        var session = Session()
+        let outcomes = session.script("device iPhone 8\n" + Self.homeAndSettings + """
+
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: HomeController()), SettingsController()]
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("greeting")?.minY == 589.5)
+        // Below the navigation bar too: 20 + 44.
+        #expect(session.layout.safeAreaInsets(of: .root) == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+    }
+}

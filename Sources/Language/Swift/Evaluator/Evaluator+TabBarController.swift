@@ -24,6 +24,28 @@ extension Evaluator {
             return
         }
         if swift.presentedController == id, !presentingControllers.contains(id) { try showSelectedTab(of: id, at: range) }
+        try showTabBarControllerMadeAtTopLevel(id, at: range)
+    }
+
+    /// `let tabs = UITabBarController()` then `tabs.viewControllers = [Home(), Settings()]` at the
+    /// top level, as an app's scene delegate builds its window: the tab bar controller is what the
+    /// app shows, so it is put on the screen as the window's root (its selected tab above its tab
+    /// bar), in place of a tab's class presented when it was pasted. Only at the top level, and
+    /// only when nothing else is on the screen or what is there is of a tab's class.
+    mutating func showTabBarControllerMadeAtTopLevel(_ id: Int, at range: SourceRange) throws(Interrupt) {
+        guard runningFunctions.isEmpty, swift.presentedController != id, presentingControllers.isEmpty,
+              swift.objects[id]?.fields[Self.tabShownField] == nil,
+              case .array(let tabs)? = swift.objects[id]?.fields[Self.tabsField], !tabs.isEmpty,
+              standInController(id) == nil else { return }
+        let tabIDs = Set(tabs.compactMap { objectID(of: $0) })
+        let tabClasses = Set(tabIDs.compactMap { swift.objects[$0]?.className })
+        if let shown = swift.presentedController {
+            // A tab itself (a navigation controller's root the line made and showed), or one of a
+            // tab's class presented when it was pasted, in no container.
+            guard tabIDs.contains(shown) || (swift.objects[shown].map { tabClasses.contains($0.className) } ?? false
+                && swift.objects[shown]?.fields[Self.shownInContainerField] == nil) else { return }
+        }
+        try showLiveView(.object(id), as: "the tab bar controller the code builds", at: range)
     }
 
     /// `addChild(_:)` (`[self addChildViewController:nav]`) on a tab bar controller: UIKit

@@ -76,6 +76,11 @@ extension Evaluator {
                 note("\(setting): \(className) is on the screen already, presented when its class was pasted")
                 return
             }
+            if swift.objects[id]?.fields[Self.tabShownField] != nil {
+                // A tab bar controller the code built at the top level, shown with its tab already.
+                note("\(setting): \(className) is on the screen already, showing its tab")
+                return
+            }
             // Nothing presented yet and no view of its own: `controller.view` was the root view
             // all along, so what the code added to it (`controller.view.addSubview(box)`) is this
             // controller's and stays on the screen with it.
