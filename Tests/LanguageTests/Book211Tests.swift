@@ -552,3 +552,26 @@ extension Book211Tests {
         #expect(session.layout.safeAreaInsets(of: .root) == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
     }
 }
+
+extension Book211Tests {
+    @Test("'if let' on a UIKit object the code just made is no guess about the app's value; on an image from the app's assets it still is")
+    func ifLetOnFrameworkObject() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class NoteController: UIViewController {
+                var trashButton: UIBarButtonItem? = nil
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    trashButton = UIBarButtonItem(barButtonSystemItem: .trash, target: self, action: nil)
+                    if let trashButton = trashButton { navigationItem.rightBarButtonItems = [trashButton] }
+                    if let logo = UIImage(named: "logo") { print(logo) }
+                }
+            }
+            """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.hasPrefix("'UIBarButtonItem") && $0.contains("gives a value of the app's") })
+        #expect(notes.contains { $0.hasPrefix("'UIImage") && $0.contains("gives a value of the app's") })
+    }
+}

@@ -763,6 +763,10 @@ struct Evaluator {
         return loopLabel
     }
 
+    /// Framework types whose initialisers from a name or a file may give nil (`UIImage(named:)`).
+    static let failableByName: Set<String> = ["UIImage", "UIFont", "UIColor", "URL", "NSURL", "Data", "NSData", "UINib",
+                                              "UIStoryboard", "Bundle", "NSBundle", "NSDictionary", "NSArray", "Int", "Double"]
+
     /// `if`/`guard`/`while` conditions, binding `if let` names into `frame`'s scope.
     mutating func test(_ conditions: [Condition], _ frame: Frame) throws(Interrupt) -> Bool {
         for condition in conditions {
@@ -775,10 +779,17 @@ struct Evaluator {
                 switch value {
                 case .none: return false
                 case .opaque(let text):
-                    // The app's value is unknown: take the branch that uses it, as the paste meant.
-                    note("'\(text)' gives a value of the app's, not known here; 'if let' goes on as if it had one")
-                    // A guess: a `while let` on it turns once, as its condition would hold for ever.
-                    guessedConditions += 1
+                    // A framework object the code made (`UIBarButtonItem(barButtonSystemItem: …)`,
+                    // not modelled) is there: no guess. (An image, font, colour or URL made from a
+                    // name may be nil: the app's asset decides.)
+                    let made = String(text.prefix { $0 != "(" && $0 != "." })
+                    if !(Library.isFrameworkTypeName(made) && !Self.failableByName.contains(made) && made == text.prefix(made.count)
+                         && (text.count == made.count || text.dropFirst(made.count).first == "(")) {
+                        // The app's value is unknown: take the branch that uses it, as the paste meant.
+                        note("'\(text)' gives a value of the app's, not known here; 'if let' goes on as if it had one")
+                        // A guess: a `while let` on it turns once, as its condition would hold for ever.
+                        guessedConditions += 1
+                    }
                     frame.scope.names[name] = value
                 default: frame.scope.names[name] = value
                 }
