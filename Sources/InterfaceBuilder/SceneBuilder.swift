@@ -256,6 +256,11 @@ public struct SceneBuilder {
                                                at: scene.root?.location ?? scene.location))
                 }
             }
+            if requested == nil, let named = designed.named, let insets = xibFreeformRootInsets(named: named, orientation: orientation) {
+                try? layout.setAdditionalSafeAreaInsets(insets)
+                notes.append(InterfaceNote("IB's canvas (Xcode 14.1 on) draws a xib's freeform view as a screen of its own, with the \(named.name)'s status bar and home indicator over it whatever its size: its safe area starts \(formatNumber(insets.top)) below its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for them here; in the app it is the part of the screen's its frame overlaps)",
+                                           at: scene.root?.location ?? scene.location))
+            }
             if requested == nil, let named = designed.named, sheetInsets(named: named, orientation: orientation) == nil,
                let insets = resizedRootDeviceInsets(named: named, orientation: orientation) {
                 var total = layout.environment.additionalSafeAreaInsets
@@ -760,6 +765,20 @@ public struct SceneBuilder {
     /// housing, for a xib's views, and for a root that is not freeform.
     static func freeformDeviceInsets(_ scene: InterfaceScene, named: Device, orientation: Orientation) -> EdgeInsets? {
         guard scene.isFreeform, scene.controllerElement != "xib", scene.root != nil, !scene.presentedAsPopover else { return nil }
+        let values = named.values(in: orientation)
+        guard values.hardware != .zero else { return nil }
+        let top = scene.simulatedStatusBarHidden ? values.hardware.top : max(values.statusBar, values.hardware.top)
+        return EdgeInsets(top: top, left: values.hardware.left, bottom: values.hardware.bottom, right: values.hardware.right)
+    }
+
+    /// The insets IB's canvas keeps on a xib's freeform view laid out as the screen (File's
+    /// Owner's `view`, smaller or larger than the device's screen), in documents of Xcode 14.1
+    /// on, as on its freeform top-level views (``giveCanvasSafeArea(_:)``): the status bar (or the
+    /// sensor housing's inset, if taller) at the top and the home indicator's inset at the
+    /// bottom, counted once. Nil on a device without a housing, before 14.1, and for storyboards.
+    func xibFreeformRootInsets(named: Device, orientation: Orientation) -> EdgeInsets? {
+        guard scene.controllerElement == "xib", scene.root != nil, (document.toolsVersion ?? 0) >= Self.freeformViewScreenSince
+        else { return nil }
         let values = named.values(in: orientation)
         guard values.hardware != .zero else { return nil }
         let top = scene.simulatedStatusBarHidden ? values.hardware.top : max(values.statusBar, values.hardware.top)

@@ -51,3 +51,55 @@ struct IB211Tests {
         #expect(try StoredFrames.frame(scene, "sheet") == Rect(x: 0, y: 59, width: 393, height: 759))
     }
 }
+
+extension IB211Tests {
+    /// A xib whose File's Owner `view` is a freeform 393×320 card (the iPhone 15, toolsVersion
+    /// `version`): a "Close" button 30 above its safe area's bottom and a "Heading" 10 below its
+    /// safe area's top, stored at `headingY` and `closeY`.
+    static func freeformCard(version: String, headingY: Int, closeY: Int) -> String {
+        StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="fc-211-top">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="320"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fc-211-head" userLabel="Heading">
+                        <rect key="frame" x="20" y="\(headingY)" width="353" height="40"/>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fc-211-close" userLabel="Close">
+                        <rect key="frame" x="20" y="\(closeY)" width="353" height="44"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="fc-211-safe"/>
+                <constraints>
+                    <constraint firstItem="fc-211-head" firstAttribute="top" secondItem="fc-211-safe" secondAttribute="top" constant="10" id="fc-211-c1"/>
+                    <constraint firstItem="fc-211-head" firstAttribute="leading" secondItem="fc-211-top" secondAttribute="leading" constant="20" id="fc-211-c2"/>
+                    <constraint firstAttribute="trailing" secondItem="fc-211-head" secondAttribute="trailing" constant="20" id="fc-211-c3"/>
+                    <constraint firstItem="fc-211-head" firstAttribute="height" constant="40" id="fc-211-c4"/>
+                    <constraint firstItem="fc-211-safe" firstAttribute="bottom" secondItem="fc-211-close" secondAttribute="bottom" constant="30" id="fc-211-c5"/>
+                    <constraint firstItem="fc-211-close" firstAttribute="leading" secondItem="fc-211-top" secondAttribute="leading" constant="20" id="fc-211-c6"/>
+                    <constraint firstAttribute="trailing" secondItem="fc-211-close" secondAttribute="trailing" constant="20" id="fc-211-c7"/>
+                    <constraint firstItem="fc-211-close" firstAttribute="height" constant="44" id="fc-211-c8"/>
+                </constraints>
+            </view>
+            """, toolsVersion: version, device: "retina6_12")
+            .replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+                                  with: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"><connections><outlet property="view" destination="fc-211-top" id="fc-211-o1"/></connections></placeholder>"#)
+    }
+
+    @Test("a xib of Xcode 14.1 on draws its File's Owner's freeform view with the device's sensor inset and home indicator over it: views pinned to its safe area are stored 59 below its top and 34 above its bottom")
+    func freeformXibRootCanvasInsets() throws {
+        // 59 + 10 = 69 for the heading; 320 − 34 − 30 − 44 = 212 for the button.
+        let scene = try StoredFrames.built(Self.freeformCard(version: "22505", headingY: 69, closeY: 212))
+        #expect(try StoredFrames.frame(scene, "heading") == Rect(x: 20, y: 69, width: 353, height: 40))
+        #expect(try StoredFrames.frame(scene, "close") == Rect(x: 20, y: 212, width: 353, height: 44))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(scene.notes.contains { $0.message.hasPrefix("IB's canvas (Xcode 14.1 on) draws a xib's freeform view as a screen of its own") })
+    }
+
+    @Test("before Xcode 14.1 a xib's freeform view has no device insets on the canvas")
+    func freeformXibRootBefore141() throws {
+        let scene = try StoredFrames.built(Self.freeformCard(version: "20037", headingY: 10, closeY: 246))
+        #expect(try StoredFrames.frame(scene, "heading") == Rect(x: 20, y: 10, width: 353, height: 40))
+        #expect(try StoredFrames.frame(scene, "close") == Rect(x: 20, y: 246, width: 353, height: 44))
+    }
+}
