@@ -575,3 +575,41 @@ extension Book211Tests {
         #expect(notes.contains { $0.hasPrefix("'UIImage") && $0.contains("gives a value of the app's") })
     }
 }
+
+extension Book211Tests {
+    @Test("a child controller's root view has a controller's margins: the system minimum, 16 at the sides of the iPhone 8 and 0 above its safe area, not a plain view's 8")
+    func childControllerRootMargins() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            import UIKit
+            class ChildController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+                        box.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                        box.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                        box.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            class ParentController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let child = ChildController()
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.view.frame = view.bounds
+                    child.didMove(toParent: self)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The safe area's 20 at the top plus a 0 margin; 16 at each side.
+        #expect(session.frame("box") == Rect(x: 16, y: 20, width: 343, height: 50))
+    }
+}

@@ -964,6 +964,15 @@ extension Evaluator {
         let name = try createView(className: "UIView", kind: .view, frame: frame(of: "root"), at: range)
         (propertyHint, nameHint, propertyHintTarget) = saved
         swift.objects[id]?.fields["view"] = .view(name)
+        // A controller's root view has its margins raised to the controller's system minimum
+        // (`viewRespectsSystemMinimumLayoutMargins`): 0 at the top and bottom, the screen's side
+        // margin (16 on a compact phone) at the sides, not a plain view's 8. (Set as its own
+        // margins here; a device change later keeps them.)
+        let minimum = session.state.layout.environment.systemMinimumLayoutMargins(screen: session.state.layout.screen)
+        try setProperty(name, .layoutMargins, .insets(InsetsLiteral(
+            top: Self.literal(minimum.top, range), left: Self.literal(minimum.left, range),
+            bottom: Self.literal(minimum.bottom, range), right: Self.literal(minimum.right, range), isDirectional: false,
+            range: range)), at: range)
         // UIKit's loadView makes the view with a flexible width and height: placed in a container
         // at its bounds, it grows with the container as constraints widen it later. (Not for a
         // controller the paste lacks, whose own loadView may make another view.)
