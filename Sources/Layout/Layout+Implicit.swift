@@ -25,7 +25,8 @@ extension Layout {
         }
         if let size = intrinsicSize(of: id) {
             intrinsicSizes[id] = size
-            noteNarrowed(id, size, lineWidth: v.label.map { TextMetrics.unwrappedSize($0, scale: textScale).width })
+            noteNarrowed(id, size, lineWidth: v.label.map { TextMetrics.unwrappedSize($0, scale: textScale).width },
+                         padding: v.label?.sizePadding.width ?? 0)
             for axis in Axis.allCases {
                 let attribute: Attribute = axis == .horizontal ? .width : .height
                 let value = axis == .horizontal ? size.width : size.height
@@ -200,7 +201,7 @@ extension Layout {
                 measurements[id.rawValue] = Measurement(width: width, lineWidth: TextMetrics.unwrappedSize(label, scale: textScale).width)
                 guard let size = intrinsicSize(of: id), size != intrinsicSizes[id] else { continue }
                 intrinsicSizes[id] = size
-                noteNarrowed(id, size, lineWidth: measurements[id.rawValue]?.lineWidth)
+                noteNarrowed(id, size, lineWidth: measurements[id.rawValue]?.lineWidth, padding: label.sizePadding.width)
                 for cid in implicit[id] ?? [] {
                     guard let c = entries[cid]?.constraint, c.origin != .autoresizingMask else { continue }
                     try? setConstantQuietly(cid, c.firstAttribute == .height ? size.height : size.width)
@@ -253,7 +254,8 @@ extension Layout {
             }
             let size = Self.padded(TextMetrics.intrinsicSize(label, width: free, scale: textScale), label)
             intrinsicSizes[id] = size
-            noteNarrowed(id, size, lineWidth: line.width)
+            // (The line as UIKit's label measures it, its padding apart.)
+            noteNarrowed(id, size, lineWidth: line.width - label.sizePadding.width, padding: label.sizePadding.width)
             measurements[id.rawValue] = Measurement(width: free, lineWidth: line.width)
             for cid in implicit[id] ?? [] {
                 guard let c = entries[cid]?.constraint, c.origin != .autoresizingMask else { continue }
@@ -263,8 +265,9 @@ extension Layout {
         }
     }
 
-    mutating func noteNarrowed(_ id: ViewID, _ size: Size, lineWidth: Double?) {
-        let padding = views[id.rawValue]?.label?.sizePadding.width ?? 0
+    /// Marks a label measured narrower than its one-line text (`lineWidth`, its padding apart;
+    /// `size` with the `padding` an intrinsicContentSize override adds).
+    mutating func noteNarrowed(_ id: ViewID, _ size: Size, lineWidth: Double?, padding: Double) {
         if let lineWidth, size.width >= 0, size.width - padding < lineWidth { narrowedLabels.insert(id) } else { narrowedLabels.remove(id) }
     }
 
