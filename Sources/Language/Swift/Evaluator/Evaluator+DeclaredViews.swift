@@ -619,11 +619,7 @@ extension Evaluator {
         let answer = try callFunction(f, receiver: .view(name), arguments: arguments, trailing: nil, at: range)
         guard case .size(let size) = answer, size.height.isFinite, size.height > 0,
               try holdRow(id, of: name, width: width, height: size.height) else { return }
-        // UIKit never sees the zero height its constraints alone give: the note that it takes the
-        // standard row instead no longer holds.
-        let zeroHeight = "cell \(viewName(name)): its constraints give its content a height of zero"
-        context.outcome.notes.removeAll { $0.hasPrefix(zeroHeight) }
-        notes.removeAll { $0.hasPrefix(zeroHeight) }
+        withdrawZeroHeightNote(of: name)
         note("\(className) overrides systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:), which a "
             + "self-sizing table asks for the row's height: it answers \(formatNumber(size.height)), so the row is that tall "
             + "('UIView-Encapsulated-Layout-Height' height == \(formatNumber(size.height)))")
@@ -639,29 +635,28 @@ extension Evaluator {
         let shownWidth = frame(of: name).width
         let width = tableWidth.flatMap { $0 > 0 ? session.contentWidth(ofCell: name, tableWidth: $0).0 : nil } ?? shownWidth
         let widened = abs(width - shownWidth) > 0.001
-        if widened {
-            let content = session.isBuiltOnItself(cell: name) ? height : height - 1 / session.state.layout.textScale
-            guard (try? session.state.layout.imposeCellSize(id, width: width, height: content)) != nil else { return }
-            listLaidOut(name)
-            try runLayoutPass(fresh: [])
-        } else {
-            guard try holdRow(id, of: name, width: width, height: height) else { return }
-        }
-        // UIKit never sees the zero height its constraints alone give: the note that it takes the
-        // standard row instead no longer holds.
-        let zeroHeight = "cell \(viewName(name)): its constraints give its content a height of zero"
-        context.outcome.notes.removeAll { $0.hasPrefix(zeroHeight) }
-        notes.removeAll { $0.hasPrefix(zeroHeight) }
+        guard try holdRow(id, of: name, width: width, height: height) else { return }
+        withdrawZeroHeightNote(of: name)
         note("\(className) is shown in a row \(formatNumber(height)) tall\(widened ? " and \(formatNumber(width)) wide" : ""), as its "
             + "table makes every row (\(source)): 'UIView-Encapsulated-Layout-Height' height == \(formatNumber(height))")
     }
 
-    /// Holds a shown cell in a row `height` tall, as its table does, and lays it out again:
-    /// the view shown is the row less the separator's pixel below the content view, which the
-    /// cell is here (the whole row for a cell built on itself). False when it is that tall already.
+    /// A row height the app gives, held: UIKit never sees the zero height the cell's constraints
+    /// alone give, so the note that it takes the standard row instead no longer holds.
+    private mutating func withdrawZeroHeightNote(of name: String) {
+        let zeroHeight = "cell \(viewName(name)): its constraints give its content a height of zero"
+        context.outcome.notes.removeAll { $0.hasPrefix(zeroHeight) }
+        notes.removeAll { $0.hasPrefix(zeroHeight) }
+    }
+
+    /// Holds a shown cell in a row `height` tall and `width` wide, as its table does, and lays it
+    /// out again: the view shown is the row less the separator's pixel below the content view,
+    /// which the cell is here (the whole row for a cell built on itself). False when it is that
+    /// size already.
     private mutating func holdRow(_ id: ViewID, of name: String, width: Double, height: Double) throws(Interrupt) -> Bool {
         let content = session.isBuiltOnItself(cell: name) ? height : height - 1 / session.state.layout.textScale
-        guard abs(content - frame(of: name).height) > 0.001,
+        let shown = frame(of: name)
+        guard abs(content - shown.height) > 0.001 || abs(width - shown.width) > 0.001,
               (try? session.state.layout.imposeCellSize(id, width: width, height: content)) != nil else { return false }
         // Its bounds changed: UIKit lays it out again (its layoutSubviews reads the row's height).
         listLaidOut(name)

@@ -44,12 +44,9 @@ extension Evaluator {
                 continue
             }
             // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
-            var isPlain = true
-            var isInsetGrouped = false
-            if let style = properties["style"] {
-                if case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") {} else { isPlain = false }
-                if case .enumCase(let s) = style, s.lowercased().hasSuffix("insetgrouped") { isInsetGrouped = true }
-            }
+            let style = properties["style"].map { value -> String in if case .enumCase(let s) = value { s.lowercased() } else { "" } }
+            let isPlain = style.map { $0.hasSuffix("plain") } ?? true
+            let isInsetGrouped = style?.hasSuffix("insetgrouped") ?? false
             let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
             /// Why the content is not known, once: the first answer the paste cannot give.
@@ -113,17 +110,16 @@ extension Evaluator {
             /// row, as wide as the table (an inset grouped table's cells are inset by its margins,
             /// not modelled: the width is left as it was).
             func holdShownCellInItsRow() throws(Interrupt) {
-                if rowsSizeThemselves, !isInsetGrouped,
-                   let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
-                   let cell = pastedCellClass(cellMethod, of: source.className) {
+                guard let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
+                      let cell = pastedCellClass(cellMethod, of: source.className) else { return }
+                if rowsSizeThemselves {
                     // A self-sizing row: as wide as the table, as tall as the cell's constraints make it there.
-                    try widenShownCell(of: cell, to: session.state.layout.frame(of: tableID).width)
+                    if !isInsetGrouped { try widenShownCell(of: cell, to: session.state.layout.frame(of: tableID).width) }
                     return
                 }
-                guard !systemCells, !rowsSizeThemselves,
-                      let h = fixedRowHeight ?? (selfSizingMethod ? nil : rowHeightReply?.value.flatMap { if case .number(let n) = $0 { n } else { nil } }),
-                      let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
-                      let cell = pastedCellClass(cellMethod, of: source.className) else { return }
+                guard !systemCells,
+                      let h = fixedRowHeight ?? (selfSizingMethod ? nil : rowHeightReply?.value.flatMap { if case .number(let n) = $0 { n } else { nil } })
+                else { return }
                 try holdShownCell(of: cell, inRowsOf: h, width: isInsetGrouped ? nil : session.state.layout.frame(of: tableID).width,
                                   givenBy: fixedRowHeight != nil ? "its rowHeight" : "\(delegate.className)'s tableView(_:heightForRowAt:)",
                                   at: range)

@@ -783,7 +783,7 @@ struct Evaluator {
                     // not modelled) is there: no guess. (An image, font, colour or URL made from a
                     // name may be nil: the app's asset decides.)
                     let made = String(text.prefix { $0 != "(" && $0 != "." })
-                    if !(Library.isFrameworkTypeName(made) && !Self.failableByName.contains(made) && made == text.prefix(made.count)
+                    if !(Library.isFrameworkTypeName(made) && !Self.failableByName.contains(made)
                          && (text.count == made.count || text.dropFirst(made.count).first == "(")) {
                         // The app's value is unknown: take the branch that uses it, as the paste meant.
                         note("'\(text)' gives a value of the app's, not known here; 'if let' goes on as if it had one")
