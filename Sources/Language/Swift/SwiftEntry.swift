@@ -692,6 +692,12 @@ extension Evaluator {
         guard let id = swift.viewObjects[name], let object = swift.objects[id],
               let decl = declaredProperty("bounds", of: object.className), decl.observesInheritedProperty,
               let didSet = decl.didSet else { return false }
+        if swift.boundsObservedSizes[name] == nil, let view = layoutID(name) {
+            // UIKit's constraint pass asks the class's intrinsicContentSize before Auto Layout
+            // sets the view's first bounds: the observer sees the size with the override's
+            // padding, not the one its UIKit class alone would measure.
+            try applyIntrinsicSizes(at: decl.range, inside: view)
+        }
         let size = frame(of: name).size
         guard size != (swift.boundsObservedSizes[name] ?? Size(width: 0, height: 0)) else { return false }
         swift.boundsObservedSizes[name] = size

@@ -1,7 +1,8 @@
 import Layout
 
 /// UIKit tells a view that it moves: `willMove(toSuperview:)` before `addSubview` (or an
-/// `insertSubview` form) puts it in its new superview, `didMoveToSuperview()` after. (Layoutbook's
+/// `insertSubview` form) puts it in its new superview, the superview's `didAddSubview(_:)` and the
+/// view's `didMoveToSuperview()` after. (Layoutbook's
 /// `removeFromSuperview()` deletes the view, so nothing is told then.) A pasted view class that builds
 /// its content there (`override func didMoveToSuperview() { super.didMoveToSuperview(); makeUI() }`,
 /// as apps of the Swift 2 era often did) builds it when code adds the view, as on a device.
@@ -22,6 +23,16 @@ extension Evaluator {
                                          expr: .nilLiteral(range))
         do {
             _ = try callFunction(f, receiver: .view(viewName(name)), arguments: [argument], trailing: nil, at: f.range)
+        } catch .returned {}
+    }
+
+    /// Runs `didAddSubview(_:)` of the view `parent`, told of the subview `name` just added to it
+    /// (a container that places each subview as it arrives).
+    mutating func didAddSubview(_ name: String, to parent: String) throws(Interrupt) {
+        guard let f = moveHook("didAddSubview", of: parent, labels: [nil]) else { return }
+        let argument = EvaluatedArgument(label: nil, value: .view(viewName(name)), range: f.range, expr: .nilLiteral(f.range))
+        do {
+            _ = try callFunction(f, receiver: .view(viewName(parent)), arguments: [argument], trailing: nil, at: f.range)
         } catch .returned {}
     }
 

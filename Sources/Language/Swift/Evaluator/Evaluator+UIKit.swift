@@ -232,6 +232,7 @@ extension Evaluator {
         if moves {
             try placeWaitingTableHeader(of: childName, at: range)
             applyChildAdditionalSafeArea(childName)
+            try didAddSubview(childName, to: parentName)
             try didMoveToSuperview(childName)
             try didMoveToWindow(inside: childName)
             // A subview added marks its superview for layout: added by that superview's own

@@ -80,8 +80,15 @@ extension Evaluator {
         if let early = readFrameBeforeFirstLayout(of: name) { return early }
         if let then = readFrameSinceLastPass(of: name) { return then }
         noteCellPlacementRead(name)
-        let frame = frame(of: name)
+        var frame = frame(of: name)
         let resolved = viewName(name)
+        if layoutID(name) == .root {
+            // Laid out below an opaque navigation bar, the controller's view is at the bar's
+            // bottom in the window (64 on an iPhone 8): its frame says so, though the frames
+            // Layoutbook lists are in its own coordinates, from its top.
+            let origin = rootOriginInWindow
+            frame = Rect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
+        }
         if frame.width == 0, frame.height == 0, swift.outlets.contains(resolved) {
             zeroSizedOutletRead = resolved
             unknownReads += 1
@@ -90,6 +97,14 @@ extension Evaluator {
                 + "(`\(resolved).frame = view.bounds`) or constraints")
         }
         return frame
+    }
+
+    /// Where the root view is in the window: below the navigation bar when UIKit lays it out
+    /// there (``DeviceEnvironment/rootFrame(screen:)``), else at the window's origin.
+    var rootOriginInWindow: Point {
+        let layout = session.state.layout
+        let frame = layout.environment.rootFrame(screen: layout.screen)
+        return Point(x: frame.minX, y: frame.minY)
     }
 
     /// For a division by zero after an `@IBOutlet`'s 0×0 frame or bounds was read in this entry:
@@ -722,7 +737,7 @@ extension Evaluator {
     mutating func applySizePaddingOverride(_ name: String, _ f: FunctionDecl, at range: SourceRange) throws(Interrupt) -> Bool {
         guard let id = layoutID(name), let label = session.state.layout.view(id)?.label else { return false }
         var padding: Size? = nil
-        if !label.isTextView, label.numberOfLines != 1, label.explicitWrapWidth == nil,
+        if !label.isTextView, label.numberOfLines != 1,
            session.classChain(ofView: viewName(name)).contains("UILabel") {
             var added: [Size] = []
             measuringIntrinsicSize.insert(name)

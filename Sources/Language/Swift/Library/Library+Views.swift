@@ -1160,7 +1160,12 @@ extension Library {
         let layout = e.session.state.layout
         // A view's coordinates to the screen's: a point of its bounds, scaled as it is drawn.
         func mapping(_ value: Value) throws(Interrupt) -> (origin: Point, bounds: Point, scale: Double)? {
-            if case .none = value { return (Point(x: 0, y: 0), Point(x: 0, y: 0), 1) }
+            if case .none = value {
+                // The window: the root view's coordinates are from its own top, which is below an
+                // opaque navigation bar in the window.
+                let root = e.rootOriginInWindow
+                return (Point(x: -root.x, y: -root.y), Point(x: 0, y: 0), 1)
+            }
             guard case .view = value, let id = e.layoutID(try viewName(value, &e, at: range)) else { return nil }
             let window = layout.windowRect(of: id)
             let bounds = layout.bounds(of: id)
@@ -2346,6 +2351,12 @@ extension Library {
                     width = 0
                 }
                 try e.setProperty(name, .preferredMaxLayoutWidth, .number(Evaluator.literal(width, range)), at: range)
+                // A new width invalidates the intrinsic content size: a class's override that pads
+                // what `super` measures is asked again at it (set from its own bounds observer,
+                // in the layout pass, it is not otherwise asked before the next pass reads it).
+                if let id = e.layoutID(name), !e.measuringIntrinsicSize.contains(name) {
+                    try e.applyIntrinsicSizes(at: range, inside: id)
+                }
             },
             .appearance("highlightedTextColor"), .appearance("shadowColor"), .appearance("shadowOffset"),
             .appearance("allowsDefaultTighteningForTruncation"), .appearance("adjustsFontForContentSizeCategory"),
