@@ -192,6 +192,9 @@ enum ObjCNames {
         "textRectForBounds:limitedToNumberOfLines:": ("textRect", ["forBounds", "limitedToNumberOfLines"],
                                                       "textRect(forBounds:limitedToNumberOfLines:)"),
         "drawTextInRect:": ("drawText", ["in"], "drawText(in:)"),
+        // UIKit's move hooks: `addSubview:` tells the view before it moves, and the window after.
+        "willMoveToSuperview:": ("willMove", ["toSuperview"], "willMove(toSuperview:)"),
+        "willMoveToWindow:": ("willMove", ["toWindow"], "willMove(toWindow:)"),
         // A button subclass's override of UIButton's state setters (`setTitle:forState:` upper-casing
         // its title): a message to one of its instances runs it, as Objective-C dispatches it.
         "setTitle:forState:": ("setTitle", [nil, "for"], "setTitle(_:for:)"),
@@ -204,6 +207,15 @@ enum ObjCNames {
     static func setterName(of property: some StringProtocol) -> String? {
         guard let first = property.first else { return nil }
         return "set" + first.uppercased() + property.dropFirst()
+    }
+
+    /// The property a one-argument setter selector sets as dot syntax names it: `offset` for
+    /// `setOffset:` (nil for any other selector).
+    static func setterProperty(_ selector: String) -> String? {
+        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.dropLast().firstIndex(of: ":") == nil,
+              let first = selector.dropFirst(3).first, first.isUppercase else { return nil }
+        let rest = selector.dropFirst(4).dropLast()
+        return first.lowercased() + rest
     }
 
     static func lowercasedFirst(_ s: String) -> String {

@@ -1404,7 +1404,16 @@ extension ObjCParser {
         let after = token(i + 1)
         let ends = after.kind == .semicolon || after.kind == .comma || after.isOperator("=") || after.kind == .leftBracket
         if stars > 0 { return ends || after.kind == .rightParen }
-        return ends && ObjCNames.looksLikeType(typeName)
+        // Two names and then `;`, `=`, `,` or `[` start no C expression: the first is a type, in
+        // whatever case a C library names it (`vImage_Buffer buffer;`, `va_list args;`).
+        return ends && (ObjCNames.looksLikeType(typeName) || isLowercaseCType(typeName))
+    }
+
+    /// A C library's type named in lower case or with underscores (`vImage_Buffer`, `va_list`,
+    /// `iCarouselType`), not a word of the language's.
+    func isLowercaseCType(_ name: String) -> Bool {
+        guard let first = name.first, first.isLowercase || first == "_" else { return false }
+        return !["return", "goto", "case", "default", "break", "continue", "sizeof", "self", "super", "in", "else", "do"].contains(name)
     }
 
     /// `UIView *a = x, *b;`, `CGFloat pad = 8;`: one Swift variable a name. Objective-C's

@@ -734,8 +734,23 @@ extension ObjCParser {
                                                                          range: SourceRange(open.range.start, previousEnd)) {
             return forEach
         }
+        if pieces.count == 1, !currentSelectors.contains(selector), let property = ObjCNames.setterProperty(selector),
+           isOwnProperty(.member(receiver, property, nameRange: first.range, first.range)) {
+            // `[self setOffset:24]` of the class's own property `offset`: its setter, whatever
+            // Masonry names so.
+            return .call(.member(receiver, "$set:" + property, nameRange: first.range, SourceRange(open.range.start, previousEnd)),
+                         [CallArgument(label: nil, value: pieces[0].argument, range: pieces[0].argument.range)],
+                         trailing: nil, SourceRange(open.range.start, previousEnd))
+        }
         return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: selector, arguments: pieces.map(\.argument),
                               nameRange: first.range, range: SourceRange(open.range.start, previousEnd),
                               plainMethod: plainInitSelectors.contains(selector) || (receiverIsClass && pastedSelectors.contains("+" + selector)))
+    }
+
+    /// Whether `target` is `self.name` (or its storage `_name`) of a property the class being
+    /// implemented declares.
+    func isOwnProperty(_ target: Expr) -> Bool {
+        guard case .member(.selfExpr, let name, _, _) = target else { return false }
+        return currentProperties.contains(name) || currentProperties.contains("_" + name)
     }
 }

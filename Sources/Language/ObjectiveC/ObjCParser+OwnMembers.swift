@@ -122,6 +122,40 @@ extension ObjCParser {
     /// first in `- (UIView *)badge`) can only be the lazy getter's guard, returning the storage
     /// once it is set: without one, every `self.badge` would make a new view and the app would
     /// lay out views nobody placed. It is read so, with a note (``Library/cachedByMacroFunction``).
+    /// `RunOnMainQueue([self setNeedsLayout];)`: a macro of the app's headers given statements
+    /// (a `;` inside its parentheses), which wraps them in a block for the main queue, as
+    /// `dispatch_async` does; they run here at once, as such a block does, with a note. Nil, with
+    /// nothing read, when the statement is not one.
+    mutating func statementsMacro() throws(ObjCParseFailure) -> [Stmt]? {
+        guard current.kind == .identifier, peek().kind == .leftParen, macros[current.text] == nil else { return nil }
+        var depth = 0, k = 1
+        var holdsStatement = false
+        scan: while true {
+            let token = peek(k)
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth == 0 { break scan }
+            case .semicolon: if depth == 1 { holdsStatement = true }
+            case .end: return nil
+            default: break
+            }
+            k += 1
+        }
+        guard holdsStatement else { return nil }
+        let name = current
+        advance()
+        advance()  // '('
+        var body: [Stmt] = [.expression(.call(.identifier(Library.statementsMacroFunction, name.range),
+                                              [CallArgument(label: nil, value: .string([.text(name.text)], name.range), range: name.range)],
+                                              trailing: nil, name.range))]
+        while current.kind != .rightParen, current.kind != .end { body += try statement() }
+        try expect(.rightParen, "')' after the statements given to \(name.text)")
+        if current.kind == .semicolon { advance() }
+        return body
+    }
+
     mutating func bareMacro() -> [Stmt] {
         let name = current
         let end = macroArgumentsEnd() ?? 0

@@ -140,6 +140,7 @@ extension ObjCParser {
                 break
             }
             if isStatementMacroLine() { return bareMacro() }
+            if let statements = try statementsMacro() { return statements }
             if let block = try blockVariable() { return [block] }
             if startsDeclaration() { return try typedDeclaration(isStored: false) }
             if startsFunctionDefinition() { return [try functionDefinition()] }
@@ -257,7 +258,9 @@ extension ObjCParser {
             if ["|=", "&=", "^=", "%=", "<<=", ">>="].contains(op) {
                 return [.assignment(target: target, op: "=", value: .binary(String(op.dropLast()), target, value, operatorRange: range(), range()), range())]
             }
-            if op == "=", let update = MasonryRewrite.assignment(target, value, range()) { return [update] }
+            // `self.offset = 24` of the class's own property `offset` is that property, not
+            // Masonry's setter of a kept constraint's offset.
+            if op == "=", !isOwnProperty(target), let update = MasonryRewrite.assignment(target, value, range()) { return [update] }
             return [.assignment(target: target, op: op, value: MasonryRewrite.kept(value), range())]
         }
         // `[views setObject:label forKey:@"label"]`: Swift's `views["label"] = label`.

@@ -1534,6 +1534,10 @@ extension Library {
     /// (``ObjCParser/bareMacro()``); its argument is the macro as written.
     static let cachedByMacroFunction = "$cachedByMacro"
 
+    /// The note an Objective-C macro given statements leaves where its statements run
+    /// (``ObjCParser/statementsMacro()``); its argument is the macro's name.
+    static let statementsMacroFunction = "$statementsMacro"
+
     static let globalFunctionNames: Set<String> = [
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "fmin", "fmax", "fminf", "fmaxf", "abs", "fabs", "fabsf", "sqrtf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "lround", "lroundf", "llround", "rint", "lrint", "llrint", "trunc", "truncf",
@@ -1542,7 +1546,7 @@ extension Library {
         "asin", "acos", "exp", "expf", "log", "logf", "log2", "log10", "fmod", "fmodf", "cbrt", "isnan", "isinf", "isfinite",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
-        printfFunction, cachedByMacroFunction, "visible",
+        printfFunction, cachedByMacroFunction, statementsMacroFunction, "visible",
     ]
 
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
@@ -1575,6 +1579,11 @@ extension Library {
         case printfFunction:
             guard args.count == 2, case .string(let spec) = args[0].value else { return nil }
             return try printf(spec, args[1].value, &e, at: args[1].range)
+        case statementsMacroFunction:
+            guard case .string(let macro)? = args.first?.value else { return nil }
+            e.note("\(macro)(…) is the app's own macro, not in the paste: the statements it is given run here, at once, "
+                + "as a block sent to the main queue does")
+            return .void
         case cachedByMacroFunction:
             guard case .string(let macro)? = args.first?.value else { return nil }
             e.note("read '\(macro)' in the getter as returning the property once it is set, the lazy getter's guard; "
