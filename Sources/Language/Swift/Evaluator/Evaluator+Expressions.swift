@@ -515,7 +515,12 @@ extension Evaluator {
         }
         // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
         if session.state.names[name] != nil { return .constraint(name) }
-        if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
+        // (Not, inside a function, a view another function or closure bound to a local of that
+        // name: out of its scope here, as Swift has it. At the prompt it is typed by its name.)
+        if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil,
+           runningFunctions.isEmpty || !swift.localViewNames.contains(name) {
+            return .view(name)
+        }
         // At the prompt, a member of the view controller it is the body of (`title`, `navigationItem`).
         if frame.selfValue == nil, let prompt = swift.promptController, isPromptMember(name) {
             return try member(of: .object(prompt), name, nameRange: range, range: range, baseExpr: .selfExpr(range), frame)
@@ -2193,8 +2198,15 @@ extension Evaluator {
                 return try callMember(.object(prompt), name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
             }
+            if case .view? = frame.selfValue, let selfValue = frame.selfValue, Library.isAppAdd(name, args, trailing: trailingValue, of: "UIView") {
+                // `add(subview: badge)` bare in a view class: the app's helper (an extension the
+                // paste lacks) on the view itself, as `self.add(subview:)` is read.
+                return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
+                                      baseExpr: .selfExpr(range), frame)
+            }
             if let selfValue = frame.selfValue, let className = className(of: selfValue), isController(className),
-               Library.isAppAddSubviews(name, of: "UIView"), !Library.isAppAddArrangedSubviews(name),
+               Library.isAppAddSubviews(name, of: "UIView") || Library.isAppAdd(name, args, trailing: trailingValue, of: "UIView"),
+               !Library.isAppAddArrangedSubviews(name),
                extensionFunction(name, of: "UIViewController", accepting: args.map(\.label), trailingClosure: trailingValue != nil) == nil {
                 // `addSubviews(header, list)` bare in a controller: the app's helper (a protocol's or
                 // UIViewController's extension the paste lacks) adds them to the controller's view.

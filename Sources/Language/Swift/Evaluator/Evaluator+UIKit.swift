@@ -54,6 +54,8 @@ extension Evaluator {
         let base = hint ?? Self.defaultName(className)
         // Only `let view = UIView()` itself, at the top level, names a view `view`.
         let shadows = propertyHint == nil && nameHint != nil && bindsAtTopLevel
+        // Bound to a local of a function or closure (not a property's view, not the top level's).
+        let bindsLocal = nameHint != nil && !bindsAtTopLevel && (propertyHint == nil || keepsProperty)
         if !keepsProperty { (propertyHint, propertyHintTarget) = (nil, nil) }
         nameHint = nil
         // Only a view the code named `view` (or `superview`) is called so; one named after its
@@ -68,6 +70,7 @@ extension Evaluator {
         if Session.rootNames.contains(name) {
             if shadows { swift.localRootNames.remove(name) } else { swift.localRootNames.insert(name) }
         }
+        if bindsLocal { swift.localViewNames.insert(name) } else { swift.localViewNames.remove(name) }
         if let frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
             throw fail("the frame must be finite", at: range)
         }

@@ -1374,6 +1374,7 @@ struct Evaluator {
         session.state.detached[name] = waiting
         session.state.viewNameHints = [:]
         if let c = swift.viewClasses.removeValue(forKey: old) { swift.viewClasses[name] = c }
+        if swift.localViewNames.remove(old) != nil { swift.localViewNames.insert(name) }
         if let c = swift.controls.removeValue(forKey: old) { swift.controls[name] = c }
         if let c = swift.standIns.removeValue(forKey: old) { swift.standIns[name] = c }
         if let c = swift.factoryStandIns.removeValue(forKey: old) { swift.factoryStandIns[name] = c }

@@ -410,6 +410,11 @@ struct SwiftState: Sendable {
     /// in `frames` and notes, but a local goes out of scope, so for later entries `view` is still
     /// the root view (see ``Evaluator/lookup(_:at:_:)``).
     var localRootNames: Set<String> = []
+    /// Views bound to a local name inside a function or closure (`let column = UIStackView()` in
+    /// `viewDidLoad` or a lazy property's closure): the name is in scope only there, so another
+    /// method's bare `column` is not this view (see ``Evaluator/lookup(_:at:_:)``); at the prompt
+    /// the view is still typed by its name.
+    var localViewNames: Set<String> = []
     /// Views a pasted `loadView` made the root view, by the name they were made with.
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.
@@ -576,6 +581,7 @@ extension SwiftState {
             storyboardSizedNoted.remove(name)
             controls[name] = nil
             viewClasses[name] = nil
+            localViewNames.remove(name)
             needsUpdateConstraints.remove(name)
             needsLayout.remove(name)
             pendingBaseHooks[name] = nil

@@ -802,11 +802,20 @@ extension Library {
                 e, b, args, trailing, range throws(Interrupt) in
                 try sortedItems(items(b), by: trailing ?? args.first?.value, &e, at: range)
             },
-            .method("min()", "the least (numbers, strings), or nil") { e, b, _, _, range throws(Interrupt) in
+            // `max()` and `max(by:)` (`.max { $0.y < $1.y }` too) are one member: one name, one entry.
+            .method("min()", "the least (numbers, strings), or nil; min(by:) in the order the closure says comes first") {
+                e, b, args, trailing, range throws(Interrupt) in
+                if let closure = trailing ?? args.first(where: { $0.label == "by" })?.value {
+                    return try extreme(items(b), greatest: false, by: closure, &e, at: range)
+                }
                 let sorted = try sortedItems(items(b), by: nil, &e, at: range)
                 return sorted.isOpaque ? .opaque("min()") : sorted.arrayItems.first ?? .none
             },
-            .method("max()", "the greatest (numbers, strings), or nil") { e, b, _, _, range throws(Interrupt) in
+            .method("max()", "the greatest (numbers, strings), or nil; max(by:) in the order the closure says comes first") {
+                e, b, args, trailing, range throws(Interrupt) in
+                if let closure = trailing ?? args.first(where: { $0.label == "by" })?.value {
+                    return try extreme(items(b), greatest: true, by: closure, &e, at: range)
+                }
                 let sorted = try sortedItems(items(b), by: nil, &e, at: range)
                 return sorted.isOpaque ? .opaque("max()") : sorted.arrayItems.last ?? .none
             },
@@ -887,6 +896,20 @@ extension Library {
             result.insert(item, at: low)
         }
         return .array(result)
+    }
+
+    /// Swift's `max(by:)` and `min(by:)`: the first element kept, replaced by each later one the
+    /// closure orders after it (`max`) or before it (`min`), so of equals `max` keeps the last and
+    /// `min` the first, as the standard library does; nil for no elements.
+    static func extreme(_ elements: [Value], greatest: Bool, by closure: Value, _ e: inout Evaluator,
+                        at range: SourceRange) throws(Interrupt) -> Value {
+        guard var result = elements.first else { return .none }
+        for item in elements.dropFirst() {
+            let replaces = greatest ? try precedes(result, item, by: closure, &e, at: range)
+                                    : try precedes(item, result, by: closure, &e, at: range)
+            if replaces { result = item }
+        }
+        return result
     }
 
     private static func precedes(_ a: Value, _ b: Value, by closure: Value?, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Bool {

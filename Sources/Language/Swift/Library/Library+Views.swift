@@ -287,6 +287,8 @@ extension Library {
             },
             buttonOwnRect("titleRect(forContentRect:)", "title"), buttonOwnRect("imageRect(forContentRect:)", "image"),
             .appearance("imageEdgeInsets"), .appearance("adjustsImageWhenHighlighted"),
+            // What the button draws in its state, read back: colours change no frame.
+            .appearance("currentTitleColor"), .appearance("currentTitleShadowColor"), .appearance("currentBackgroundImage"),
         ], statics: [
             // Swift 1's spelling of `UIButton(type:)` (Objective-C's `buttonWithType:`), usually
             // followed by `as! UIButton`: UIKit's, not the app's.

@@ -2154,14 +2154,15 @@ public enum Library {
     /// other way round, `addAutolayoutSubview(_:)`; or says how many, `addMultipleSubviews(_:)`)
     /// — such helpers add the views and turn their
     /// masks off, nothing more. Other suffixes (`addSubviewWithFade`) may do more, and stay unknown.
-    /// The app's `add(_ views: UIView...)` (or `addView`, `addViews`) on a view, given only
-    /// views: UIKit has none, and such helpers add each view, readied for constraints.
+    /// The app's `add(_ views: UIView...)` (or `addView`, `addViews`; or `add(subview:)`) on a
+    /// view, given only views: UIKit has none, and such helpers add each view, readied for
+    /// constraints.
     static func isAppAdd(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, of typeName: String) -> Bool {
         guard ["add", "addView", "addViews"].contains(name), trailing == nil, !args.isEmpty, isSubtype(typeName, of: "UIView") else {
             return false
         }
         return args.allSatisfy { a in
-            guard a.label == nil else { return false }
+            guard a.label.map(["subview", "subviews", "view", "views"].contains) ?? true else { return false }
             switch a.value {
             case .view: return true
             case .array(let items): return !items.isEmpty && items.allSatisfy { if case .view = $0 { true } else { false } }

@@ -1,0 +1,322 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the fifty-first round's samples of app code tripped on. Pastes are written for this test;
+/// frames derived by hand or from UIKit's label measured as itself.
+@Suite("Fresh app code, fifty-first round")
+struct Book221Tests {
+    static let message = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+
+    /// The size a plain multi-line UILabel holding `message` asks for when it wraps at `width`.
+    static func plainLabelSize(wrappedAt width: Double) -> Rect? {
+        var session = Session()
+        _ = session.script("""
+            let plain = UILabel()
+            plain.numberOfLines = 0
+            plain.text = "\(message)"
+            plain.preferredMaxLayoutWidth = \(width)
+            plain.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(plain)
+            plain.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            plain.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        return session.frame("plain")
+    }
+
+    @Test("a padded label that sets its preferredMaxLayoutWidth from its bounds wraps at its width less the padding, once, and keeps the padding")
+    func paddedLabelWrappingAtItsOwnBounds() throws {
+        // UIKit: the stack is 300 wide; the label's one-line size is far wider, so it is 300 wide
+        // at first; its bounds observer sets preferredMaxLayoutWidth = 300 − 16 = 284, and the
+        // override answers super's text wrapped at 284 plus 16 — the width it then keeps, since
+        // the same text wrapped at its own longest line breaks the same way.
+        var session = Session()
+        _ = session.script("""
+            class TagLabel: UILabel {
+                let padding = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+                override var intrinsicContentSize: CGSize {
+                    let size = super.intrinsicContentSize
+                    return CGSize(width: size.width + padding.left + padding.right, height: size.height + padding.top + padding.bottom)
+                }
+                override var bounds: CGRect {
+                    didSet { preferredMaxLayoutWidth = bounds.width - (padding.left + padding.right) }
+                }
+            }
+            class NoteController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let column = UIStackView()
+                    column.axis = .vertical
+                    column.alignment = .leading
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(column)
+                    NSLayoutConstraint.activate([
+                        column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 37.5),
+                        column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -37.5),
+                        column.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    ])
+                    let note = TagLabel()
+                    note.numberOfLines = 0
+                    note.text = "\(Self.message)"
+                    column.addArrangedSubview(note)
+                }
+            }
+            """)
+        let plain = try #require(Self.plainLabelSize(wrappedAt: 284))
+        #expect(plain.width > 250 && plain.width <= 284)
+        let note = try #require(session.frame("note"))
+        #expect(note.width == plain.width + 16)
+        #expect(note.height == plain.height + 8)
+    }
+
+    @Test("Objective-C's -willMoveToSuperview: runs inside addSubview: and -willMoveToWindow: as the view enters the window")
+    func objectiveCMoveHooks() {
+        var session = Session()
+        _ = session.script("""
+            @interface Ribbon : UIView
+            @property (nonatomic, assign) CGFloat extra;
+            @end
+            @implementation Ribbon
+            - (void)willMoveToSuperview:(UIView *)newSuperview {
+                [super willMoveToSuperview:newSuperview];
+                self.frame = CGRectMake(0, 0, 320, 40 + self.extra);
+            }
+            @end
+            @interface Tray : UIView
+            @end
+            @implementation Tray
+            - (void)willMoveToWindow:(UIWindow *)newWindow {
+                [super willMoveToWindow:newWindow];
+                self.frame = CGRectMake(0, 400, 320, 60);
+            }
+            @end
+            @interface RibbonController : UIViewController
+            @end
+            @implementation RibbonController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                Ribbon *ribbon = [[Ribbon alloc] initWithFrame:CGRectMake(0, 0, 320, 200)];
+                ribbon.extra = 25;
+                [self.view addSubview:ribbon];
+                Tray *tray = [[Tray alloc] initWithFrame:CGRectMake(0, 300, 320, 200)];
+                [self.view addSubview:tray];
+            }
+            @end
+            """)
+        #expect(session.frame("ribbon") == Rect(x: 0, y: 0, width: 320, height: 65))
+        #expect(session.frame("tray") == Rect(x: 0, y: 400, width: 320, height: 60))
+    }
+
+    @Test("a container's didAddSubview(_:) places each subview as it arrives, in Swift and in Objective-C")
+    func didAddSubviewRuns() {
+        var session = Session()
+        _ = session.script("""
+            class Shelf: UIView {
+                var count = 0
+                override func didAddSubview(_ subview: UIView) {
+                    super.didAddSubview(subview)
+                    count += 1
+                    subview.frame = CGRect(x: 10, y: CGFloat(count) * 50, width: 100, height: 40)
+                }
+            }
+            let shelf = Shelf(frame: CGRect(x: 0, y: 80, width: 300, height: 300))
+            view.addSubview(shelf)
+            let one = UIView()
+            let two = UIView()
+            shelf.addSubview(one)
+            shelf.addSubview(two)
+            """)
+        #expect(session.frame("one") == Rect(x: 10, y: 50, width: 100, height: 40))
+        #expect(session.frame("two") == Rect(x: 10, y: 100, width: 100, height: 40))
+        var objc = Session()
+        _ = objc.script("""
+            @interface Rack : UIView
+            @property (nonatomic, assign) NSInteger rows;
+            @end
+            @implementation Rack
+            - (void)didAddSubview:(UIView *)subview {
+                [super didAddSubview:subview];
+                self.rows += 1;
+                subview.frame = CGRectMake(0, 30 * self.rows, 60, 20);
+            }
+            @end
+            @interface RackController : UIViewController
+            @end
+            @implementation RackController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                Rack *rack = [[Rack alloc] initWithFrame:CGRectMake(0, 100, 320, 200)];
+                [self.view addSubview:rack];
+                UIView *top = [UIView new];
+                UIView *bottom = [UIView new];
+                [rack addSubview:top];
+                [rack addSubview:bottom];
+            }
+            @end
+            """)
+        #expect(objc.frame("top") == Rect(x: 0, y: 30, width: 60, height: 20))
+        #expect(objc.frame("bottom") == Rect(x: 0, y: 60, width: 60, height: 20))
+    }
+
+    @Test("an Objective-C class's own properties named offset and inset are its properties, not Masonry's setters")
+    func objectiveCPropertiesNamedLikeMasonrySetters() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ChipController : UIViewController
+            @property (nonatomic, assign) CGFloat offset;
+            @property (nonatomic, assign) CGFloat inset;
+            @property (nonatomic, strong) UIView *marker;
+            @end
+            @implementation ChipController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _offset = 24;
+                [self setInset:6];
+                UIView *chip = [[UIView alloc] initWithFrame:CGRectMake(self.offset, 100 + self.inset, 80, 30)];
+                [self.view addSubview:chip];
+                self.marker = [[UIView alloc] initWithFrame:CGRectMake(0, 300, 10, 10)];
+                [self.view addSubview:self.marker];
+            }
+            @end
+            """)
+        #expect(session.frame("chip") == Rect(x: 24, y: 106, width: 80, height: 30))
+        #expect(session.frame("marker") == Rect(x: 0, y: 300, width: 10, height: 10))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'update") })
+    }
+
+    @Test("max(by:) and min(by:) pick a view by the closure's order, with a trailing closure too")
+    func maxAndMinByClosure() {
+        var session = Session()
+        _ = session.script("""
+            let short = UIView(frame: CGRect(x: 0, y: 20, width: 60, height: 30))
+            let long = UIView(frame: CGRect(x: 80, y: 40, width: 60, height: 60))
+            view.addSubview(short)
+            view.addSubview(long)
+            let lowest = [short, long].max(by: { $0.frame.maxY < $1.frame.maxY })
+            let highest = [short, long].min { $0.frame.maxY < $1.frame.maxY }
+            let rule = UIView(frame: CGRect(x: 200, y: highest?.frame.maxY ?? 0, width: 20, height: lowest?.frame.maxY ?? 0))
+            view.addSubview(rule)
+            """)
+        #expect(session.frame("rule") == Rect(x: 200, y: 50, width: 20, height: 100))
+    }
+
+    @Test("the app's add(subview:) helper, bare in a view class, adds the view readied for constraints")
+    func appAddSubviewHelperInAViewClass() {
+        var session = Session()
+        _ = session.script("""
+            final class OfferCard: UIView {
+                let flag = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    add(subview: flag)
+                    NSLayoutConstraint.activate([
+                        flag.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+                        flag.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+                        flag.widthAnchor.constraint(equalToConstant: 30),
+                        flag.heightAnchor.constraint(equalToConstant: 20),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let card = OfferCard(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+            view.addSubview(card)
+            """)
+        #expect(session.frame("flag") == Rect(x: 12, y: 12, width: 30, height: 20))
+    }
+
+    @Test("a view bound to a local in one method is not what another method's bare name reads: that is the app's base class's")
+    func localViewOutOfScope() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ProfileController: AppBaseController {
+                let badge = UIView()
+                func buildHeader() {
+                    let column = UIStackView()
+                    column.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+                    view.addSubview(column)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    buildHeader()
+                    badge.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+                    column.addArrangedSubview(badge)
+                }
+            }
+            """)
+        // buildHeader's `column` is out of scope in viewDidLoad: the base class's, not in the paste.
+        #expect(outcomes.flatMap(\.notes).contains("skipped 'column': it is not in the paste (the app's own code); lines that need it are skipped"))
+        #expect(session.frame("column") == Rect(x: 10, y: 10, width: 50, height: 50))
+        let badgeSuperview = session.layout.id(of: "badge").flatMap { session.layout.superview(of: $0) }
+        #expect(badgeSuperview == nil || badgeSuperview != session.layout.id(of: "column"))
+        // At the prompt the view is still typed by its name.
+        #expect(!session.run("column.spacing = 4").failed)
+    }
+
+    @Test("an Objective-C macro given statements runs them at once, with a note")
+    func objectiveCStatementsMacro() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Shade : UIView
+            @property (nonatomic, strong) UIView *bar;
+            @end
+            @implementation Shade
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _bar = [[UIView alloc] init];
+                    [self addSubview:_bar];
+                    OnMainThread(self.bar.frame = CGRectMake(0, 0, 40, 4); [self setNeedsLayout];)
+                }
+                return self;
+            }
+            @end
+            Shade *shade = [[Shade alloc] initWithFrame:CGRectMake(0, 100, 300, 50)];
+            [self.view addSubview:shade];
+            """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 40, height: 4))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("OnMainThread(…) is the app's own macro, not in the paste: the statements it is given run here") })
+    }
+
+    @Test("UIButton's currentTitleColor is UIKit's, read without a note that it is the app's")
+    func currentTitleColorIsUIKits() {
+        var session = Session()
+        let outcomes = session.script("""
+            let pay = UIButton(type: .system)
+            pay.setTitle("Pay", for: .normal)
+            let faded = pay.currentTitleColor.withAlphaComponent(0.5)
+            pay.setTitleColor(faded, for: .highlighted)
+            view.addSubview(pay)
+            """)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("currentTitleColor") && $0.contains("the app's own code") })
+    }
+
+    @Test("below an opaque navigation bar the root view's frame and window rects start at the bar's bottom")
+    func rootBelowAnOpaqueBar() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            in navigation
+            class SolidBarController: UIViewController {
+                let tile = UIView()
+                var seenFrame = CGRect.zero
+                var tileInWindow = CGRect.zero
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.navigationBar.isTranslucent = false
+                    tile.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+                    view.addSubview(tile)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    seenFrame = view.frame
+                    tileInWindow = tile.convert(tile.bounds, to: nil)
+                    print(seenFrame, tileInWindow)
+                }
+            }
+            """)
+        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+        // iPhone 8, 375×667: status bar 20 + bar 44; the root below them, 603 tall.
+        #expect(printed.last == "(0.0, 64.0, 375.0, 603.0) (10.0, 74.0, 50.0, 50.0)")
+        // Frames are listed in the root's own coordinates, from its top.
+        #expect(session.frame("tile") == Rect(x: 10, y: 10, width: 50, height: 50))
+    }
+}
