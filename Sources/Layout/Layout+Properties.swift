@@ -134,6 +134,13 @@ extension Layout {
         views[id.rawValue]?.standsInFor = className
     }
 
+    /// Records what an image view's image of unknown size is (see ``View/unknownImage``); nil
+    /// when its image is known or it has none. Changes no frame.
+    public mutating func setUnknownImage(_ id: ViewID, _ what: String?) {
+        guard view(id) != nil else { return }
+        views[id.rawValue]?.unknownImage = what
+    }
+
     /// Makes a view an image view of the given image size (its intrinsic size); nil takes that
     /// size away again (a label measures its text).
     public mutating func setImageSize(_ id: ViewID, _ size: Size?) throws(LayoutError) {
@@ -142,6 +149,7 @@ extension Layout {
         if let size, size.width != -1 { try NumberLimits.size(size.width, "the image width") }
         if let size, size.height != -1 { try NumberLimits.size(size.height, "the image height") }
         views[id.rawValue]?.imageSize = size
+        if size != nil { views[id.rawValue]?.unknownImage = nil }
         updateImplicitConstraints(of: id)
         relayout()
     }

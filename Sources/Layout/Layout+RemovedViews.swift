@@ -48,6 +48,7 @@ extension Layout {
             v.label = old.label
             v.imageSize = old.imageSize
             v.standsInFor = old.standsInFor
+            v.unknownImage = old.unknownImage
             v.centeredTextFontSize = old.centeredTextFontSize
             v.alignmentRectInsets = old.alignmentRectInsets
             views[id.rawValue] = v

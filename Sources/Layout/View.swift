@@ -262,6 +262,10 @@ public struct View: Sendable {
     /// view): what that class draws, and any intrinsic size it has, are not known. Nil for a
     /// view of a class the paste or UIKit holds.
     public var standsInFor: String? = nil
+    /// What an image view's image is when its size is not known here (`the system symbol
+    /// "chevron.right"`, an image of the app's): an ambiguity the image's size would settle in
+    /// UIKit says so. Nil for a view with no such image.
+    public var unknownImage: String? = nil
     /// The font size of a control's one line of text (a button's title, a text field's text or
     /// placeholder), which UIKit draws centred in the control: its baselines follow the centre.
     /// Nil for views that are not such controls.

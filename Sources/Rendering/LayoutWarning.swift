@@ -174,6 +174,13 @@ struct LayoutWarning: Sendable, Hashable {
     /// that view is named, for pinning this one more would conflict. Otherwise ``fix(for:)``.
     static func fix(for ambiguity: Ambiguity, in layout: Layout, among all: [Ambiguity]) -> String {
         let fix = pinningFix(for: ambiguity, in: layout, among: all)
+        if ambiguity.sizeIsFree, ambiguity.competing.isEmpty, let view = layout.view(ambiguity.view), let image = view.unknownImage {
+            // An image view whose image's size is not known: in UIKit that size is its intrinsic
+            // size, which may well settle what is ambiguous here.
+            let size = ambiguity.axis == .horizontal ? "width" : "height"
+            return fix + "; or, as in UIKit, let its image size it: \(image), so neither is its \(size) — "
+                + "give it one with 'image \(view.name) size WxH' to see"
+        }
         // A view standing in for a class the paste lacks has no intrinsic size of its own here:
         // the one that class may have is what would size it in UIKit.
         guard ambiguity.sizeIsFree, ambiguity.competing.isEmpty, let standsIn = layout.view(ambiguity.view)?.standsInFor else { return fix }

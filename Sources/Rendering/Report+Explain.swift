@@ -156,16 +156,32 @@ extension Report {
         let ambiguous = layout.contentAmbiguities().filter { $0.scrollView == id }
         func source(_ axis: Axis, _ reached: Bool, _ handSet: Double?) -> String {
             if ambiguous.contains(where: { $0.axis == axis }) { return "ambiguous" }
-            return reached ? "from constraints" : handSet != nil ? "set by hand" : "not set"
+            if reached { return "from constraints" }
+            // A table or collection view sets its own from its rows or items.
+            if handSet != nil, layout.view(id)?.scroll?.listSizesContent == true { return "from its rows or items" }
+            return handSet != nil ? "set by hand" : "not set"
         }
         let width = source(.horizontal, info.constraintsSetWidth, hand?.width)
         let height = source(.vertical, info.constraintsSetHeight, hand?.height)
         let sources = width == height ? width : "width \(width), height \(height)"
-        var facts = ["contentSize \(Format.size(info.contentSize)) (\(sources))", "offset \(Format.point(info.contentOffset))"]
+        let known = (width: info.contentWidthKnown && info.contentKnown, height: info.contentHeightKnown && info.contentKnown)
+        // A list whose rows are the app's (or a size taken from what the paste lacks): said not
+        // known, as the scroll line says it, not a 0 that is no UIKit's.
+        let size = known.width && known.height ? "\(Format.size(info.contentSize)) (\(sources))" : contentSizeText(info)
+        var facts = ["contentSize \(size)", "offset \(Format.point(info.contentOffset))"]
         if info.contentInset != .zero { facts.append("inset \(Format.insets(info.contentInset))") }
         text.add("  " + facts.joined(separator: " · "))
         if let adjustment = safeAreaAdjustmentLine(layout, id, info) { text.add("  " + adjustment) }
         for axis in Axis.allCases {
+            let (adverb, dimension) = axis == .horizontal ? ("horizontally", "width") : ("vertically", "height")
+            guard axis == .horizontal ? known.width : known.height else {
+                text.add("  \(adverb): not known: the content \(dimension) comes from what the paste does not hold (the notes say what)")
+                continue
+            }
+            guard info.boundsKnown else {
+                text.add("  \(adverb): not known: \(name)'s own size is not known here (the notes say why)")
+                continue
+            }
             let (line, isProblem) = scrollReason(
                 axis, info, bounds: layout.bounds(of: id).size, name: name,
                 reached: axis == .horizontal ? info.constraintsSetWidth : info.constraintsSetHeight,

@@ -540,6 +540,12 @@ extension Evaluator {
             return session.state.layout.imageSizeMovesNothing(id, releasing: shown)
         })
         notes.removeAll { sizedAnyway.contains($0) }
+        // The image views placed by now whose image's size is not known (the note said so when
+        // the image was set): an ambiguity its size would settle in UIKit says so.
+        for name in swift.unknownImages.sorted() {
+            guard let id = layoutID(name), session.state.layout.view(id)?.imageSize == nil else { continue }
+            session.state.layout.setUnknownImage(id, "its image's size is not known here (the note says why)")
+        }
         let controlsSizedAnyway = Set(notes.filter { controlSizesMoveNothing(noted: $0) })
         notes.removeAll { controlsSizedAnyway.contains($0) }
         // An extension of a type of the app's the paste does not hold (a controller's
