@@ -319,4 +319,88 @@ struct Book221Tests {
         // Frames are listed in the root's own coordinates, from its top.
         #expect(session.frame("tile") == Rect(x: 10, y: 10, width: 50, height: 50))
     }
+
+    @Test("modifiers alone on their line belong to the declaration under it; 'open' alone stays Layoutbook's word")
+    func modifiersAlone() {
+        let entries = Entry.split("public\nenum Mode: Int {\n    case small, large\n}\nview b")
+        #expect(entries.map(\.text) == ["public\nenum Mode: Int {\n    case small, large\n}", "view b"])
+        #expect(Entry.split("open\nview b").map(\.text) == ["open", "view b"])
+    }
+
+    @Test("an animator whose completion starts it again shows its first turn, as UIKit repeats it")
+    func animatorRepeatingItself() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BlinkController: UIViewController {
+                let lamp = UIView()
+                var animator = UIViewPropertyAnimator()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    lamp.frame = CGRect(x: 20, y: 100, width: 40, height: 40)
+                    view.addSubview(lamp)
+                    blink()
+                }
+                func blink() {
+                    animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut)
+                    animator.addAnimations { self.lamp.alpha = 0.2 }
+                    animator.addCompletion { _ in
+                        self.lamp.alpha = 1
+                        self.blink()
+                    }
+                    animator.startAnimation()
+                }
+            }
+            """)
+        #expect(session.frame("lamp") == Rect(x: 20, y: 100, width: 40, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("an animation whose completion starts it again is shown as its first turn") })
+    }
+
+    @Test("a variable a loop over the app's data would set is the app's value after it, not nil")
+    func variableSetOnlyInALoopOverTheAppsData() {
+        var session = Session()
+        let outcomes = session.script("""
+            class RowController: UIViewController {
+                private let rows: [UIView]
+                init(rows: [UIView]) {
+                    self.rows = rows
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var previous: UIView?
+                    for row in rows {
+                        view.addSubview(row)
+                        previous = row
+                    }
+                    previous!.backgroundColor = .red
+                    let footer = UIView(frame: CGRect(x: 0, y: 600, width: 375, height: 67))
+                    view.addSubview(footer)
+                }
+            }
+            """)
+        #expect(session.frame("footer") == Rect(x: 0, y: 600, width: 375, height: 67))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'previous' is nil here only because the loop at line 11 over the app's data ran no turns") })
+    }
+
+    @Test("Objective-C declarations of C types named in lower case are declarations")
+    func lowercaseCTypes() {
+        var session = Session()
+        _ = session.script("""
+            @interface Meter : UIView
+            @end
+            @implementation Meter
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                va_list args;
+                vImage_Buffer buffer;
+                UIView *needle = [[UIView alloc] initWithFrame:CGRectMake(10, 0, 2, self.bounds.size.height)];
+                [self addSubview:needle];
+            }
+            @end
+            Meter *meter = [[Meter alloc] initWithFrame:CGRectMake(0, 100, 200, 40)];
+            [self.view addSubview:meter];
+            """)
+        #expect(session.frame("needle") == Rect(x: 10, y: 0, width: 2, height: 40))
+    }
 }

@@ -599,7 +599,13 @@ public struct Continuation: Sendable, Hashable {
         if attributes == 0, code[index].kind == .identifier, code[index].text == "typedef" {
             return !code.contains { $0.kind == .leftBrace || $0.text == ";" }
         }
+        let firstModifier = index
         while index < code.count, code[index].kind == .identifier, modifiers.contains(code[index].text) { index += 1 }
+        // `public` alone on its line, `enum Mode` on the next: the modifiers await their declaration
+        // (not `open` alone, Layoutbook's word that opens a file).
+        if index == code.count, index > firstModifier, !(index - firstModifier == 1 && code[firstModifier].text == "open") {
+            return true
+        }
         guard index < code.count, code[index].kind == .identifier, declarationsWithBody.contains(code[index].text) else {
             return false
         }

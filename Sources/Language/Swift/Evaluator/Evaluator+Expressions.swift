@@ -100,7 +100,8 @@ extension Evaluator {
             return try evaluate(base, frame)
         case .forceUnwrap(let baseExpr, let range):
             let value = try evaluate(baseExpr, frame)
-            if case .none = value, let line = emptyUnknownLoops.last, Self.readsCollectionEnd(baseExpr) {
+            if case .none = value, let line = emptyUnknownLoops.last,
+               Self.readsCollectionEnd(baseExpr) || SyntaxMentions.lastName(of: baseExpr).map(emptyUnknownLoopAssigned.contains) == true {
                 // `rows.last!` after `for post in posts { rows.append(…) }` over the app's data,
                 // which ran no turns here: nil only for that, where the app's rows are there.
                 note("'\(baseExpr.pathText)' is nil here only because the loop at line \(line) over the app's data ran no turns: "

@@ -258,6 +258,9 @@ struct Evaluator {
     /// The lines of loops over the app's data (not in the paste) that ran no turns: what they
     /// would have filled is empty here only for that.
     var emptyUnknownLoops: [Int] = []
+    /// The variables the bodies of those loops assign (`last = cell`): nil after them only because
+    /// the loop ran no turns.
+    var emptyUnknownLoopAssigned: Set<String> = []
     /// How many `UIView.animate` completion closures are running, one inside another: past eight,
     /// the animation repeats from its completion for ever, and is shown after its first turn.
     var runningAnimationCompletions = 0
@@ -644,7 +647,11 @@ struct Evaluator {
         case .forIn(let pattern, let sequence, let whereClause, let body, let range):
             let label = takeLoopLabel()
             let walked = try evaluate(sequence, frame)
-            if case .opaque(let text) = walked { noteLoopOverUnknown(text, at: range) }
+            if case .opaque(let text) = walked {
+                noteLoopOverUnknown(text, at: range)
+                // What its turns would have set (`last = cell`) is the app's too.
+                emptyUnknownLoopAssigned.formUnion(SyntaxMentions.assignedNames(in: body))
+            }
             let items = try sequenceItems(walked, at: sequence.range)
             // `for i in 0..<count`: `i` is an `Int`, so `i / 2` drops the remainder.
             let countsInts = countsWholeNumbers(sequence, frame)

@@ -37,7 +37,7 @@ extension Library {
                     "starts at once: the animations run, then the completion with .end") { e, _, args, trailing, range throws(Interrupt) in
                 if let a = args.named("animations")?.value { _ = try e.callAny(a, [], at: range) }
                 if let c = args.named("completion")?.value ?? trailing, Evaluator.isCallable(c) {
-                    _ = try e.callAny(c, [.enumCase("end")], at: range)
+                    try e.runAnimationCompletion(c, [.enumCase("end")], at: range)
                 }
                 let id = e.newObject("UIViewPropertyAnimator")
                 e.swift.objects[id]?.fields[Evaluator.animatorStarted] = .bool(true)
@@ -78,11 +78,46 @@ extension Evaluator {
         guard case .library(.propertyAnimator(let id)) = animator, let block, Self.isCallable(block) else { return }
         if animatorField(animator, Self.animatorStarted) != nil {
             // Added to a running animator: its changes land now.
-            _ = try callAny(block, key == Self.animatorCompletions ? [.enumCase("end")] : [], at: range)
+            if key == Self.animatorCompletions {
+                try runAnimationCompletion(block, [.enumCase("end")], at: range)
+            } else {
+                _ = try callAny(block, [], at: range)
+            }
             return
         }
         guard case .array(let blocks)? = swift.objects[id]?.fields[key] else { return }
         swift.objects[id]?.fields[key] = .array(blocks + [block])
+    }
+
+    /// An animation's completion (`UIView.animate`'s, a property animator's), run once its
+    /// animations have: layout here has no time. An animation its own completion starts again,
+    /// for ever (`completion: { self.pulse() }`), repeats in UIKit a turn at a time: its first
+    /// turn is shown. (One that starts a last animation, show then hide, ends: run through, as
+    /// UIKit leaves it. One still going eight turns on goes on for ever.)
+    mutating func runAnimationCompletion(_ closure: Value, _ arguments: [Value], at range: SourceRange) throws(Interrupt) {
+        if runningAnimationCompletions >= 8 {
+            repeatsAnimation = true
+            return
+        }
+        let before = self
+        runningAnimationCompletions += 1
+        let saved = runningLater
+        runningLater = runningLater ?? "an animation's completion, which UIKit runs once the animation ends"
+        do throws(Interrupt) {
+            _ = try callAny(closure, arguments, at: range)
+        } catch {
+            runningAnimationCompletions -= 1
+            runningLater = saved
+            throw error
+        }
+        runningAnimationCompletions -= 1
+        runningLater = saved
+        if runningAnimationCompletions == 0, repeatsAnimation {
+            // The completion starts the animation again: shown as its first turn ends.
+            self = before
+            note("an animation whose completion starts it again is shown as its first turn leaves the layout; UIKit "
+                + "goes on repeating it")
+        }
     }
 
     mutating func startAnimator(_ animator: Value, at range: SourceRange) throws(Interrupt) {
@@ -91,7 +126,7 @@ extension Evaluator {
         guard case .array(let animations)? = swift.objects[id]?.fields[Self.animatorAnimations],
               case .array(let completions)? = swift.objects[id]?.fields[Self.animatorCompletions] else { return }
         for block in animations { _ = try callAny(block, [], at: range) }
-        for block in completions { _ = try callAny(block, [.enumCase("end")], at: range) }
+        for block in completions { try runAnimationCompletion(block, [.enumCase("end")], at: range) }
         swift.objects[id]?.fields[Self.animatorAnimations] = .array([])
         swift.objects[id]?.fields[Self.animatorCompletions] = .array([])
     }

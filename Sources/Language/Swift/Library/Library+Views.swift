@@ -1374,37 +1374,10 @@ extension Library {
         for (closure, arguments) in closures.sorted(by: { $0.1.count < $1.1.count }) {
             switch closure {
             case .closure, .function:
-                let completion = !arguments.isEmpty
-                // An animation its own completion starts again, for ever (`completion: { self.animate() }`),
-                // repeats in UIKit a turn at a time: its first turn is shown.
-                // (One that starts a last animation, show then hide, ends: run through, as UIKit
-                // leaves it. One still going eight turns on goes on for ever.)
-                if completion, e.runningAnimationCompletions >= 8 {
-                    e.repeatsAnimation = true
-                    continue
-                }
-                guard completion else {
+                if arguments.isEmpty {
                     _ = try e.callAny(closure, arguments, at: range)
-                    continue
-                }
-                let before = e
-                e.runningAnimationCompletions += 1
-                let saved = e.runningLater
-                e.runningLater = e.runningLater ?? "an animation's completion, which UIKit runs once the animation ends"
-                do throws(Interrupt) {
-                    _ = try e.callAny(closure, arguments, at: range)
-                } catch {
-                    e.runningAnimationCompletions -= 1
-                    e.runningLater = saved
-                    throw error
-                }
-                e.runningAnimationCompletions -= 1
-                e.runningLater = saved
-                if e.runningAnimationCompletions == 0, e.repeatsAnimation {
-                    // The completion starts the animation again: shown as its first turn ends.
-                    e = before
-                    e.note("an animation whose completion starts it again is shown as its first turn leaves the layout; UIKit "
-                        + "goes on repeating it")
+                } else {
+                    try e.runAnimationCompletion(closure, arguments, at: range)
                 }
             default: continue  // `completion: nil`
             }

@@ -107,6 +107,15 @@ enum SyntaxMentions {
 
     /// Whether any statement under `value` assigns to a property or variable named `name`
     /// (`x = …`, `view.x = …`, `x += …`).
+    /// The plain names statements under `value` assign to (`last = cell`, `count += 1`).
+    static func assignedNames(in value: Any) -> Set<String> {
+        if value is String || value is SourceRange { return [] }
+        var names: Set<String> = []
+        if let statement = value as? Stmt, case .assignment(.identifier(let n, _), _, _, _) = statement { names.insert(n) }
+        for child in Mirror(reflecting: value).children { names.formUnion(assignedNames(in: child.value)) }
+        return names
+    }
+
     static func assigns(_ name: String, in value: Any) -> Bool {
         if value is String || value is SourceRange { return false }
         if let statement = value as? Stmt, case .assignment(let target, _, _, _) = statement {
