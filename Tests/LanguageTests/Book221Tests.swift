@@ -403,4 +403,66 @@ struct Book221Tests {
             """)
         #expect(session.frame("needle") == Rect(x: 10, y: 0, width: 2, height: 40))
     }
+
+    @Test("an extension pasted alone runs its style method beside its layout method, as the class's viewDidLoad calls both")
+    func extensionStyleMethodRuns() {
+        var session = Session()
+        _ = session.script("""
+            extension WelcomeViewController {
+                func layout() {
+                    view.addSubview(greetingLabel)
+                    greetingLabel.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        greetingLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 24),
+                        greetingLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    ])
+                }
+                func attribute() {
+                    greetingLabel.text = "Hello"
+                    greetingLabel.font = .systemFont(ofSize: 24, weight: .bold)
+                }
+            }
+            """)
+        // As wide and tall as a plain label of that text and font.
+        var plain = Session()
+        _ = plain.script("""
+            let hello = UILabel()
+            hello.text = "Hello"
+            hello.font = .systemFont(ofSize: 24, weight: .bold)
+            hello.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(hello)
+            hello.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            hello.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        let greeting = session.frame("greetingLabel")
+        let hello = plain.frame("hello")
+        #expect(greeting?.minX == 20 && greeting?.minY == 24)
+        #expect((hello?.width ?? 0) > 50 && (hello?.height ?? 0) > 25)
+        #expect(greeting?.width == hello?.width && greeting?.height == hello?.height)
+    }
+
+    @Test("Objective-C's '= {0}' zeroes a structure, a shorter list zeroes the rest, and sizeof(a) / sizeof(a[0]) counts an array")
+    func objectiveCStructureZeroAndArrayCount() {
+        var session = Session()
+        _ = session.script("""
+            @interface Chip : UIView
+            @property (nonatomic, strong) UIView *dot;
+            @end
+            @implementation Chip
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                if (!_dot) { _dot = [[UIView alloc] init]; [self addSubview:_dot]; }
+                UIEdgeInsets pad = {0};
+                pad.left = 8;
+                UIEdgeInsets more = {4, 6};
+                CGFloat widths[] = {10, 20, 30};
+                NSUInteger count = sizeof(widths) / sizeof(widths[0]);
+                _dot.frame = CGRectMake(pad.left + more.left, more.top + pad.top + more.bottom, 10 * count, 20);
+            }
+            @end
+            Chip *chip = [[Chip alloc] initWithFrame:CGRectMake(0, 100, 200, 40)];
+            [self.view addSubview:chip];
+            """)
+        #expect(session.frame("dot") == Rect(x: 14, y: 4, width: 30, height: 20))
+    }
 }

@@ -991,6 +991,11 @@ enum ObjCNames {
     /// `(CGRect){x, y, w, h}` and its kin.
     static func structure(_ typeName: String, _ values: [Expr], fields: [String?] = [], at range: SourceRange) -> Expr? {
         if fields.contains(where: { $0 != nil }) { return designatedStructure(typeName, values, fields: fields, at: range) }
+        // `UIEdgeInsets pad = {0};`: C sets every field not given to zero.
+        if values.allSatisfy({ if case .number(0, _, _) = $0 { true } else { false } }),
+           designatedStructure(typeName, [], fields: [], at: range) != nil {
+            return .member(.identifier(typeName, range), "zero", nameRange: range, range)
+        }
         let labels: [String]
         switch typeName {
         case "CGRect":
@@ -1005,6 +1010,9 @@ enum ObjCNames {
         case "NSDirectionalEdgeInsets": labels = ["top", "leading", "bottom", "trailing"]
         case "CGVector": labels = ["dx", "dy"]
         default: return nil
+        }
+        if values.count < labels.count, typeName != "CGRect" {
+            return designatedStructure(typeName, values, fields: values.map { _ in nil }, at: range)
         }
         guard values.count == labels.count else { return nil }
         return .call(.identifier(typeName, range), zip(labels, values).map { CallArgument(label: $0, value: $1, range: $1.range) },

@@ -156,7 +156,10 @@ extension ObjCParser {
                 break
             }
         }
-        if token.isWord("sizeof") { throw failure("'sizeof' is not read here") }
+        if token.isWord("sizeof") {
+            if let count = arrayCountIdiom() { return count }
+            throw failure("'sizeof' is not read here", hint: "only C's count of an array, sizeof(a) / sizeof(a[0]), is read")
+        }
         if token.kind == .leftParen, let cast = castLength() {
             // `(UIView *)v`: the value is the value; `(CGRect){…}` builds one. A cast to a C
             // number type converts as C does: `(CGFloat)index / total` divides with the
@@ -745,6 +748,27 @@ extension ObjCParser {
         return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: selector, arguments: pieces.map(\.argument),
                               nameRange: first.range, range: SourceRange(open.range.start, previousEnd),
                               plainMethod: plainInitSelectors.contains(selector) || (receiverIsClass && pastedSelectors.contains("+" + selector)))
+    }
+
+    /// `sizeof(widths) / sizeof(widths[0])` (or `/ sizeof(*widths)`): C's count of an array's
+    /// elements, Swift's `widths.count`. Nil, with nothing read, for any other `sizeof`.
+    mutating func arrayCountIdiom() -> Expr? {
+        func token(_ k: Int) -> ObjCToken { position + k < tokens.count ? tokens[position + k] : tokens[tokens.count - 1] }
+        guard token(1).kind == .leftParen, token(2).kind == .identifier, token(3).kind == .rightParen, token(4).isOperator("/"),
+              token(5).isWord("sizeof"), token(6).kind == .leftParen else { return nil }
+        let name = token(2)
+        let end: Int
+        if token(7).text == name.text, token(8).kind == .leftBracket, token(9).text == "0", token(10).kind == .rightBracket,
+           token(11).kind == .rightParen {
+            end = 11
+        } else if token(7).isOperator("*"), token(8).text == name.text, token(9).kind == .rightParen {
+            end = 9
+        } else {
+            return nil
+        }
+        let start = token(0).range
+        position += end + 1
+        return .member(.identifier(name.text, name.range), "count", nameRange: name.range, start.extended(to: tokens[position - 1].range))
     }
 
     /// Whether `target` is `self.name` (or its storage `_name`) of a property the class being

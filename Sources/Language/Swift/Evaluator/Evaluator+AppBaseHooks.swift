@@ -280,7 +280,11 @@ extension Evaluator {
                                    "ViewHierarchy", "AutoLayout", "Autolayout", "Anchors", "Ui"].contains(String(name.dropFirst(3))) {
             return true
         }
+        // `attribute()` beside `layout()` and `bind()`, `setAttributes()`, `setting()`, `design()`:
+        // the split many apps write their set-up in.
+        if ["setting", "settings", "setAttribute", "setAttributes", "setStyle", "setStyles", "setAppearance"].contains(name) { return true }
         let prefixes = ["setup", "setUp", "build", "configure", "add", "apply", "layout", "style", "create", "make",
+                        "attribute", "design", "decorate", "customize", "customise",
                         "prepare", "define", "constrain", "arrange", "install", "bind", "init", "place",
                         // `configSubView()`, `configConstraint()`; `initializeUI()`, `assembleViews()`.
                         "config", "initialize", "initialise", "assemble", "compose", "embed"]

@@ -68,7 +68,12 @@ extension Evaluator {
     /// that nothing in the paste calls, in the order the paste declares them; UIKit's callbacks,
     /// overrides, actions (`@objc`) and delegate methods (a UIKit view first: `tableView(_:…)`) are
     /// not among them — UIKit calls those.
-    func uncalledBuilders(of className: String) -> [FunctionDecl] {
+    ///
+    /// With `stylers`, a method that takes nothing and whose name says it sets the view up counts
+    /// though it builds nothing itself: of a type the paste holds only an extension of, split the
+    /// common way (`setupLayout()` adds the views, `setupStyle()` or `attribute()` gives them
+    /// their texts and fonts), the class calls both from its `viewDidLoad`.
+    func uncalledBuilders(of className: String, stylers: Bool = false) -> [FunctionDecl] {
         var functions: [FunctionDecl] = []
         var seen: Set<String> = []
         // The class's own: a protocol's extension offers its methods to every adopter, and
@@ -99,7 +104,8 @@ extension Evaluator {
                   !f.parameters.contains(where: { p in p.type.map { Library.isSubtype($0.baseName, of: "UIView") } ?? false }) else {
                 return false
             }
-            return !Self.isCalled(f, in: Self.withoutSilentObservers(everything)) && builds(f, [])
+            guard !Self.isCalled(f, in: Self.withoutSilentObservers(everything)) else { return false }
+            return builds(f, []) || (stylers && f.parameters.isEmpty && Self.namesSetUp(f.name))
         }
     }
 
@@ -274,14 +280,15 @@ extension Evaluator {
         readUnreadBuildingGetters(of: className, on: view, at: range)
         noteUncalledFillers(of: className, on: view)
         noteUnsetBuildingObservers(of: className)
-        let uncalled = uncalledBuilders(of: className)
+        // (A type the paste holds only extensions of calls its own, private ones too, and those
+        // that style what the others build.)
+        let extensionOnly = swift.extensionOnlyTypes.contains(className)
+        let uncalled = uncalledBuilders(of: className, stylers: extensionOnly)
         guard !uncalled.isEmpty else { return }
         // A private one nothing in the paste calls cannot be called from outside either: the app
         // never runs it, and UIKit shows the view without what it adds. (One a property's
         // `didSet` calls runs when the app sets that property, which it can.)
         let members = Self.withoutUncalledFactories(pastedMembers())
-        // (A type the paste holds only extensions of calls its own, private ones too.)
-        let extensionOnly = swift.extensionOnlyTypes.contains(className)
         let hidden = extensionOnly ? [] : uncalled.filter { Self.isPrivate($0) && !Self.isCalled($0, in: members) }
         if !hidden.isEmpty {
             note("\(className)'s " + hidden.map(\.signature).joined(separator: ", ") + " add\(hidden.count == 1 ? "s" : "") "
