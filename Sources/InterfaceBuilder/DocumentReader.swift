@@ -162,6 +162,7 @@ struct DocumentReader {
         if let rootElement = objects.first(where: { $0["id"] == rootID && Self.viewClasses[$0.name] != nil })
             ?? (objects.filter { Self.viewClasses[$0.name] != nil }.count == 1 ? objects.first { Self.viewClasses[$0.name] != nil } : nil) {
             let bars = Self.simulatedBars(rootElement)
+            scene.rootStatusBarHidden = rootElement.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
             scene.container = bars.top && bars.bottom ? .navigationAndTabBar : bars.top ? .navigation : bars.bottom ? .tabBar : .window
         }
         // A xib made for a controller whose `view` outlet is set in code: its one top-level view

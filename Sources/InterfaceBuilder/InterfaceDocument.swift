@@ -98,6 +98,9 @@ public struct InterfaceScene: Sendable {
     /// Whether the controller's simulated metrics hide the status bar
     /// (`<nil key="simulatedStatusBarMetrics"/>`, IB's "Status Bar: None").
     public var simulatedStatusBarHidden = false
+    /// Whether a xib's root view's own simulated metrics hide the status bar (`<nil
+    /// key="simulatedStatusBarMetrics"/>` in the view, where a storyboard has it in the controller).
+    public var rootStatusBarHidden = false
     /// Whether the controller's simulated size is IB's "Freeform" (`<size key="freeformSize">`):
     /// its root view's stored size is a screen of the developer's choosing on the document's
     /// device, not another device's screen, even when some phone has that size.

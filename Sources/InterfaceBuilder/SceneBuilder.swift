@@ -258,7 +258,7 @@ public struct SceneBuilder {
             }
             if requested == nil, let named = designed.named, let insets = xibFreeformRootInsets(named: named, orientation: orientation) {
                 try? layout.setAdditionalSafeAreaInsets(insets)
-                notes.append(InterfaceNote("IB's canvas (Xcode 14.1 on) draws a xib's freeform view as a screen of its own, with the \(named.name)'s status bar and home indicator over it whatever its size: its safe area starts \(formatNumber(insets.top)) below its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for them here; in the app it is the part of the screen's its frame overlaps)",
+                notes.append(InterfaceNote("IB's canvas draws a xib's freeform view as a screen of its own, with the \(named.name)'s status bar\(insets.bottom > 0 ? " and home indicator" : "") over it whatever its size: its safe area starts \(formatNumber(insets.top)) below its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for them here; in the app it is the part of the screen's its frame overlaps)",
                                            at: scene.root?.location ?? scene.location))
             }
             if requested == nil, let named = designed.named, sheetInsets(named: named, orientation: orientation) == nil,
@@ -776,10 +776,29 @@ public struct SceneBuilder {
     /// on, as on its freeform top-level views (``giveCanvasSafeArea(_:)``): the status bar (or the
     /// sensor housing's inset, if taller) at the top and the home indicator's inset at the
     /// bottom, counted once. Nil on a device without a housing, before 14.1, and for storyboards.
+    ///
+    /// Before 14.1, from Xcode 10 (``freeformOwnedRootInsetsSince``), the canvas draws such a view
+    /// on a phone with a sensor housing with its status bar (or the housing's inset) over its top —
+    /// 44 on an iPhone 11 — and the home indicator's inset at its bottom, but for the housing's
+    /// inset alone where the view's metrics hide the status bar (Status Bar: None); on a device
+    /// with a home button, with the status bar as over its other freeform views
+    /// (``freeformViewsHideStatusBar(_:device:orientation:toolsVersion:)``, ``canvasHidesStatusBar(_:toolsVersion:)``):
+    /// before Xcode 11 over one 480 tall or more (20 over a 400×600 root), not from 11 to 14.0.
+    /// Measured on the views pinned to the safe area of such xibs of six apps (Xcode 10.1 to 13).
     func xibFreeformRootInsets(named: Device, orientation: Orientation) -> EdgeInsets? {
-        guard scene.controllerElement == "xib", scene.root != nil, (document.toolsVersion ?? 0) >= Self.freeformViewScreenSince
-        else { return nil }
+        guard scene.controllerElement == "xib", scene.root != nil, let version = document.toolsVersion,
+              version >= Self.freeformOwnedRootInsetsSince else { return nil }
         let values = named.values(in: orientation)
+        if version < Self.freeformViewScreenSince {
+            let hidden = scene.rootStatusBarHidden
+            if values.hardware == .zero {
+                guard !hidden, !Self.canvasHidesStatusBar(named, toolsVersion: version),
+                      (scene.root?.frame?.height ?? 0) >= Self.freeformStatusBarMinimumHeight, values.statusBar > 0 else { return nil }
+                return EdgeInsets(top: values.statusBar, left: 0, bottom: 0, right: 0)
+            }
+            return EdgeInsets(top: hidden ? values.hardware.top : max(values.statusBar, values.hardware.top), left: 0,
+                              bottom: hidden ? 0 : values.hardware.bottom, right: 0)
+        }
         guard values.hardware != .zero else { return nil }
         let top = scene.simulatedStatusBarHidden ? values.hardware.top : max(values.statusBar, values.hardware.top)
         return EdgeInsets(top: top, left: values.hardware.left, bottom: values.hardware.bottom, right: values.hardware.right)
@@ -1311,6 +1330,10 @@ public struct SceneBuilder {
     /// The toolsVersion from which IB's canvas draws every freeform top-level view of a xib as a
     /// screen of its own (Xcode 14.1; see ``giveCanvasSafeArea(_:)``).
     static let freeformViewScreenSince = 21700
+
+    /// The first toolsVersion (Xcode 10.0) seen to draw a xib's owned freeform view with the
+    /// device's status bar over it (``xibFreeformRootInsets(named:orientation:)``).
+    static let freeformOwnedRootInsetsSince = 14300
 
     /// Whether `v` is one of a xib's top-level views (not a cell: a table or collection view sizes
     /// those) with its autoresizing constraints off, which nothing outside places.

@@ -56,10 +56,11 @@ extension IB211Tests {
     /// A xib whose File's Owner `view` is a freeform 393×320 card (the iPhone 15, toolsVersion
     /// `version`): a "Close" button 30 above its safe area's bottom and a "Heading" 10 below its
     /// safe area's top, stored at `headingY` and `closeY`.
-    static func freeformCard(version: String, headingY: Int, closeY: Int) -> String {
+    static func freeformCard(version: String, headingY: Int, closeY: Int, device: String = "retina6_12", height: Int = 320,
+                             statusBar: String = "") -> String {
         StoredFrames.xib("""
             <view contentMode="scaleToFill" id="fc-211-top">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="320"/>
+                <rect key="frame" x="0.0" y="0.0" width="393" height="\(height)"/>\(statusBar)
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fc-211-head" userLabel="Heading">
@@ -81,7 +82,7 @@ extension IB211Tests {
                     <constraint firstItem="fc-211-close" firstAttribute="height" constant="44" id="fc-211-c8"/>
                 </constraints>
             </view>
-            """, toolsVersion: version, device: "retina6_12")
+            """, toolsVersion: version, device: device)
             .replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
                                   with: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"><connections><outlet property="view" destination="fc-211-top" id="fc-211-o1"/></connections></placeholder>"#)
     }
@@ -93,12 +94,41 @@ extension IB211Tests {
         #expect(try StoredFrames.frame(scene, "heading") == Rect(x: 20, y: 69, width: 353, height: 40))
         #expect(try StoredFrames.frame(scene, "close") == Rect(x: 20, y: 212, width: 353, height: 44))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
-        #expect(scene.notes.contains { $0.message.hasPrefix("IB's canvas (Xcode 14.1 on) draws a xib's freeform view as a screen of its own") })
+        #expect(scene.notes.contains { $0.message.hasPrefix("IB's canvas draws a xib's freeform view as a screen of its own") })
     }
 
-    @Test("before Xcode 14.1 a xib's freeform view has no device insets on the canvas")
+    @Test("from Xcode 10 to 14.0 a xib's freeform view is drawn with the status bar or housing inset over its top and the home indicator's inset at its bottom: 44 and 34 on an iPhone 11")
     func freeformXibRootBefore141() throws {
-        let scene = try StoredFrames.built(Self.freeformCard(version: "20037", headingY: 10, closeY: 246))
+        // 44 + 10 = 54 for the heading; 320 − 34 − 30 − 44 = 212 for the button.
+        let scene = try StoredFrames.built(Self.freeformCard(version: "17701", headingY: 54, closeY: 212, device: "retina6_1"))
+        #expect(try StoredFrames.frame(scene, "heading") == Rect(x: 20, y: 54, width: 353, height: 40))
+        #expect(try StoredFrames.frame(scene, "close") == Rect(x: 20, y: 212, width: 353, height: 44))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    @Test("with its status bar hidden (Status Bar: None) only the housing's inset is over it, and nothing at its bottom")
+    func freeformXibRootWithoutStatusBar() throws {
+        let scene = try StoredFrames.built(Self.freeformCard(version: "18122", headingY: 54, closeY: 246, device: "retina6_1",
+                                                             statusBar: #"<nil key="simulatedStatusBarMetrics"/>"#))
+        #expect(try StoredFrames.frame(scene, "heading") == Rect(x: 20, y: 54, width: 353, height: 40))
+        #expect(try StoredFrames.frame(scene, "close") == Rect(x: 20, y: 246, width: 353, height: 44))
+    }
+
+    @Test("on an iPhone 8 before Xcode 11 the status bar is over a freeform view 480 tall or more, as over its other freeform views; not over a shorter one, nor from Xcode 11 to 14.0")
+    func freeformXibRootWithAHomeButton() throws {
+        // 600 tall: 20 + 10 = 30; 600 − 30 − 44 = 526.
+        let tall = try StoredFrames.built(Self.freeformCard(version: "14460", headingY: 30, closeY: 526, device: "retina4_7", height: 600))
+        #expect(try StoredFrames.frame(tall, "heading") == Rect(x: 20, y: 30, width: 353, height: 40))
+        #expect(try StoredFrames.frame(tall, "close") == Rect(x: 20, y: 526, width: 353, height: 44))
+        let short = try StoredFrames.built(Self.freeformCard(version: "14460", headingY: 10, closeY: 246, device: "retina4_7"))
+        #expect(try StoredFrames.frame(short, "heading") == Rect(x: 20, y: 10, width: 353, height: 40))
+        let xcode11 = try StoredFrames.built(Self.freeformCard(version: "14868", headingY: 10, closeY: 526, device: "retina4_7", height: 600))
+        #expect(try StoredFrames.frame(xcode11, "heading") == Rect(x: 20, y: 10, width: 353, height: 40))
+    }
+
+    @Test("before Xcode 10 a xib's freeform view has no device insets on the canvas")
+    func freeformXibRootBeforeXcode10() throws {
+        let scene = try StoredFrames.built(Self.freeformCard(version: "13771", headingY: 10, closeY: 246, device: "retina5_9"))
         #expect(try StoredFrames.frame(scene, "heading") == Rect(x: 20, y: 10, width: 353, height: 40))
         #expect(try StoredFrames.frame(scene, "close") == Rect(x: 20, y: 246, width: 353, height: 44))
     }
