@@ -465,4 +465,25 @@ struct Book221Tests {
             """)
         #expect(session.frame("dot") == Rect(x: 14, y: 4, width: 30, height: 20))
     }
+
+    @Test("a listing's undeclared subtitleLabel beside an undeclared titleLabel is another view of the page, not a misspelling")
+    func standInsAreNotMisspellings() {
+        var session = Session()
+        _ = session.script("""
+            titleLabel.snp.makeConstraints {
+                $0.top.equalToSuperview().offset(40)
+                $0.leading.equalToSuperview().offset(20)
+            }
+            subtitleLabel.snp.makeConstraints {
+                $0.top.equalTo(titleLabel.snp.bottom).offset(8)
+                $0.leading.equalToSuperview().offset(20)
+            }
+            """)
+        #expect(session.frame("subtitleLabel")?.minX == 20)
+        #expect(session.frame("subtitleLabel")?.minY == session.frame("titleLabel").map { $0.maxY + 8 })
+        // A misspelling of a name the code declared is still refused.
+        var typo = Session()
+        _ = typo.script("let headerView = UIView()")
+        #expect(typo.run("headrView.backgroundColor = .red").failed)
+    }
 }

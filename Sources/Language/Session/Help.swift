@@ -653,7 +653,8 @@ public enum Help {
           Dictionary(dictionaryLiteral: ("a", a)) · Dictionary<String, UIView>() · an @IBOutlet
               typed UIStackView! arranges what the code adds (its storyboard settings unknown)
           override func didMoveToSuperview() { … } · willMove(toSuperview:)   run when code adds the
-              view (and when a table holds a pasted cell or header), as UIKit tells a view it moved
+              view (and when a table holds a pasted cell or header), as UIKit tells a view it moved;
+              the superview's didAddSubview(_:) runs too, told the view
           view.viewWithTag(3)   the view tagged 3 (itself first, then its subviews); nil if none
           override func didMoveToWindow() { … }   runs once the view is on the screen (after
               viewWillAppear for a controller's views); window is nil before, then screen-sized

@@ -780,7 +780,10 @@ struct Checker {
     }
 
     func spellingsOfBareName() -> [String] {
-        let names = visibleNames().filter { $0 != declaring }
+        // (Not the views made for names a listing left undeclared: `subtitleLabel` beside a
+        // stand-in `titleLabel` is another view of the page, not a slip of the keys.)
+        let standIns = session?.state.swift.standInNames ?? []
+        let names = visibleNames().filter { $0 != declaring && !standIns.contains($0) }
         guard session?.runsObjectiveC == true else { return names }
         return names.filter { !methodNames.contains($0) }
     }

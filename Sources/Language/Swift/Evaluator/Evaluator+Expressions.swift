@@ -568,8 +568,10 @@ extension Evaluator {
         if let nested = uikitNestedType(name, frame) { return nested }
         if let read = try macroNamingOwnView(name, frame, at: range) { return read }
         skippedReads.insert(range)
-        // A name in a stored property's own initialiser is no misspelling of that property.
-        let known = knownNames(frame, methods: !session.runsObjectiveC).filter { $0 != propertyHint }
+        // A name in a stored property's own initialiser is no misspelling of that property; nor
+        // is a name a misspelling of a view made here for another undeclared name (`subtitleLabel`
+        // beside a stand-in `titleLabel`): both are the page's, declared elsewhere.
+        let known = knownNames(frame, methods: !session.runsObjectiveC).filter { $0 != propertyHint && !swift.standInNames.contains($0) }
         // Swift's literal words too: `isActive = tru` meant `true` — only one that starts as the
         // name does: `base` of an app's base class is no misspelt `false`.
         let literals = ["true", "false", "nil", "self"].filter { $0.first == name.first }

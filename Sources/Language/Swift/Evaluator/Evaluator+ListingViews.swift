@@ -33,7 +33,8 @@ extension Evaluator {
     /// elsewhere: written in lower case, not a near miss of a declared name, and not in the layout.
     func canMakeStandIn(_ name: String, _ frame: Frame) -> Bool {
         declaredCodeDepth == 0 && name.first?.isLowercase == true && session.state.layout.id(of: name) == nil
-            && session.state.detached[name] == nil && Suggestion.closest(to: name, in: knownNames(frame)) == nil
+            && session.state.detached[name] == nil
+            && Suggestion.closest(to: name, in: knownNames(frame).filter { !swift.standInNames.contains($0) }) == nil
     }
 
     /// Makes the view standing in for a name the page declares elsewhere (see
