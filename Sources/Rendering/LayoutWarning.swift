@@ -174,7 +174,8 @@ struct LayoutWarning: Sendable, Hashable {
     /// that view is named, for pinning this one more would conflict. Otherwise ``fix(for:)``.
     static func fix(for ambiguity: Ambiguity, in layout: Layout, among all: [Ambiguity]) -> String {
         let fix = pinningFix(for: ambiguity, in: layout, among: all)
-        if ambiguity.sizeIsFree, ambiguity.competing.isEmpty, let view = layout.view(ambiguity.view), let image = view.unknownImage {
+        if ambiguity.sizeIsFree, ambiguity.competing.isEmpty, let view = layout.view(ambiguity.view), view.standsInFor == nil,
+           let image = view.unknownImage {
             // An image view whose image's size is not known: in UIKit that size is its intrinsic
             // size, which may well settle what is ambiguous here.
             let size = ambiguity.axis == .horizontal ? "width" : "height"

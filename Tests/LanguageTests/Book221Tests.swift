@@ -274,6 +274,17 @@ struct Book221Tests {
             """)
         #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 40, height: 4))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("OnMainThread(…) is the app's own macro, not in the paste: the statements it is given run here") })
+        // A call whose block holds statements (and a literal array) is a call, not such a macro.
+        var call = Session()
+        let called = call.script("""
+            dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(1 * NSEC_PER_SEC)), dispatch_get_main_queue(), ^{
+                NSArray *titles = @[@"One", @"Two"];
+                UIView *late = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10 * titles.count, 10)];
+                [self.view addSubview:late];
+            });
+            """)
+        #expect(call.frame("late") == Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(!called.flatMap(\.notes).contains { $0.contains("is the app's own macro") })
     }
 
     @Test("UIButton's currentTitleColor is UIKit's, read without a note that it is the app's")
@@ -485,5 +496,41 @@ struct Book221Tests {
         var typo = Session()
         _ = typo.script("let headerView = UIView()")
         #expect(typo.run("headrView.backgroundColor = .red").failed)
+    }
+
+    @Test("children lists the controllers addChild(_:) added, in order: a child's view inserted at children.count goes last")
+    func childrenInOrder() {
+        var session = Session()
+        let outcomes = session.script("""
+            class RowsController: UIViewController {
+                let column = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    column.axis = .vertical
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(column)
+                    column.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    column.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    column.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                    for height in [10, 20, 30] {
+                        let row = UIViewController()
+                        let index = children.count
+                        addChild(row)
+                        row.view.heightAnchor.constraint(equalToConstant: CGFloat(height)).isActive = true
+                        column.insertArrangedSubview(row.view, at: index)
+                        row.didMove(toParent: self)
+                    }
+                    let last = children[2]
+                    last.removeFromParent()
+                    print(children.count)
+                }
+            }
+            """)
+        #expect(session.frame("childView") == Rect(x: 0, y: 0, width: 375, height: 10))
+        #expect(session.frame("childView2") == Rect(x: 0, y: 10, width: 375, height: 20))
+        #expect(session.frame("childView3") == Rect(x: 0, y: 30, width: 375, height: 30))
+        // The last one removed from its parent: two are left.
+        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+        #expect(printed == ["2"])
     }
 }

@@ -133,7 +133,7 @@ extension ObjCParser {
         scan: while true {
             let token = peek(k)
             switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .leftParen, .leftBracket, .leftBrace, .atBracket, .atBrace, .atParen: depth += 1
             case .rightParen, .rightBracket, .rightBrace:
                 depth -= 1
                 if depth == 0 { break scan }

@@ -1363,6 +1363,47 @@ extension Library {
         }
     }
 
+    /// The field of a controller's object that lists its child controllers, and the one of a child
+    /// that names its parent.
+    static let childrenField = "$children", parentField = "$parent"
+
+    /// `addChild(_:)` on a plain controller: the child joins its `children`, last (once), and
+    /// leaves the parent it had, as UIKit moves it.
+    static let addChildController: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        guard let parent = e.objectID(of: base), let child = args.first.flatMap({ e.objectID(of: $0.value) }), child != parent else {
+            return .void
+        }
+        try detachChild(child, &e)
+        var list: [Value] = []
+        if case .array(let items)? = e.swift.objects[parent]?.fields[childrenField] { list = items }
+        list.append(.object(child))
+        e.swift.objects[parent]?.fields[childrenField] = .array(list)
+        e.swift.objects[child]?.fields[parentField] = .object(parent)
+        return .void
+    }
+
+    /// `removeFromParent()`: the controller leaves its parent's `children`.
+    static let removeChildController: Member.Caller = { e, base, _, _, _ throws(Interrupt) in
+        if let child = e.objectID(of: base) { try detachChild(child, &e) }
+        return .void
+    }
+
+    static func detachChild(_ child: Int, _ e: inout Evaluator) throws(Interrupt) {
+        guard case .object(let parent)? = e.swift.objects[child]?.fields[parentField],
+              case .array(let items)? = e.swift.objects[parent]?.fields[childrenField] else { return }
+        e.swift.objects[parent]?.fields[childrenField] = .array(items.filter { item in
+            if case .object(let id) = item { id != child } else { true }
+        })
+        e.swift.objects[child]?.fields[parentField] = nil
+    }
+
+    /// A controller's `children`: those `addChild(_:)` added here; none for one that added none
+    /// (one made by the app's code the paste lacks is the app's).
+    static func childControllers(of base: Value, _ e: inout Evaluator) -> Value {
+        guard let id = e.objectID(of: base), let object = e.swift.objects[id] else { return .opaque("children") }
+        return object.fields[childrenField] ?? .array([])
+    }
+
     /// `UIView.animate(…)` in both spellings: the animations closure runs at once, then the
     /// completion closure (with `true`), since layout here has no time.
     static let animate: Member.Caller = { e, _, args, trailing, range throws(Interrupt) in
@@ -2463,10 +2504,14 @@ extension Library {
                 try e.present(id, at: range)
                 return .void
             },
-            .inert("addChild(_:)"), .inert("addChildViewController(_:)"), .inert("didMove(toParent:)"),
-            .inert("didMoveToParentViewController(_:)"), .inert("removeFromParent()"), .inert("willMove(toParent:)"),
+            .method("addChild(_:)", "adds a child controller: children lists it, last", addChildController),
+            .method("addChildViewController(_:)", "Swift 2 and Objective-C: addChild(_:)", addChildController),
+            .inert("didMove(toParent:)"), .inert("didMoveToParentViewController(_:)"),
+            .method("removeFromParent()", "leaves its parent's children", removeChildController),
+            .inert("willMove(toParent:)"),
             // Swift 2's names of the same calls.
-            .inert("willMoveToParentViewController(_:)"), .inert("removeFromParentViewController()"),
+            .inert("willMoveToParentViewController(_:)"),
+            .method("removeFromParentViewController()", "Swift 2: removeFromParent()", removeChildController),
             .inert("dismissViewControllerAnimated(_:completion:)"), .inert("performSegueWithIdentifier(_:sender:)"),
             .inert("dismiss(animated:completion:)"), .inert("setNeedsStatusBarAppearanceUpdate()"),
             .inert("performSegue(withIdentifier:sender:)"), .inert("setNavigationBarHidden(_:animated:)"),
@@ -2532,7 +2577,13 @@ extension Library {
             },
             .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
             .appearance("parentViewController", "Objective-C's and Swift 2's parent"),
-            .appearance("children"), .appearance("childViewControllers", "Objective-C's and Swift 3's children"), traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
+            .property("children", "[UIViewController]", "the child controllers addChild(_:) added, in order") { e, base, _ throws(Interrupt) in
+                childControllers(of: base, &e)
+            },
+            .property("childViewControllers", "[UIViewController]", "Objective-C's and Swift 3's children") { e, base, _ throws(Interrupt) in
+                childControllers(of: base, &e)
+            },
+            traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
             // `if nibName != nil { super.loadView() } else { view = UITableView(…) }`: the
             // controller shown is made in code, with no nib of its name.
             .property("nibName", "String?", "nil: the controller shown is made in code, with no nib") { _, _, _ throws(Interrupt) in .none },
