@@ -533,4 +533,43 @@ struct Book221Tests {
         let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
         #expect(printed == ["2"])
     }
+
+    @Test("overloads with the same labels are told apart by their parameters' types: an enum's case, a number, a view")
+    func overloadsByParameterType() {
+        var session = Session()
+        _ = session.script("""
+            enum Place { case top, bottom }
+            class ShelfController: UIViewController {
+                let column = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    column.axis = .vertical
+                    column.frame = CGRect(x: 0, y: 0, width: 300, height: 110)
+                    view.addSubview(column)
+                    put(UIView(), at: .bottom)
+                    put(UIView(), at: .top)
+                    addRow(10)
+                }
+                func put(_ item: UIView, at place: Place) {
+                    put(item, at: place == .top ? 0 : column.arrangedSubviews.count)
+                }
+                func put(_ item: UIView, at index: Int) {
+                    item.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                    column.insertArrangedSubview(item, at: index)
+                }
+                func addRow(_ item: UIView) {
+                    column.addArrangedSubview(item)
+                }
+                func addRow(_ gap: CGFloat) {
+                    let spacer = UIView()
+                    spacer.heightAnchor.constraint(equalToConstant: gap).isActive = true
+                    column.addArrangedSubview(spacer)
+                }
+            }
+            """)
+        // The second view put at the top, the first below it, then the 10-pt spacer.
+        #expect(session.frame("view3") == Rect(x: 0, y: 0, width: 300, height: 50))
+        #expect(session.frame("view2") == Rect(x: 0, y: 50, width: 300, height: 50))
+        #expect(session.frame("spacer") == Rect(x: 0, y: 100, width: 300, height: 10))
+    }
 }

@@ -782,6 +782,19 @@ extension Evaluator {
             let argument = arguments[next]
             next += 1
             if let written = parameter.type?.baseName, Self.valueContradicts(argument.value, type: written) { return false }
+            // `put(_ v: UIView, at slot: Slot)` beside `put(_ v: UIView, at index: Int)`: a number
+            // is no case of the paste's enum, nor a case or a view a number.
+            if let written = parameter.type?.baseName, !parameter.isVariadic, parameter.type?.text.contains("->") == false {
+                let typeName = written.split(separator: ".").last.map(String.init) ?? written
+                let numeric = ["CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "TimeInterval"].contains(typeName)
+                switch argument.value {
+                case .number where swift.types[typeName]?.kind == .enum: return false
+                case .enumCase where numeric: return false
+                case .view where numeric: return false
+                case .number where Library.isSubtype(typeName, of: "UIView"): return false
+                default: break
+                }
+            }
             guard case .enumCase(let member) = argument.value, let written = parameter.type?.baseName else { continue }
             let typeName = written.split(separator: ".").last.map(String.init) ?? written
             guard swift.types[typeName] != nil else { continue }
