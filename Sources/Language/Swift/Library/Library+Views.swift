@@ -416,6 +416,7 @@ extension Library {
                    set: { _, _, _, _ throws(Interrupt) in },
                    call: nil),
             .appearance("textColor"), .appearance("isEditable"), .appearance("isSelectable"), .appearance("delegate"),
+            .appearance("allowsEditingTextAttributes"), .appearance("clearsOnInsertion"),
             .appearance("textAlignment"), .appearance("dataDetectorTypes"), .appearance("typingAttributes"),
             .appearance("linkTextAttributes"), .appearance("adjustsFontForContentSizeCategory"),
             hasText,
@@ -2374,7 +2375,7 @@ extension Library {
                     try e.applyIntrinsicSizes(at: range, inside: id)
                 }
             },
-            .appearance("highlightedTextColor"), .appearance("shadowColor"), .appearance("shadowOffset"),
+            .appearance("highlightedTextColor"), .appearance("isHighlighted"), .appearance("shadowColor"), .appearance("shadowOffset"),
             .appearance("allowsDefaultTighteningForTruncation"), .appearance("adjustsFontForContentSizeCategory"),
             .appearance("isEnabled"), .appearance("baselineAdjustment"), .appearance("lineBreakStrategy"),
         ]
