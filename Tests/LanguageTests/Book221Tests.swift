@@ -572,4 +572,23 @@ struct Book221Tests {
         #expect(session.frame("view2") == Rect(x: 0, y: 50, width: 300, height: 50))
         #expect(session.frame("spacer") == Rect(x: 0, y: 100, width: 300, height: 10))
     }
+
+    @Test("a listing's [a, b].forEach { view.addSubview($0) } of names the page declares elsewhere adds them as views of the classes their names say")
+    func forEachAddsUndeclaredViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            [titleLabel, saveButton].forEach { view.addSubview($0) }
+            titleLabel.snp.makeConstraints {
+                $0.top.equalToSuperview().offset(40)
+                $0.leading.trailing.equalToSuperview().inset(16)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("titleLabel") == Rect(x: 16, y: 40, width: 343, height: 0))
+        #expect(session.layout.id(of: "saveButton").flatMap { session.layout.superview(of: $0) } == .root)
+        // A name the code declared is no stand-in: `[row].forEach` of a declared view adds it.
+        var declared = Session()
+        _ = declared.script("let row = UIView()\n[row].forEach { view.addSubview($0) }")
+        #expect(declared.layout.id(of: "row").flatMap { declared.layout.superview(of: $0) } == .root)
+    }
 }

@@ -1888,6 +1888,7 @@ extension Evaluator {
 
     mutating func call(_ callee: Expr, _ arguments: [CallArgument], trailing: ClosureExpr?, range: SourceRange,
                        _ frame: Frame) throws(Interrupt) -> Value {
+        if case .member(.array(let elements, _), "forEach", _, _) = callee { try standInAddedElements(elements, trailing, arguments, frame) }
         let trailingValue = trailing.map { closureValue($0, frame) }
         switch callee {
         case .array(let elements, _) where elements.count == 1 && arguments.count == 1 && arguments[0].label == nil
