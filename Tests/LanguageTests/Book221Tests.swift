@@ -591,4 +591,30 @@ struct Book221Tests {
         _ = declared.script("let row = UIView()\n[row].forEach { view.addSubview($0) }")
         #expect(declared.layout.id(of: "row").flatMap { declared.layout.superview(of: $0) } == .root)
     }
+
+    @Test("a property made by a factory method is named after the view the method returns, not the first it makes")
+    func factoryMethodNamesItsReturnedView() {
+        var session = Session()
+        _ = session.script("""
+            final class ScoreController: UIViewController {
+                private lazy var totalStack = self.makeTotalStack()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(totalStack)
+                    totalStack.frame = CGRect(x: 20, y: 100, width: 200, height: 60)
+                }
+                func makeTotalStack() -> UIStackView {
+                    let caption = UILabel()
+                    caption.text = "points"
+                    let outer = UIStackView(arrangedSubviews: [caption])
+                    outer.axis = .vertical
+                    return outer
+                }
+            }
+            """)
+        #expect(session.frame("totalStack") == Rect(x: 20, y: 100, width: 200, height: 60))
+        let caption = session.layout.id(of: "caption")
+        #expect(caption.flatMap { session.layout.superview(of: $0) } == session.layout.id(of: "totalStack"))
+        #expect(!session.run("totalStack.spacing = 10").failed)
+    }
 }

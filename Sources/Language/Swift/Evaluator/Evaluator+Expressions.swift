@@ -1375,6 +1375,10 @@ extension Evaluator {
         // property's closure returning its local does.
         if f.modifiers.contains("getter"), f.parameters.isEmpty, let local = Self.localStored(in: f.body, as: f.name) {
             (propertyHint, propertyHintTarget) = (f.name, local)
+        } else if let property = savedHint.0, savedHint.1 == nil, let local = Self.returnedLocal(of: f.body) {
+            // `lazy var scoreStack = makeScoreStack()`, whose method builds a label and a stack
+            // and returns the stack: the returned local takes the property's name, its others keep theirs.
+            (propertyHint, propertyHintTarget) = (property, local)
         }
         defer {
             depth -= 1

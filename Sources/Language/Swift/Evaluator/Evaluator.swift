@@ -1323,9 +1323,14 @@ struct Evaluator {
     /// The local a property's initialising closure returns, when it declares it
     /// (`{ let label = UILabel(); …; let stack = UIStackView(…); return stack }()`): `stack`.
     static func closureReturnedLocal(_ expr: Expr) -> String? {
-        guard case .call(.closure(let c), let arguments, nil, _) = expr, arguments.isEmpty,
-              case .returnStatement(.identifier(let name, _)?, _)? = c.body.last else { return nil }
-        let declares = c.body.contains { statement in
+        guard case .call(.closure(let c), let arguments, nil, _) = expr, arguments.isEmpty else { return nil }
+        return returnedLocal(of: c.body)
+    }
+
+    /// The local a body ends by returning, when it declares it (`let stack = …; return stack`).
+    static func returnedLocal(of body: [Stmt]) -> String? {
+        guard case .returnStatement(.identifier(let name, _)?, _)? = body.last else { return nil }
+        let declares = body.contains { statement in
             if case .variable(let v) = statement { return v.name == name }
             return false
         }
