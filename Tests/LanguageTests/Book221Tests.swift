@@ -586,6 +586,15 @@ struct Book221Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("titleLabel") == Rect(x: 16, y: 40, width: 343, height: 0))
         #expect(session.layout.id(of: "saveButton").flatMap { session.layout.superview(of: $0) } == .root)
+        // So does a for-in loop over such names.
+        var looped = Session()
+        let loopOutcomes = looped.script("""
+            for item in [headerLabel, doneButton] {
+                view.addSubview(item)
+            }
+            """)
+        #expect(loopOutcomes.allSatisfy { !$0.failed })
+        #expect(looped.layout.id(of: "doneButton").flatMap { looped.layout.superview(of: $0) } == .root)
         // A name the code declared is no stand-in: `[row].forEach` of a declared view adds it.
         var declared = Session()
         _ = declared.script("let row = UIView()\n[row].forEach { view.addSubview($0) }")

@@ -29,14 +29,19 @@ extension Evaluator {
         return try makeStandIn(name, at: range)
     }
 
-    /// `[headerLabel, footerButton].forEach { view.addSubview($0) }` at the top level of a listing
-    /// whose page declares the views elsewhere: each name nothing declared is a view, added by the
-    /// closure as `view.addSubview(headerLabel)` alone would make it one (``makeStandIn(_:at:)``).
+    /// `[headerLabel, footerButton].forEach { view.addSubview($0) }` (or `for v in [a, b] {
+    /// view.addSubview(v) }`) at the top level of a listing whose page declares the views
+    /// elsewhere: each name nothing declared is a view, added by the body as
+    /// `view.addSubview(headerLabel)` alone would make it one (``makeStandIn(_:at:)``).
     mutating func standInAddedElements(_ elements: [Expr], _ trailing: ClosureExpr?, _ arguments: [CallArgument],
                                        _ frame: Frame) throws(Interrupt) {
-        guard declaredCodeDepth == 0 else { return }
         let body: Any? = trailing.map { $0.body } ?? arguments.first.map { $0.value }
-        guard let body, ["addSubview", "addArrangedSubview"].contains(where: { SyntaxMentions.calls($0, in: body) }) else { return }
+        if let body { try standInAddedElements(elements, addedIn: body, frame) }
+    }
+
+    mutating func standInAddedElements(_ elements: [Expr], addedIn body: Any, _ frame: Frame) throws(Interrupt) {
+        guard declaredCodeDepth == 0,
+              ["addSubview", "addArrangedSubview"].contains(where: { SyntaxMentions.calls($0, in: body) }) else { return }
         for case .identifier(let name, let range) in elements
         where frame.scope.lookup(name) == nil && swift.globals[name] == nil && canMakeStandIn(name, frame) {
             _ = try makeStandIn(name, at: range)

@@ -646,6 +646,7 @@ struct Evaluator {
             }
         case .forIn(let pattern, let sequence, let whereClause, let body, let range):
             let label = takeLoopLabel()
+            if case .array(let elements, _) = sequence { try standInAddedElements(elements, addedIn: body, frame) }
             let walked = try evaluate(sequence, frame)
             if case .opaque(let text) = walked {
                 noteLoopOverUnknown(text, at: range)
