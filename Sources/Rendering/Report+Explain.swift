@@ -164,7 +164,7 @@ extension Report {
         let width = source(.horizontal, info.constraintsSetWidth, hand?.width)
         let height = source(.vertical, info.constraintsSetHeight, hand?.height)
         let sources = width == height ? width : "width \(width), height \(height)"
-        let known = (width: info.contentWidthKnown && info.contentKnown, height: info.contentHeightKnown && info.contentKnown)
+        let known = knownSides(info)
         // A list whose rows are the app's (or a size taken from what the paste lacks): said not
         // known, as the scroll line says it, not a 0 that is no UIKit's.
         let size = known.width && known.height ? "\(Format.size(info.contentSize)) (\(sources))" : contentSizeText(info)

@@ -39,7 +39,7 @@ extension Report {
     /// `not known` (`375×height not known`) when a contentSize set in code took one side from
     /// what the paste does not hold.
     static func contentSizeText(_ info: ScrollInfo) -> String {
-        switch (info.contentWidthKnown && info.contentKnown, info.contentHeightKnown && info.contentKnown) {
+        switch knownSides(info) {
         case (true, true): Format.size(info.contentSize)
         case (false, false): "not known"
         case (true, false): "\(Format.number(info.contentSize.width))×height not known"
@@ -51,13 +51,19 @@ extension Report {
     /// `scrolling not known`, or, when only one side of the content is unknown and the bounds are
     /// known, the known axis's answer with the other `not known`.
     static func scrollingText(_ info: ScrollInfo) -> String {
-        let widthKnown = info.contentWidthKnown && info.contentKnown, heightKnown = info.contentHeightKnown && info.contentKnown
+        let (widthKnown, heightKnown) = knownSides(info)
         guard info.boundsKnown, widthKnown || heightKnown else { return "scrolling not known" }
         if widthKnown && heightKnown { return scrolling(info) }
         let known = widthKnown ? info.horizontal : info.vertical
         let (axis, other) = widthKnown ? ("horizontally", "vertically") : ("vertically", "horizontally")
         let answer = known.scrolls ? "scrolls \(axis) \(Format.range(known))" : "does not scroll \(axis)"
         return answer + " · \(other) not known"
+    }
+
+    /// Which sides of the content size are known here: a list whose content is not known knows
+    /// neither; a contentSize set in code may know one.
+    static func knownSides(_ info: ScrollInfo) -> (width: Bool, height: Bool) {
+        (info.contentWidthKnown && info.contentKnown, info.contentHeightKnown && info.contentKnown)
     }
 
     /// `does not scroll`, or the axes that scroll with their ranges.

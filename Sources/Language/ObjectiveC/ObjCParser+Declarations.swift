@@ -1410,10 +1410,10 @@ extension ObjCParser {
     }
 
     /// A C library's type named in lower case or with underscores (`vImage_Buffer`, `va_list`,
-    /// `iCarouselType`), not a word of the language's.
+    /// `iCarouselType`), not a word of the language's (``ObjCNames/statementWords``, `in`).
     func isLowercaseCType(_ name: String) -> Bool {
         guard let first = name.first, first.isLowercase || first == "_" else { return false }
-        return !["return", "goto", "case", "default", "break", "continue", "sizeof", "self", "super", "in", "else", "do"].contains(name)
+        return name != "in" && !ObjCNames.statementWords.contains(name)
     }
 
     /// `UIView *a = x, *b;`, `CGFloat pad = 8;`: one Swift variable a name. Objective-C's

@@ -786,7 +786,7 @@ extension Evaluator {
             // is no case of the paste's enum, nor a case or a view a number.
             if let written = parameter.type?.baseName, !parameter.isVariadic, parameter.type?.text.contains("->") == false {
                 let typeName = written.split(separator: ".").last.map(String.init) ?? written
-                let numeric = ["CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "TimeInterval"].contains(typeName)
+                let numeric = Self.numberTypeNames.contains(typeName)
                 switch argument.value {
                 case .number where swift.types[typeName]?.kind == .enum: return false
                 case .enumCase where numeric: return false
@@ -815,6 +815,9 @@ extension Evaluator {
     /// `CGFloat`, a number for a `CGSize` (overloads `pin(to side: CGFloat)` and `pin(to size:
     /// CGSize)` are told apart so). False for any type not one of Core Graphics' and UIKit's
     /// geometry or numbers.
+    /// The number types a parameter may be declared with.
+    static let numberTypeNames: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "TimeInterval"]
+
     static func valueContradicts(_ value: Value, type: String) -> Bool {
         let kind: String
         switch value {
@@ -827,7 +830,7 @@ extension Evaluator {
         }
         let expected: String
         switch type {
-        case "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64": expected = "number"
+        case _ where numberTypeNames.contains(type): expected = "number"
         case "CGSize", "CGPoint", "CGRect": expected = type
         case "UIEdgeInsets", "NSDirectionalEdgeInsets": expected = "insets"
         default: return false

@@ -2371,7 +2371,7 @@ extension Library {
                 // A new width invalidates the intrinsic content size: a class's override that pads
                 // what `super` measures is asked again at it (set from its own bounds observer,
                 // in the layout pass, it is not otherwise asked before the next pass reads it).
-                if let id = e.layoutID(name), !e.measuringIntrinsicSize.contains(name) {
+                if e.swift.viewObjects[name] != nil, let id = e.layoutID(name), !e.measuringIntrinsicSize.contains(name) {
                     try e.applyIntrinsicSizes(at: range, inside: id)
                 }
             },
