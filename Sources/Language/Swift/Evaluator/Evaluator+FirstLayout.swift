@@ -192,14 +192,10 @@ extension Evaluator {
         return early
     }
 
-    /// A scroll view's `contentSize` read before UIKit's first layout pass, when constraints reach
-    /// its content: UIKit sets it from the content layout guide only as the scroll view lays out,
-    /// so until then it is what code last set by hand (zero when nothing was) — the surprise of
-    /// "contentSize is zero in viewDidLoad". Said in a note the first time, with the size it gets;
-    /// nil for a scroll view laid out already, one whose content no constraint reaches, or outside
-    /// the wait.
-    mutating func readContentSizeBeforeFirstLayout(of name: String) -> Size? {
-        guard var wait = beforeFirstLayout else { return nil }
+    /// A scroll view's `contentSize` before UIKit's first layout pass, with the one its constraints
+    /// give, when they differ (see ``readContentSizeBeforeFirstLayout(of:)``); nil otherwise.
+    func contentSizeBeforeFirstLayout(of name: String) -> (early: Size, laidOut: Size)? {
+        guard let wait = beforeFirstLayout else { return nil }
         let resolved = viewName(name)
         let layout = session.state.layout
         guard !wait.placedBefore.contains(resolved), !wait.laidOut.contains(resolved),
@@ -207,7 +203,18 @@ extension Evaluator {
               layout.constraintsReachContent(id, .horizontal) || layout.constraintsReachContent(id, .vertical),
               let laidOut = layout.scrollInfo(id)?.contentSize else { return nil }
         let early = scroll.handContentSize ?? Size(width: 0, height: 0)
-        guard early != laidOut else { return nil }
+        return early == laidOut ? nil : (early, laidOut)
+    }
+
+    /// A scroll view's `contentSize` read before UIKit's first layout pass, when constraints reach
+    /// its content: UIKit sets it from the content layout guide only as the scroll view lays out,
+    /// so until then it is what code last set by hand (zero when nothing was) — the surprise of
+    /// "contentSize is zero in viewDidLoad". Said in a note the first time, with the size it gets;
+    /// nil for a scroll view laid out already, one whose content no constraint reaches, or outside
+    /// the wait.
+    mutating func readContentSizeBeforeFirstLayout(of name: String) -> Size? {
+        guard var wait = beforeFirstLayout, let (early, laidOut) = contentSizeBeforeFirstLayout(of: name) else { return nil }
+        let resolved = viewName(name)
         if wait.noted.insert("contentSize " + resolved).inserted {
             note("\(resolved).contentSize is read in \(wait.method), before UIKit's first layout pass: there it is "
                  + "\(Session.number(early.width))×\(Session.number(early.height)), as used here, not the "

@@ -259,15 +259,27 @@ extension Evaluator {
     /// scroll view.
     mutating func scrollState(of name: String, at range: SourceRange) -> (info: ScrollInfo, bounds: Size)? {
         if let id = layoutID(name) {
-            guard let info = session.state.layout.scrollInfo(id) else { return nil }
-            return (info, session.state.layout.frame(of: id).size)
+            guard var info = session.state.layout.scrollInfo(id) else { return nil }
+            let bounds = session.state.layout.frame(of: id).size
+            // Before UIKit's first layout pass (`viewDidLoad`) the scroll view has the frame and
+            // content size it was made with — zero for one its constraints place — and no safe area.
+            let earlyFrame = frameBeforeFirstLayout(of: name), earlyContent = contentSizeBeforeFirstLayout(of: name)
+            guard earlyFrame != nil || earlyContent != nil else { return (info, bounds) }
+            info.contentSize = earlyContent?.early ?? info.contentSize
+            return Self.unplaced(info, bounds: earlyFrame?.size ?? bounds)
         }
         guard session.state.detached[viewName(name)] != nil else { return nil }
         var trial = self
         var ignored = Session.Context(outcome: Outcome())
         guard (try? trial.session.place(trial.session.detachedTop(of: viewName(name)), in: .root, at: range, &ignored)) != nil,
-              let id = trial.layoutID(name), var info = trial.session.state.layout.scrollInfo(id) else { return nil }
-        let bounds = trial.session.state.layout.frame(of: id).size
+              let id = trial.layoutID(name), let info = trial.session.state.layout.scrollInfo(id) else { return nil }
+        return Self.unplaced(info, bounds: trial.session.state.layout.frame(of: id).size)
+    }
+
+    /// A scroll view as it stands outside the window: no safe area, so its content inset alone
+    /// bounds the scroll range its bounds and content size give.
+    static func unplaced(_ scroll: ScrollInfo, bounds: Size) -> (info: ScrollInfo, bounds: Size) {
+        var info = scroll
         let inset = info.contentInset
         info.safeAreaInset = EdgeInsets()
         info.adjustedContentInset = inset
@@ -563,6 +575,21 @@ extension Evaluator {
         guard let id = layoutID(name), let view = session.state.layout.view(id) else { return .opaque("image") }
         if let size = view.imageSize { return .size(size) }
         return .none
+    }
+
+    /// Whether a view's frame is its image's and the image is not in the paste: an image view
+    /// made with an image the paste does not hold (`UIImageView(image: UIImage(named: …))`), placed
+    /// by its frame, which no code set since. Its frame and bounds are then the app's, not known.
+    func sizedByUnknownImage(_ name: String) -> Bool {
+        let resolved = viewName(name)
+        guard swift.unknownImages.contains(resolved), intrinsicSize(of: resolved).width < 0 else { return false }
+        if let id = layoutID(resolved), let view = session.state.layout.view(id) {
+            let given = view.declaredFrame.map { $0.width != 0 || $0.height != 0 } ?? false
+            return view.translatesAutoresizingMaskIntoConstraints && !given
+                && view.superview.flatMap { session.state.layout.stack($0) } == nil
+        }
+        guard let detached = session.state.detached[resolved] else { return false }
+        return detached.frame.width == 0 && detached.frame.height == 0
     }
 
     /// `imageView.image = UIImage(named: …)`: the image is not in the paste, so its size is unknown.

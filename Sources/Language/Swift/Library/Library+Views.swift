@@ -519,7 +519,7 @@ extension Library {
             .inert("setProgress(_:animated:)"),
         ]),
         LibraryType("UIPageControl", parent: "UIControl", help: controlHelp("UIPageControl"), members: [
-            controlProperty("numberOfPages", "Int", "16 points a page") { e, content, value, range throws(Interrupt) in
+            controlProperty("numberOfPages", "Int", "18 points a page, 20 more in all (help UIPageControl)") { e, content, value, range throws(Interrupt) in
                 let n = try whole(value, &e, at: range, what: "a whole number of pages")
                 content.items = Array(repeating: "", count: max(0, min(n, 10_000)))
             },
@@ -1603,7 +1603,9 @@ extension Library {
                 return .void
             },
             .property("frame", "CGRect", "the frame in the superview's coordinates") { e, base, range throws(Interrupt) in
-                .rect(e.readFrame(of: try viewName(base, &e, at: range)))
+                let name = try viewName(base, &e, at: range)
+                if e.sizedByUnknownImage(name) { return .opaque(e.viewName(name) + ".frame") }
+                return .rect(e.readFrame(of: name))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let r = try rect(value, &e, at: range)
@@ -1622,6 +1624,7 @@ extension Library {
             },
             .property("bounds", "CGRect", "the view's own rect (a scroll view's origin is its offset)") { e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
+                if e.sizedByUnknownImage(name) { return .opaque(e.viewName(name) + ".bounds") }
                 let bounds: Rect
                 if let early = e.readFrameBeforeFirstLayout(of: name) ?? e.readFrameSinceLastPass(of: name) {
                     bounds = Rect(x: 0, y: 0, width: early.width, height: early.height)
@@ -2192,7 +2195,7 @@ extension Library {
             var start = current + lead
             if hi > start + visible { start = hi - visible }
             if lo < start { start = lo }
-            return min(max(start - lead, range.min), max(range.min, range.max))
+            return min(max(start - lead, range.min), max(range.min, range.max)) + 0  // never -0
         }
         return Point(x: axis(rect.minX, rect.maxX, info.contentOffset.x, bounds.width, inset.left, inset.right, info.horizontal),
                      y: axis(rect.minY, rect.maxY, info.contentOffset.y, bounds.height, inset.top, inset.bottom, info.vertical))
