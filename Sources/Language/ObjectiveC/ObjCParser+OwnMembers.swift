@@ -48,7 +48,7 @@ extension ObjCParser {
     /// which the paste does not hold.
     func isBareMacroLine() -> Bool {
         let name = current.text
-        guard name.count > 1, name.first?.isLetter == true, macros[name] == nil else { return false }
+        guard name.count > 1, name.first?.isLetter == true, macros[name] == nil, !callsPastedFunctionMacro() else { return false }
         // With its arguments (`BeginIgnoreClangWarning(-Wobjc-missing-super-calls)`,
         // `SynthesizeBOOLProperty(flag, setFlag)`) when it has them.
         let last = macroArgumentsEnd() ?? 0
@@ -68,6 +68,13 @@ extension ObjCParser {
             || (next.range.start.line > peek(last).range.end.line && next.kind != .semicolon)
     }
 
+    /// `NO_MASK(view);` where the paste `#define`s `NO_MASK(v)` as one expression: a call of the
+    /// function that macro is read as (``functionMacro(_:name:parameters:body:)``), not the app's
+    /// statement macro.
+    func callsPastedFunctionMacro() -> Bool {
+        peek().kind == .leftParen && definedNames.contains(current.text) && declaredTypes[current.text] == nil
+    }
+
     /// `WEAKSELF` or `WEAKIFY(ws)` alone on a line in a method, the next statement on the lines below: a macro of
     /// the app's headers that is a whole statement, its `;` inside (`__weak typeof(self) weakSelf
     /// = self;`). Read without it, the next line's message would be taken as a subscript of the
@@ -84,7 +91,7 @@ extension ObjCParser {
         let endedAlone = peek().kind == .semicolon && peek(2).range.start.line > peek().range.end.line
             && !["self", "super", "nil", "NULL", "YES", "NO", "true", "false"].contains(name)
         guard name.count > 1, name.first?.isLetter == true, name.contains(where: \.isLetter),
-              capitals || alone || endedAlone, macros[name] == nil,
+              capitals || alone || endedAlone, macros[name] == nil, !callsPastedFunctionMacro(),
               ObjCNames.constant(name, at: current.range) == nil else { return false }
         var end = macroArgumentsEnd() ?? 0
         // `WEAK_SELF;`: the app's statement macro written with a semicolon of its own, which

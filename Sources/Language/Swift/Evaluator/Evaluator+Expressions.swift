@@ -53,6 +53,12 @@ extension Evaluator {
                 return Library.implicitMember(name.prefix(1).lowercased() + name.dropFirst())
             }
             return Library.implicitMember(name)
+        case .member(.implicitMember(let type, _), let name, let nameRange, let range)
+            where type.first?.isUppercase == true && !declaresEnumCase(type)
+                && (try? pastedStaticProperty(type, of: nil)) ?? nil == nil:
+            // `.Header.padding`: the app's nested type of the contextual type, named as written,
+            // not a Swift 2 capitalised case.
+            return try Library.get(.enumCase(type), name, &self, nameRange: nameRange, range: range)
         case .member(.superExpr, let name, let nameRange, let range) where superReadsUIKit(name, frame):
             // `super.intrinsicContentSize` in the override of `intrinsicContentSize`: UIKit's own
             // value for the class, not the override asking itself again.
@@ -1335,6 +1341,27 @@ extension Evaluator {
         return nil
     }
 
+    /// The method a call on `self` reaches from the running method's code. Swift dispatches to a
+    /// subclass's method only when it is declared `override`: one of the same name a subclass
+    /// declares without it (the base class's being private to its own file, `private func
+    /// setupLayout()` in both) is another method, which the base class's code never calls.
+    /// (Objective-C's methods of the same selector always override.)
+    func dispatched(_ found: FunctionDecl, of className: String, labels: [String?], trailingClosure: Bool,
+                    fitting arguments: [EvaluatedArgument]) -> FunctionDecl {
+        guard !session.runsObjectiveC, !found.modifiers.contains("override"), let running = runningFunctions.last,
+              let lexical = declaringClass(of: running, from: className),
+              let owner = declaringClass(of: found, from: className), owner != lexical else { return found }
+        // The method found belongs to a class below the running code's class only if walking up
+        // from the owner reaches that class.
+        var above = swift.types[owner]?.superclass
+        var seen: Set<String> = [owner]
+        while let n = above, n != lexical, seen.insert(n).inserted { above = swift.types[n]?.superclass }
+        guard above == lexical,
+              let own = method(found.name, of: lexical, forLabels: labels, trailingClosure: trailingClosure, fitting: arguments)
+        else { return found }
+        return own
+    }
+
     /// Calls a function or method declared in the paste.
     /// The pasted class among `className` and those it derives from whose own body declares `f`.
     func declaringClass(of f: FunctionDecl, from className: String?) -> String? {
@@ -2156,7 +2183,8 @@ extension Evaluator {
                                      trailing: trailingValue, at: range)
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue),
-               let f = method(name, of: className, forLabels: args.map(\.label), trailingClosure: trailingValue != nil, fitting: args) {
+               let found = method(name, of: className, forLabels: args.map(\.label), trailingClosure: trailingValue != nil, fitting: args) {
+                let f = dispatched(found, of: className, labels: args.map(\.label), trailingClosure: trailingValue != nil, fitting: args)
                 return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
             }
             // `contains(.top)` bare in a pasted option set's method, `self` one member.

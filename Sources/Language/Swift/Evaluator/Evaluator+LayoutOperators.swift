@@ -64,9 +64,12 @@ extension Evaluator {
     /// Whether an expression names an anchor or a group of them: `a.topAnchor`, `a.edgeAnchors`,
     /// and inside Cartography's block a proxy's `a.top`, `a.edges`.
     func namesLayoutSide(_ e: Expr) -> Bool {
+        // A view's own anchors on implicit `self` in its class's code (`heightAnchor == 150`).
+        if case .identifier(let name, _) = e { return name.hasSuffix("Anchor") || Self.anchorGroups[name] != nil }
         guard case .member(_, let name, _, _) = e else { return false }
         if name.hasSuffix("Anchor") || Self.anchorGroups[name] != nil { return true }
-        return cartographyDepth > 0 && (Self.cartographyGroups[name] != nil || LayoutAttribute(rawValue: name) != nil || name == "baseline")
+        return cartographyDepth > 0 && (Self.cartographyGroups[name] != nil || LayoutAttribute(rawValue: name) != nil || name == "baseline"
+            || Self.cartographyMarginName(name) != nil)
     }
 
     /// Anchorage's groups of anchors on a view.
@@ -77,6 +80,16 @@ extension Evaluator {
         "centerAnchors": [.centerXAnchor, .centerYAnchor],
         "sizeAnchors": [.widthAnchor, .heightAnchor],
     ]
+
+    /// The attribute of the margins guide a proxy's margin attribute names: `leadingMargin` is
+    /// `leading`, `centerXWithinMargins` `centerX`, `edgesWithinMargins` `edges`; nil for others.
+    static func cartographyMarginName(_ name: String) -> String? {
+        for suffix in ["WithinMargins", "Margin"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            let inside = String(name.dropLast(suffix.count))
+            if cartographyGroups[inside] != nil || AnchorName(rawValue: inside + "Anchor") != nil { return inside }
+        }
+        return nil
+    }
 
     /// Cartography's compound properties of a proxy.
     static let cartographyGroups: [String: [AnchorName]] = [
@@ -226,6 +239,9 @@ extension Evaluator {
             let otherAttribute = other.flatMap { LayoutAttribute(rawValue: String($0.anchor.rawValue.dropLast("Anchor".count))) }
             if case .view(let name) = anchor.owner {
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            } else if cartographyDepth > 0, case .guide(.layoutMarginsGuide, let name) = anchor.owner {
+                // Cartography's `leadingMargin` is the view's own attribute: the view is its item.
+                try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
             }
             let target: Value? = other.map { o in
                 switch o.owner {
@@ -253,6 +269,11 @@ extension Evaluator {
         }
         if let group = Self.cartographyGroups[name] {
             return .array(group.map { .anchor(AnchorTarget(owner: owner, anchor: $0)) })
+        }
+        // The attributes within the view's layout margins (`leadingMargin`, `centerXWithinMargins`,
+        // `edgesWithinMargins`): its margins guide's, as UIKit's `.leadingMargin` attribute is.
+        if case .view(let view) = owner, let inside = Self.cartographyMarginName(name) {
+            return cartographyMember(.guide(.layoutMarginsGuide, of: view), inside)
         }
         let attribute = name == "baseline" ? "lastBaseline" : name
         guard let anchor = AnchorName(rawValue: attribute + "Anchor") else { return nil }

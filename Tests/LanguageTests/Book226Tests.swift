@@ -1,0 +1,273 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the fifty-second round's samples of app code tripped on. Pastes are written for this test;
+/// frames derived by hand from UIKit's documented behaviour.
+@Suite("Fresh app code, fifty-second round")
+struct Book226Tests {
+    static func printed(_ outcomes: [Outcome]) -> [String] {
+        outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+    }
+
+    @Test("scrollRectToVisible in viewDidLoad moves nothing: the scroll view has no size and no content size before UIKit's first layout pass")
+    func scrollRectToVisibleBeforeLayout() {
+        // UIKit: in viewDidLoad the constrained scroll view is 0×0 with a 0×0 contentSize, so its
+        // scroll range is [0, 0] and the rect 800 across is shown by the offset it has, (0, 0),
+        // which the layout pass then keeps.
+        var session = Session()
+        let outcomes = session.script("""
+            class StripController: UIViewController {
+                let strip = UIScrollView()
+                let band = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    strip.translatesAutoresizingMaskIntoConstraints = false
+                    band.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(strip)
+                    strip.addSubview(band)
+                    NSLayoutConstraint.activate([
+                        strip.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        strip.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        strip.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        strip.heightAnchor.constraint(equalToConstant: 200),
+                        band.topAnchor.constraint(equalTo: strip.contentLayoutGuide.topAnchor),
+                        band.bottomAnchor.constraint(equalTo: strip.contentLayoutGuide.bottomAnchor),
+                        band.leadingAnchor.constraint(equalTo: strip.contentLayoutGuide.leadingAnchor),
+                        band.trailingAnchor.constraint(equalTo: strip.contentLayoutGuide.trailingAnchor),
+                        band.heightAnchor.constraint(equalTo: strip.frameLayoutGuide.heightAnchor),
+                        band.widthAnchor.constraint(equalToConstant: 1200),
+                    ])
+                    strip.scrollRectToVisible(CGRect(x: 800, y: 0, width: 100, height: 100), animated: false)
+                    print(strip.contentOffset)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.printed(outcomes) == ["(0.0, 0.0)"])
+        #expect(session.scrollFacts("strip")?.contentOffset == Point(x: 0, y: 0))
+        #expect(session.frame("band") == Rect(x: 0, y: 0, width: 1200, height: 200))
+
+        // Laid out first, the same call scrolls by the least that shows the rect: its far edge,
+        // 900, at the right of the 375 wide view.
+        var laidOut = Session()
+        let after = laidOut.script("""
+            let strip = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 200))
+            view.addSubview(strip)
+            strip.contentSize = CGSize(width: 1200, height: 200)
+            strip.scrollRectToVisible(CGRect(x: 800, y: 0, width: 100, height: 100), animated: false)
+            print(strip.contentOffset)
+            """)
+        #expect(Self.printed(after) == ["(525.0, 0.0)"])
+    }
+
+    @Test("a contentSize taken from an image view whose image is not in the paste is not known, and neither is whether it scrolls")
+    func contentSizeFromAnImageOfUnknownSize() {
+        // UIKit: UIImageView(image:) is as large as its image, whose size is the app's file's;
+        // so is the contentSize copied from it. Shown as 0×0, "does not scroll" would be a claim
+        // the paste cannot back.
+        var session = Session()
+        let outcomes = session.script("""
+            class PhotoController: UIViewController, UIScrollViewDelegate {
+                let scroller = UIScrollView()
+                let photo = UIImageView(image: UIImage(named: "harbour.jpg"))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scroller.frame = view.bounds
+                    view.addSubview(scroller)
+                    scroller.addSubview(photo)
+                    scroller.contentSize = photo.bounds.size
+                    scroller.delegate = self
+                }
+                func viewForZooming(in scrollView: UIScrollView) -> UIView? { photo }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.scrollFacts("scroller")?.contentWidthKnown == false)
+        #expect(session.scrollFacts("scroller")?.contentHeightKnown == false)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("scroller.contentSize: its width and height are worked out from what the paste does not hold")
+        })
+
+        // Given a frame, the image view's size is the code's again, and so is the content size.
+        var sized = Session()
+        _ = sized.script("""
+            let scroller = UIScrollView(frame: view.bounds)
+            view.addSubview(scroller)
+            let photo = UIImageView(image: UIImage(named: "harbour.jpg"))
+            photo.frame = CGRect(x: 0, y: 0, width: 800, height: 1000)
+            scroller.addSubview(photo)
+            scroller.contentSize = photo.bounds.size
+            """)
+        #expect(sized.scrollFacts("scroller")?.contentWidthKnown == true)
+        #expect(sized.scrollFacts("scroller")?.contentHeightKnown == true)
+        #expect(sized.scrollFacts("scroller")?.contentSize == Size(width: 800, height: 1000))
+    }
+
+    @Test("a member of the app's nested type reached from an implicit member (.Header.padding) is named as written in its note")
+    func implicitNestedTypeKeepsItsCase() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            box.topAnchor.constraint(equalTo: view.topAnchor, constant: .Header.padding).isActive = true
+            """)
+        #expect(outcomes.flatMap(\.notes).contains("'.Header.padding' is not in the paste: 0 is used in its place"))
+        // A Swift 2 capitalised case alone is still Swift 3's.
+        let stack = session.script("""
+            let column = UIStackView()
+            view.addSubview(column)
+            column.axis = .Vertical
+            """)
+        #expect(stack.allSatisfy { !$0.failed })
+        #expect(session.layout.id(of: "column").flatMap { session.layout.stack($0) }?.axis == .vertical)
+    }
+
+    @Test("a base class's code calls its own private method, not a subclass's method of the same name that does not override it")
+    func privateMethodsAreNotOverridden() {
+        // Swift dispatches to a subclass's method only when it is declared `override`: each
+        // class's private buildLayout() is its own, and the base's viewDidLoad runs the base's.
+        var session = Session()
+        let outcomes = session.script("""
+            class BaseSheet: UIViewController {
+                let backdrop = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    buildLayout()
+                }
+            }
+            private extension BaseSheet {
+                func buildLayout() {
+                    view.addSubview(backdrop)
+                    backdrop.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                }
+            }
+            final class NoteSheet: BaseSheet {
+                let note = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    buildLayout()
+                }
+            }
+            private extension NoteSheet {
+                func buildLayout() {
+                    view.addSubview(note)
+                    note.frame = CGRect(x: 0, y: 200, width: 50, height: 50)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("backdrop") == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(session.frame("note") == Rect(x: 0, y: 200, width: 50, height: 50))
+
+        // One declared `override` is the subclass's, from the base's code too.
+        var overriding = Session()
+        _ = overriding.script("""
+            class BasePanel: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    arrange()
+                }
+                func arrange() {
+                    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    view.addSubview(plain)
+                }
+            }
+            final class WidePanel: BasePanel {
+                override func arrange() {
+                    let wide = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 10))
+                    view.addSubview(wide)
+                }
+            }
+            """)
+        #expect(overriding.frame("wide") == Rect(x: 0, y: 0, width: 300, height: 10))
+        #expect(overriding.frame("plain") == nil)
+    }
+
+    @Test("Anchorage's operators on a view's own anchors with self left out (heightAnchor == 150 in its init) make the constraints")
+    func anchorageOnImplicitSelf() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Anchorage
+            final class Badge: UIImageView {
+                init() {
+                    super.init(frame: .zero)
+                    heightAnchor == 150
+                    widthAnchor == 150
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class HomeController: UIViewController {
+                let badge = Badge()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(badge)
+                    badge.centerAnchors == view.centerAnchors
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let frame = session.frame("badge")
+        #expect(frame?.width == 150 && frame?.height == 150)
+        #expect(frame.map { abs($0.minX + 75 - 187.5) < 0.5 && abs($0.minY + 75 - 333.5) < 0.5 } == true)
+    }
+
+    @Test("Cartography's margin attributes are the view's layout margins guide's, and make the view's mask off as its other attributes do")
+    func cartographyMarginAttributes() {
+        // The card's own margins are 8; the root's side margin on a 375-wide screen is 16: its
+        // leading margin 30 past the root's is at 16 + 30, so the card is at 46 − 8 = 38.
+        var session = Session()
+        let outcomes = session.script("""
+            import Cartography
+            class MarginController: UIViewController {
+                let card = UIView()
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    view.addSubview(strip)
+                    constrain(card) { card in
+                        card.width == 200
+                        card.height == 40
+                        card.leadingMargin == card.superview!.leadingMargin + 30
+                        card.top == card.superview!.top + 50
+                    }
+                    constrain(strip) { strip in
+                        strip.edgesWithinMargins == strip.superview!.edgesWithinMargins
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 38, y: 50, width: 200, height: 40))
+        // The strip's margins (8) lie on the root's (16 at the sides): 8 in from each side.
+        let strip = session.frame("strip")
+        #expect(strip?.minX == 8 && strip?.width == 359)
+    }
+
+    @Test("an Objective-C statement that is a call of the paste's expression macro (NO_MASK(view);) runs the macro, in a method as at the top")
+    func objectiveCExpressionMacroAsStatement() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define NO_MASK(V) [V setTranslatesAutoresizingMaskIntoConstraints:NO]
+            @interface BoxController : UIViewController
+            @property (nonatomic, strong) UIView *box;
+            @end
+            @implementation BoxController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.box = [[UIView alloc] init];
+                NO_MASK(self.box);
+                [self.view addSubview:self.box];
+                [self.box.widthAnchor constraintEqualToConstant:80].active = YES;
+                [self.box.heightAnchor constraintEqualToConstant:80].active = YES;
+                [self.box.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20].active = YES;
+                [self.box.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:40].active = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 40, width: 80, height: 80))
+    }
+}
