@@ -1077,8 +1077,16 @@ public struct SceneBuilder {
             if stored.minX == 0, style != "insetGrouped", let table = storedSize(of: parent), stored.width < table.width - 0.5 {
                 width = table.width + deviceWidening(ofTable: parent)
             }
-            guard height != stored.height || width != stored.width else { return nil }
-            return Rect(x: stored.minX, y: stored.minY, width: width, height: height)
+            // A row of an inset grouped table stored across the table's whole width (an earlier
+            // canvas's frame, kept): UIKit insets it by the table's side margin on each side.
+            var x = stored.minX
+            if stored.minX == 0, style == "insetGrouped", let table = storedSize(of: parent), stored.width >= table.width - 0.5 {
+                let side = Self.systemMinimumSideMargin(screenWidth: (scene.isFreeform ? nil : rootSize?.width) ?? table.width)
+                x = side
+                width = table.width + deviceWidening(ofTable: parent) - 2 * side
+            }
+            guard height != stored.height || width != stored.width || x != stored.minX else { return nil }
+            return Rect(x: x, y: stored.minY, width: width, height: height)
         }
         guard let table = storedSize(of: parent) else { return nil }
         // An automatic row height (-1) is the content's (``automaticRows``): a standard row until then.
@@ -1173,7 +1181,11 @@ public struct SceneBuilder {
                 stale.append("its stored height, \(formatNumber(stored.height)), is not its row's: Xcode 6 left a cell that height on "
                     + "the canvas after its row height was set; the table lays the row out \(formatNumber(rowFrame.height)) tall")
             }
-            if rowFrame.width - deviceWidening(ofTable: parent) != stored.width {
+            if rowFrame.minX != stored.minX, tableStyles[parent] ?? scene.root?.style == "insetGrouped" {
+                stale.append("its stored frame spans its table's width, \(formatNumber(stored.width)), as an earlier canvas left it: UIKit's "
+                    + "inset grouped table insets its rows by the table's side margin, \(formatNumber(rowFrame.minX)), so the row is "
+                    + "\(formatNumber(rowFrame.width)) wide")
+            } else if rowFrame.width - deviceWidening(ofTable: parent) != stored.width {
                 stale.append("its stored width, \(formatNumber(stored.width)), is not its table's: Xcode 6 kept a cell that width after "
                     + "its table was widened; the table lays the row out \(formatNumber(rowFrame.width)) wide")
             }
@@ -1187,6 +1199,9 @@ public struct SceneBuilder {
                     let wide = stored.width != cellSized.width ? " and \(formatNumber(cellSized.width)) wide" : ""
                     let what = stored.width != cellSized.width ? "size, \(formatNumber(stored.width))×\(formatNumber(stored.height))" : "height, \(formatNumber(stored.height))"
                     staleStoredSize = "its stored \(what), is a default row's, which Xcode 6 left on a cell's content view however large the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator)\(wide), as IB's canvas did for its subviews"
+                } else if let cell = unstoredCellFrames[parent], stored.width > cell.width + 0.5 {
+                    staleStoredSize = "its stored width, \(formatNumber(stored.width)), is wider than its cell's \(formatNumber(cell.width)): "
+                        + "UIKit sizes it to the cell"
                 } else {
                     staleStoredSize = "its stored width, \(formatNumber(stored.width)), is its cell's: UIKit narrows it to \(formatNumber(cellSized.width)) beside the cell's accessory"
                 }
@@ -1402,12 +1417,14 @@ public struct SceneBuilder {
         guard let frame = v.frame else { return Size(width: cell.width - accessory, height: cell.height - 0.5) }
         let besideAccessory = accessory > 0 && frame.width >= cell.width
         let shortened = frame.height < cell.height - 1
-        guard shortened || besideAccessory else { return nil }
+        // Wider than its cell (an inset grouped row stored across its table's width): the cell's.
+        let widerThanCell = frame.width > cell.width + 0.5
+        guard shortened || besideAccessory || widerThanCell else { return nil }
         // Stored shortened, it is Xcode 6's default row (320 wide) whatever the cell's width: as
         // wide as the cell then (less an accessory), as UIKit's cell makes it, where it is that
         // default or wider than the cell. A narrower one may stand beside an accessory view.
         let staleWidth = shortened && (frame.width == Self.xcode6ContentWidth || frame.width > cell.width)
-        return Size(width: besideAccessory || staleWidth ? cell.width - accessory : frame.width,
+        return Size(width: besideAccessory || staleWidth || widerThanCell ? cell.width - accessory : frame.width,
                     height: shortened ? cell.height - 0.5 : frame.height)
     }
 
