@@ -270,4 +270,162 @@ struct Book226Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 20, y: 40, width: 80, height: 80))
     }
+
+    @Test("a one-line label's textRect override that is more than padding sizes the label by what it answers: a badge never narrower than tall, an .integral rect")
+    func textRectOverrideOfOneLine() {
+        // UIKit's label is as large as the rect its textRect(forBounds:limitedToNumberOfLines:)
+        // answers for its text: "7" is 9.333 wide and 20.333 tall at 17 pt, so the badge is
+        // max(9.333 + 8, 20.333) = 20.333 wide; "1234" is 38.667 wide, so 46.667.
+        var session = Session()
+        let outcomes = session.script("""
+            class CountBadge: UILabel {
+                override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+                    var r = super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+                    r.size.width = max(r.width + 8, r.height)
+                    return r
+                }
+            }
+            class Chip: UILabel {
+                override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+                    super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).insetBy(dx: -6.2, dy: -3.2).integral
+                }
+            }
+            let one = CountBadge()
+            one.text = "7"
+            let many = CountBadge()
+            many.text = "1234"
+            let chip = Chip()
+            chip.text = "Hi"
+            for label in [one, many, chip] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(label)
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            }
+            one.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            many.topAnchor.constraint(equalTo: one.bottomAnchor, constant: 10).isActive = true
+            chip.topAnchor.constraint(equalTo: many.bottomAnchor, constant: 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("one")?.width == session.frame("one")?.height)
+        #expect(session.frame("one").map { abs($0.height - 61.0 / 3) < 0.01 } == true)
+        #expect(session.frame("many").map { abs($0.width - 140.0 / 3) < 0.01 } == true)
+        // "Hi" is 17.333 × 20.333; 6.2 and 3.2 around it and out to whole points: 30 × 28.
+        #expect(session.frame("chip").map { ($0.width, $0.height) } .map { $0 == (30, 28) } == true)
+        // Given new text, the badge is measured through the override again.
+        _ = session.script("one.text = \"99+\"")
+        #expect(session.frame("one").map { $0.width > $0.height } == true)
+    }
+
+    @Test("a generic controller's type parameter is the type its subclass names: Content() makes the subclass's Panel, which becomes the root view")
+    func genericControllerTypeParameter() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Panel: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(title)
+                    title.topAnchor.constraint(equalTo: topAnchor, constant: 40).isActive = true
+                    title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class HostController<Content: UIView>: UIViewController {
+                let content = Content()
+                override func loadView() { view = content }
+            }
+            class PanelController: HostController<Panel> {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    content.title.text = "Hello"
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'Content(…)'") })
+        // The title holds its text, 20 from the root's left and 40 from its top.
+        let title = session.frame("title")
+        #expect(title?.minX == 20 && title?.minY == 40 && (title?.width ?? 0) > 30)
+        #expect(session.layout.id(of: "panel") == nil)
+    }
+
+    @Test("Objective-C: a property of the class the paste does not declare, added as a subview, is the app's view, not self: the rest of init runs")
+    func objectiveCUndeclaredOwnPropertyAdded() {
+        // UIKit: effectView is a view the header declares (or nil): adding it is no error, and
+        // the close button is placed.
+        var session = Session()
+        let outcomes = session.script("""
+            @interface BlurMenu : UIView
+            @end
+            @implementation BlurMenu
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self addSubview:self.effectView];
+                    UIButton *close = [UIButton buttonWithType:UIButtonTypeCustom];
+                    close.frame = CGRectMake(20, 40, 30, 30);
+                    [self addSubview:close];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("cannot be added to itself") })
+        #expect(session.frame("close") == Rect(x: 20, y: 40, width: 30, height: 30))
+    }
+
+    @Test("the app's macros for the screen's bounds and size (ScreenFrame, SCREEN_BOUNDS, kScreenSize) are the screen's, as its width and height are")
+    func screenBoundsMacros() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Sheet : UIView
+            @end
+            @implementation Sheet
+            - (instancetype)init {
+                if (self = [super init]) {
+                    self.frame = ScreenFrame;
+                    UIView *blur = [[UIView alloc] initWithFrame:self.bounds];
+                    [self addSubview:blur];
+                    UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, kScreenSize.height - 50, SCREEN_BOUNDS.size.width, 50)];
+                    [self addSubview:bar];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("blur") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("bar") == Rect(x: 0, y: 617, width: 375, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains("'ScreenFrame' is not in the paste: taken as the screen's bounds, (0,0,375,667), as apps define it"))
+    }
+
+    @Test("a constant of the app's headers written kName is the app's, 0 with a note, even beside a declared name it is near (kAvatarW, avatar)")
+    func constantNamesAreNotMisspellings() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ProfileHeader : UIView
+            @property (nonatomic, strong) UIImageView *avatar;
+            @end
+            @implementation ProfileHeader
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _avatar = [[UIImageView alloc] init];
+                    [self addSubview:_avatar];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                self.avatar.frame = CGRectMake(15, 15, kAvatarW, kAvatarW);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains("'kAvatarW' is not in the paste: 0 is used in its place"))
+        #expect(session.frame("avatar") == Rect(x: 15, y: 15, width: 0, height: 0))
+        // A misspelt name of the paste's own is still an error.
+        let typo = session.run("let avatr2 = avatr")
+        #expect(typo.failed)
+    }
 }

@@ -569,6 +569,7 @@ struct Checker {
             // In a class of a file the app compiled (it imports a module), a name the paste does not
             // declare is the app's own — a global, a member of an extension — not a misspelling.
             if !insideAppType, !(isFile && currentClass != nil), name.count > 2, name.first?.isLowercase == true,
+               !Evaluator.isConstantName(name),
                let suggestion = Suggestion.closestName(to: name, in: spellings),
                // A function called by a name (`with(UIStackView()) { … }`) is no misspelt type (`Width`).
                !checkingCallee || suggestion.first?.isLowercase == true,

@@ -540,6 +540,11 @@ extension Evaluator {
             // `ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`: the app's prefix header defines them as the
             // main screen's bounds, which the paste leaves out.
             let screen = session.state.layout.frame(of: .root)
+            if dimension == "bounds" || dimension == "size" {
+                let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+                note("'\(name)' is not in the paste: taken as the screen's \(dimension), \(dimension == "size" ? "\(Session.number(screen.width))×\(Session.number(screen.height))" : "\(bounds)"), as apps define it")
+                return dimension == "size" ? .size(Size(width: screen.width, height: screen.height)) : .rect(bounds)
+            }
             let value = dimension == "width" ? screen.width : screen.height
             note("'\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
             return .number(value)
@@ -588,7 +593,7 @@ extension Evaluator {
         // In a class of a file the app compiled (it imports a module), a name the paste does not
         // declare is the app's own (a global, a member of its base or of an extension), skipped
         // with the note below, however near a name here it is.
-        if name.count > 2, let suggestion, name.first?.isLowercase == true, !isInCompiledClass(frame) {
+        if name.count > 2, let suggestion, name.first?.isLowercase == true, !Self.isConstantName(name), !isInCompiledClass(frame) {
             if let skipped = appProtocolMember(name, frame) { return skipped }
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
@@ -866,15 +871,19 @@ extension Evaluator {
     /// never declares is self.
     static let weakSelfNames: Set<String> = ["weakSelf", "weakself", "wself", "ws", "wSelf", "weak_self", "strongSelf", "sself"]
 
+    /// Whether a name is written as the constants of the app's headers are (`kAvatarW`, `kHeaderH`: a
+    /// `k` and a capital): one the paste does not declare is the app's, never a slip of a name
+    /// the paste has (`avatar`).
+    static func isConstantName(_ name: String) -> Bool {
+        name.count > 1 && name.first == "k" && name.dropFirst().first?.isUppercase == true
+    }
+
     /// `self_`, `self__`: the weak and strong aliases of self that apps' macros declare
     /// (`WEAK_REF(self)` making `__weak typeof(self) self_ = self;`).
     static func isUnderscoredSelf(_ name: String) -> Bool {
         name.count > 4 && name.hasPrefix("self") && name.dropFirst(4).allSatisfy { $0 == "_" }
     }
 
-    /// Whether a name the paste never declares names the screen's width or height, as apps'
-    /// prefix headers define it (`ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`, `KScreenHeight`,
-    /// `kMainScreenWidth`): "width", "height", or nil.
     /// Whether a name the paste never declares names the app's scale of its design to the screen
     /// (`SCALE_WIDTH`, `kScaleW`, `kWidthRatio`, `screenScale`), as apps define one: the screen's
     /// width (or height) over the one the design was drawn for.
@@ -943,7 +952,7 @@ extension Evaluator {
     /// declares as `let screen = UIScreen.main.bounds`), as apps define them from
     /// `UIScreen.main.bounds`; nil for any other member of the app's.
     static func appScreenDimension(owner: String, _ name: String) -> String? {
-        if let dimension = screenDimension(name) { return dimension }
+        if let dimension = screenDimension(name), dimension == "width" || dimension == "height" { return dimension }
         guard name == "width" || name == "height" else { return nil }
         var last = String(owner.split(separator: ".").last ?? "").lowercased().replacingOccurrences(of: "_", with: "")
         if last.hasPrefix("k") { last.removeFirst() }
@@ -966,6 +975,10 @@ extension Evaluator {
         }
     }
 
+    /// Whether a name the paste never declares names the screen's width or height, as apps'
+    /// prefix headers define it (`ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`, `KScreenHeight`,
+    /// `kMainScreenWidth`), or its bounds or size (`ScreenFrame`, `kScreenBounds`, `kScreenSize`):
+    /// "width", "height", "bounds", "size", or nil.
     static func screenDimension(_ name: String) -> String? {
         // `WIDTH`, `HEIGHT` in capitals: a prefix header's `#define WIDTH [UIScreen mainScreen].bounds.size.width`.
         if name == "WIDTH" { return "width" }
@@ -995,6 +1008,9 @@ extension Evaluator {
         switch word {
         case "screenwidth", "screenw", "screenwid": return "width"
         case "screenheight", "screenh", "screenhei": return "height"
+        // `ScreenFrame`, `SCREEN_BOUNDS`, `kScreenRect`: the main screen's bounds; `kScreenSize` its size.
+        case "screenframe", "screenbounds", "screenrect": return "bounds"
+        case "screensize": return "size"
         // `DEVICE_WIDTH`, `kDeviceHeight`: the device's screen, named without "screen".
         case "width" where name.lowercased().replacingOccurrences(of: "_", with: "").contains("devicewidth"): return "width"
         case "height" where name.lowercased().replacingOccurrences(of: "_", with: "").contains("deviceheight"): return "height"
@@ -1337,6 +1353,22 @@ extension Evaluator {
     func declaredType(of property: String, in className: String) -> TypeRef? {
         for member in members(of: className) {
             if case .variable(let v) = member, v.name == property, let type = v.type { return type }
+        }
+        return nil
+    }
+
+    /// The type a generic class's type parameter stands for in the object whose code runs: the
+    /// argument a class below it in the object's chain wrote for it (`Content` is `Panel` in a
+    /// `PanelController: HostController<Panel>`). Nil outside such code, or for another name.
+    func boundTypeParameter(_ name: String, _ frame: Frame) -> String? {
+        guard name.first?.isUppercase == true, let selfValue = frame.selfValue, var className = className(of: selfValue) else { return nil }
+        var seen: Set<String> = []
+        while let decl = swift.types[className], seen.insert(className).inserted, let parent = decl.inherits.first {
+            if let base = swift.types[parent.baseName], let index = base.genericParameters.firstIndex(of: name) {
+                let arguments = TypeRef.genericArguments(of: parent.text)
+                return index < arguments.count ? arguments[index] : nil
+            }
+            className = parent.baseName
         }
         return nil
     }
@@ -2195,6 +2227,9 @@ extension Evaluator {
             if let value = topScope?.own(name) ?? swift.globals[name] {
                 return try callValue(overload(of: value, name, args, trailing: trailingValue != nil, frame), args,
                                      trailing: trailingValue, at: range)
+            }
+            if let bound = boundTypeParameter(name, frame) {
+                return try construct(bound, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
             if let nested = nestedType(name, frame) {
                 return try construct(nested, args, trailing: trailingValue, at: range, nameRange: nameRange)

@@ -409,7 +409,7 @@ extension Evaluator {
         // on a view, not in the paste, whose value is added as a view: such wrappers give the
         // view itself or one around it, so the view itself is added, under the name it is kept in.
         if case .opaque(let text) = argument.value, let last = lastUnknownViewCall, last.result == text, !text.hasSuffix("(…)"),
-           let frame = currentFrame {
+           let frame = currentFrame, !Self.readsOwnMember(argument.expr, of: last.view, frame) {
             lastUnknownViewCall = nil
             var bound = ""
             if case .identifier(let name, _) = argument.expr, frame.scope.assign(name, .view(last.view)) { bound = name }
@@ -427,6 +427,18 @@ extension Evaluator {
             return made
         }
         return argument.value
+    }
+
+    /// Whether `expr` reads a member of `self` (`self.effectView`, or `effectView` bare) in the
+    /// code of the view `view`: a property of the class's own the paste lacks (declared in its
+    /// header, or its getter left out by an `#ifdef`), another view than `self`, never a wrapper
+    /// of it — added to itself, UIKit would stop the app.
+    static func readsOwnMember(_ expr: Expr, of view: String, _ frame: Frame) -> Bool {
+        guard case .view(let selfView)? = frame.selfValue, selfView == view else { return false }
+        switch expr {
+        case .member(.selfExpr, _, _, _), .identifier: return true
+        default: return false
+        }
     }
 
     /// `view.addSubview(primaryView)` in a class whose superclass is the app's own and not in the

@@ -862,12 +862,53 @@ extension Evaluator {
             answers.append((given, returned))
         }
         let (empty, text) = (answers[0], answers[1])
-        guard empty.given == text.given, abs(text.returned.width - empty.returned.width - 100) < 1e-9,
-              abs(text.returned.height - empty.returned.height - 50) < 1e-9 else { return false }
+        let padsOnly = empty.given == text.given && abs(text.returned.width - empty.returned.width - 100) < 1e-9
+            && abs(text.returned.height - empty.returned.height - 50) < 1e-9
         let left = empty.given.minX - bounds.minX, top = empty.given.minY - bounds.minY
         let insets = EdgeInsets(top: top, left: left, bottom: empty.returned.height - top, right: empty.returned.width - left)
+        // A label of one line measures through the override once, on its own text: what it
+        // answers is the label's size, whatever it does (a badge never narrower than tall, a
+        // rect made `.integral`, a size of its own), where it is not the text padded.
+        if lines == 1, var label = session.state.layout.view(id)?.label {
+            label.textInsets = EdgeInsets()
+            let measured = TextMetrics.intrinsicSize(label, width: nil, scale: session.state.layout.textScale)
+            let own = Size(width: max(0, measured.width), height: max(0, measured.height))
+            textRectProbe = TextRectProbe(text: own)
+            defer { textRectProbe = nil }
+            let result: Value
+            do {
+                result = try callFunction(f, receiver: .view(name), arguments: arguments, trailing: nil, at: f.range)
+            } catch .returned(let value) {
+                result = value
+            } catch {
+                return false
+            }
+            guard case .rect(let returned) = result, returned.width.isFinite, returned.height.isFinite else { return false }
+            let padded = padsOnly && abs(returned.width - (own.width + insets.left + insets.right)) < 1e-9
+                && abs(returned.height - (own.height + insets.top + insets.bottom)) < 1e-9
+            if !padded {
+                let size = Size(width: max(0, returned.width), height: max(0, returned.height))
+                let cleared: Bool
+                do {
+                    cleared = try session.state.layout.setLabelTextInsets(id, EdgeInsets())
+                } catch {
+                    throw fail("\(error)", at: f.range)
+                }
+                swift.textRectSizes[viewName(name)] = size
+                if session.state.layout.view(id)?.imageSize == size { return cleared }
+                try setIntrinsicSize(name, size, at: f.range)
+                return true
+            }
+        }
+        guard padsOnly else { return false }
         do {
-            return try session.state.layout.setLabelTextInsets(id, insets)
+            // The size an earlier text answered through the override is the text's no longer.
+            var dropped = false
+            if let held = swift.textRectSizes.removeValue(forKey: viewName(name)), session.state.layout.view(id)?.imageSize == held {
+                try session.state.layout.setImageSize(id, nil)
+                dropped = true
+            }
+            return try session.state.layout.setLabelTextInsets(id, insets) || dropped
         } catch {
             throw fail("\(error)", at: f.range)
         }

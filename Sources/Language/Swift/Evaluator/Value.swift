@@ -527,6 +527,9 @@ struct SwiftState: Sendable {
     /// Each view whose pasted class overrides `intrinsicContentSize`: the size the override last
     /// gave, and the image's size it replaced (what `super.intrinsicContentSize` answers there).
     var intrinsicOverrides: TreeDictionary<String, IntrinsicOverride> = [:]
+    /// Each one-line label whose class's `textRect(forBounds:limitedToNumberOfLines:)` override
+    /// is more than padding: the size the override last answered for its text, held as its own.
+    var textRectSizes: TreeDictionary<String, Size> = [:]
     /// The size each view whose class observes `bounds` (`override var bounds: CGRect { didSet }`)
     /// had when its observer last ran for a layout pass: UIKit's layout sets the bounds anew when
     /// the size changes, and the observer runs.

@@ -358,19 +358,26 @@ extension SwiftParser {
     /// A generic parameter clause (`<T: UIView>`, `<Cell: UITableViewCell & Reusable>`), read and
     /// set aside: the interpreter runs generic code with its type parameters ignored, as the
     /// values it is called with say what they are.
-    mutating func skipGenericParameters(opened: SwiftToken? = nil) throws(SwiftParseFailure) {
-        guard opened != nil || current.isOperator("<") else { return }
+    /// Returns the parameters' names (`T`, `Cell`).
+    @discardableResult
+    mutating func skipGenericParameters(opened: SwiftToken? = nil) throws(SwiftParseFailure) -> [String] {
+        guard opened != nil || current.isOperator("<") else { return [] }
         let open = opened ?? advance()
         var depth = 1
+        var names: [String] = []
+        var startsParameter = true
         while depth > 0 {
             if current.kind == .end || current.kind == .leftBrace {
                 throw failure("expected '>' to close the generic parameters opened at \(open.range.start)")
             }
+            if depth == 1, startsParameter, current.kind == .identifier { names.append(current.text) }
+            startsParameter = depth == 1 && current.kind == .comma
             if current.kind == .operator, current.text != "->" {
                 depth += current.text.filter { $0 == "<" }.count - current.text.filter { $0 == ">" }.count
             }
             advance()
         }
+        return names
     }
 
     /// `where T: UIView`, `where Self: UIView`: constraints on type parameters, which the
@@ -495,7 +502,7 @@ extension SwiftParser {
             advance()
             name += "." + advance().text
         }
-        try skipGenericParameters()
+        let genericParameters = try skipGenericParameters()
         // `extension BannerAction? { … }` (Swift 5.7): an extension of the Optional wrapping the
         // type, whose members are methods of the optional, kept under a name of its own.
         if kind == .extension, [.postfixQuestion, .postfixBang].contains(current.kind) || current.isOperator("?") {
@@ -513,8 +520,10 @@ extension SwiftParser {
         if kind == .protocol {
             return .ignored("protocol", range(from: start))
         }
-        return .type(TypeDecl(kind: kind, name: name, inherits: inherits, members: members, range: range(from: start),
-                              nameRange: nameToken.range))
+        var decl = TypeDecl(kind: kind, name: name, inherits: inherits, members: members, range: range(from: start),
+                            nameRange: nameToken.range)
+        decl.genericParameters = genericParameters
+        return .type(decl)
     }
 }
 

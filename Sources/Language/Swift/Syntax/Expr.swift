@@ -1,3 +1,4 @@
+import Foundation
 /// An argument of a call or a subscript: `constant: 8`, or unlabelled.
 public struct CallArgument: Hashable, Sendable {
     public var label: String?
@@ -17,6 +18,25 @@ public struct TypeRef: Hashable, Sendable, CustomStringConvertible {
         while let last = t.last, last == "?" || last == "!" { t.removeLast() }
         if let i = t.firstIndex(of: "<") { t = String(t[..<i]) }
         return t
+    }
+
+    /// The generic arguments written after a type's name, outermost ones only: `["Panel", "Int"]`
+    /// for `Host<Panel, Int>`; none for a name without them.
+    public static func genericArguments(of text: String) -> [String] {
+        guard let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close else { return [] }
+        var arguments: [String] = [], current = "", depth = 0
+        for c in text[text.index(after: open)..<close] {
+            if c == "<" || c == "[" || c == "(" { depth += 1 }
+            if c == ">" || c == "]" || c == ")" { depth -= 1 }
+            if c == ",", depth == 0 {
+                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return arguments
     }
 
     /// `[UIView]`, `[(title: String, width: CGFloat)]`; not a dictionary's `[String: UIView]`.

@@ -129,6 +129,9 @@ public struct TypeDecl: Hashable, Sendable {
     /// `typealias Button = UIButton`: declared as an empty subclass of what it names, which makes
     /// and lays out exactly what that class does; never shown or presented for its own sake.
     public var isAlias = false
+    /// The names of a generic class's type parameters (`Content` of `class Host<Content: UIView>`),
+    /// which a subclass binds by the arguments it writes (`class PanelHost: Host<Panel>`).
+    public var genericParameters: [String] = []
 
     public var superclass: String? { inherits.first?.baseName }
 }
