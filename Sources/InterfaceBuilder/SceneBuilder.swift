@@ -1507,7 +1507,7 @@ public struct SceneBuilder {
               placed[cell]?.element == "tableViewCell", let cellFrame = placed[cell]?.storedFrame,
               let frame = v.frame else { return nil }
         let width = tableScreenWidth(cell: cell, cellWidth: cellFrame.width)
-        var side = Self.systemMinimumSideMargin(screenWidth: width)
+        var side = tableCellSide(cell: cell, cellWidth: cellFrame.width)
         if width <= 375, tableStyle(of: cell) == "plain", Self.plainCellSideMargin15.contains(version) { side = 15 }
         let left = max(8, side - frame.minX)
         let right = max(8, side - (cellFrame.width - frame.maxX))
@@ -1577,6 +1577,32 @@ public struct SceneBuilder {
             return min(cellWidth, device.screen(in: document.orientation).width)
         }
         return cellWidth
+    }
+
+    /// The side margin a cell's table gives it, as UIKit's tables work it out: 20 on a device with
+    /// wide content margins (``Device/hasWideContentMargins``: an iPad, a home-indicator phone
+    /// wider than 375) in a table more than 320 wide, 16 otherwise — the table's own width, not
+    /// the screen's or where the table lies (tables 321 to 398 wide inset in 414-wide roots and
+    /// freeform 375-wide ones on such phones store 20; 300-wide ones, and full-width tables on
+    /// the 414-wide iPhone 8 Plus, 16: 186 rows of 19 apps' documents of Xcode 10 to 26). Without
+    /// a device, and for a cell standing alone in a document older than
+    /// ``standaloneCellOnDeviceVersion``, the width ``tableScreenWidth(cell:cellWidth:)`` gives
+    /// decides as before: 20 above 375.
+    func tableCellSide(cell: ViewID, cellWidth: Double) -> Double {
+        let screenWidth = tableScreenWidth(cell: cell, cellWidth: cellWidth)
+        let device = layout.environment.device
+            ?? document.deviceID.flatMap { InterfaceDevice.preset(for: $0, toolsVersion: document.toolsVersion) }
+        let standaloneBefore = scene.root == nil && (document.toolsVersion ?? 0) < Self.standaloneCellOnDeviceVersion
+        guard let device, !standaloneBefore else { return Self.systemMinimumSideMargin(screenWidth: screenWidth) }
+        let tableWidth: Double
+        if let table = layout.superview(of: cell), placed[table]?.element == "tableView", let stored = placed[table]?.storedFrame {
+            tableWidth = stored.width + deviceWidening(ofTable: table)
+        } else if layout.superview(of: cell) == .root, scene.root?.element == "tableView" {
+            tableWidth = scene.isFreeform ? (rootSize?.width ?? layout.screen.width) : layout.screen.width
+        } else {
+            tableWidth = screenWidth
+        }
+        return Layout.tableCellSideMargin(tableWidth: tableWidth, device: device, screenWidth: screenWidth)
     }
 
     /// The first toolsVersion seen to put a standalone cell wider than the document's device on
@@ -1878,7 +1904,7 @@ public struct SceneBuilder {
             // root's, which a 414-wide cell on a 320-wide device would reach past by 94.
             if v.preservesSuperviewLayoutMargins, v.element == "tableViewCell", scene.root == nil, layout.superview(of: id) == .root,
                v.layoutMargins == nil, let width = v.frame?.width {
-                let side = Self.systemMinimumSideMargin(screenWidth: tableScreenWidth(cell: id, cellWidth: width))
+                let side = tableCellSide(cell: id, cellWidth: width)
                 try layout.setLayoutMargins(id, EdgeInsets(top: 8, left: side, bottom: 8, right: side))
             } else if v.preservesSuperviewLayoutMargins {
                 try layout.setPreservesSuperviewLayoutMargins(id, true)

@@ -39,6 +39,14 @@ public struct Device: Sendable, Hashable {
 
     public var name: String { names.first ?? "?" }
 
+    /// Whether UIKit's tables give their rows the wide side margin, 20, on this device (a table
+    /// more than 320 wide; 16 otherwise): an iPad, or a phone with a home indicator wider than 375
+    /// in portrait, in either orientation. A phone with a home button keeps 16, the Plus models'
+    /// 414 too (the frames Interface Builder stores for rows of such tables say so).
+    public var hasWideContentMargins: Bool {
+        portrait.horizontalSizeClass == .regular || (hasHomeIndicator && screen.width > 375)
+    }
+
     public func values(in orientation: Orientation) -> Orientated {
         orientation == .portrait ? portrait : landscape
     }

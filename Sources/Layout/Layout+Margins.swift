@@ -3,7 +3,8 @@
 /// What a view's `*Margin` attributes and `layoutMarginsGuide` use (``layoutMargins(of:)``), in order:
 /// 1. the margins as set (8 on each side; the root view 0 top and bottom, 8 on the sides; a table
 ///    cell's content view, until margins are set, 11 at the top and bottom and at the sides the
-///    margin of a table as wide as the screen: 16, or 20 on a screen wider than 375);
+///    margin of a table as wide as the screen: 20 on a device with wide content margins, 16
+///    otherwise, ``tableCellSideMargin(tableWidth:device:screenWidth:)``);
 /// 2. on the root view, each edge raised to the view controller's `systemMinimumLayoutMargins`
 ///    (16 on the sides of compact-width phones, 20 on wider screens; 0 top and bottom) unless
 ///    `viewRespectsSystemMinimumLayoutMargins` is off;
@@ -25,9 +26,19 @@
 /// The readable content guide lies inside the margins guide, centred, at most
 /// ``readableContentWidth`` (672 pt) wide; its top and bottom are the margins'.
 extension Layout {
-    /// The side margins a table gives its cells (and their accessories) on a screen this wide:
-    /// 16 up to 375 points, 20 wider.
-    public static func tableCellSideMargin(screenWidth: Double) -> Double { screenWidth > 375 ? 20 : 16 }
+    /// The side margins a table `tableWidth` wide gives its cells on `device` (a bare screen
+    /// `screenWidth` wide when there is none): 20 where the device has wide content margins
+    /// (``Device/hasWideContentMargins``; on a bare screen, one wider than 375) and the table is
+    /// more than 320 wide, 16 otherwise.
+    public static func tableCellSideMargin(tableWidth: Double, device: Device?, screenWidth: Double) -> Double {
+        let wide = device?.hasWideContentMargins ?? (screenWidth > 375)
+        return wide && tableWidth > 320 ? 20 : 16
+    }
+
+    /// The side margin the layout's tables give their cells: as wide as the screen, on its device.
+    public var tableCellSideMargin: Double {
+        Self.tableCellSideMargin(tableWidth: screen.width, device: environment.device, screenWidth: screen.width)
+    }
 
     /// The margins the layout uses for a view (see the steps above), in its bounds coordinates.
     public func layoutMargins(of id: ViewID) -> EdgeInsets {
@@ -38,10 +49,10 @@ extension Layout {
               let preserves = views[id.rawValue]?.preservesSuperviewLayoutMargins else { return .zero }
         var m = own
         if views[id.rawValue]?.hasTableCellContentMargins == true {
-            let side = Self.tableCellSideMargin(screenWidth: screen.width)
+            let side = tableCellSideMargin
             m = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         } else if views[id.rawValue]?.hasTableHeaderContentMargins == true {
-            let side = Self.tableCellSideMargin(screenWidth: screen.width)
+            let side = tableCellSideMargin
             m = EdgeInsets(top: m.top, left: side, bottom: m.bottom, right: side)
         }
         if id == .root && environment.viewRespectsSystemMinimumLayoutMargins {

@@ -32,7 +32,7 @@ struct IB106Tests {
                                                     <autoresizingMask key="autoresizingMask"/>
                                                     <subviews>
                                                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="750" text="Note" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb-106-001" userLabel="note">
-                                                            <rect key="frame" x="20" y="15" width="374" height="50"/>
+                                                            <rect key="frame" x="16" y="15" width="382" height="50"/>
                                                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                                             <nil key="textColor"/>
                                                             <nil key="highlightedColor"/>
@@ -67,11 +67,12 @@ struct IB106Tests {
     @Test("Xcode 26's canvas gives a table cell's content view 15-pt top and bottom margins, with a note; earlier versions 11")
     func glassCellMargins() throws {
         let glass = try StoredFrames.built(Self.marginCell(toolsVersion: 24765))
-        // 80 tall, 15 off each end; 20 at the sides on a screen wider than 375.
-        #expect(try StoredFrames.frame(glass, "note") == Rect(x: 20, y: 15, width: 374, height: 50))
+        // 80 tall, 15 off each end; 16 at the sides: the iPhone 8 Plus, a phone with a home
+        // button, has no wide content margins, though its screen is 414 wide.
+        #expect(try StoredFrames.frame(glass, "note") == Rect(x: 16, y: 15, width: 382, height: 50))
         #expect(glass.notes.contains { $0.message.hasPrefix("the document was saved by Xcode 26, whose canvas gives a table cell's content view iOS 26's margins, 15 at the top and bottom") })
         let before = try StoredFrames.built(Self.marginCell(toolsVersion: 22155))
-        #expect(try StoredFrames.frame(before, "note") == Rect(x: 20, y: 11, width: 374, height: 58))
+        #expect(try StoredFrames.frame(before, "note") == Rect(x: 16, y: 11, width: 382, height: 58))
         #expect(!before.notes.contains { $0.message.contains("iOS 26's margins") })
     }
 

@@ -75,4 +75,81 @@ struct IB226Tests {
         #expect(try StoredFrames.frame(scene, "bar") == Rect(x: 20, y: 11, width: 310, height: 22))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
+
+    /// A controller on `device` (`rootWidth` wide) holding a table `tableWidth` wide centred in
+    /// it, whose one row has a bar pinned to its content view's side margins, stored `storedSide`
+    /// from each side.
+    static func tableInRoot(device: String, rootWidth: Int, rootHeight: Int, tableWidth: Int, storedSide: Int) -> String {
+        let x = (rootWidth - tableWidth) / 2
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-226-101">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-226-101">
+                    <objects>
+                        <viewController id="vc-226-101" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-226-101">
+                                <rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="\(rootHeight)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tb-226-101" userLabel="list">
+                                        <rect key="frame" x="\(x)" y="0.0" width="\(tableWidth)" height="\(rootHeight)"/>
+                                        <prototypes>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="ce-226-101">
+                                                <rect key="frame" x="0.0" y="50" width="\(tableWidth)" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="ce-226-101" id="cv-226-101">
+                                                    <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-226-101" userLabel="bar">
+                                                            <rect key="frame" x="\(storedSide)" y="11" width="\(tableWidth - 2 * storedSide)" height="22"/>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="vw-226-101" firstAttribute="leading" secondItem="cv-226-101" secondAttribute="leadingMargin" id="ct-226-111"/>
+                                                        <constraint firstAttribute="trailingMargin" secondItem="vw-226-101" secondAttribute="trailing" id="ct-226-112"/>
+                                                        <constraint firstItem="vw-226-101" firstAttribute="centerY" secondItem="cv-226-101" secondAttribute="centerY" id="ct-226-113"/>
+                                                        <constraint firstItem="vw-226-101" firstAttribute="height" constant="22" id="ct-226-114"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-226-101"/>
+                                <constraints>
+                                    <constraint firstItem="tb-226-101" firstAttribute="centerX" secondItem="rt-226-101" secondAttribute="centerX" id="ct-226-115"/>
+                                    <constraint firstItem="tb-226-101" firstAttribute="width" constant="\(tableWidth)" id="ct-226-116"/>
+                                    <constraint firstItem="tb-226-101" firstAttribute="top" secondItem="rt-226-101" secondAttribute="top" id="ct-226-117"/>
+                                    <constraint firstAttribute="bottom" secondItem="tb-226-101" secondAttribute="bottom" id="ct-226-118"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a table's rows take the wide side margin, 20, on a phone with a home indicator wider than 375 when the table is more than 320 wide")
+    func wideRowMarginsOnWidePhones() throws {
+        // The iPhone 11 (414, home indicator): a 350-wide table inset 32 from each side gives 20
+        // all the same, as a full-width one does; a 300-wide one gives 16.
+        let inset = try StoredFrames.built(Self.tableInRoot(device: "retina6_1", rootWidth: 414, rootHeight: 896, tableWidth: 350, storedSide: 20))
+        #expect(try StoredFrames.frame(inset, "bar") == Rect(x: 20, y: 11, width: 310, height: 22))
+        #expect(inset.misplacedViews(in: inset.layout).isEmpty)
+        let narrow = try StoredFrames.built(Self.tableInRoot(device: "retina6_1", rootWidth: 414, rootHeight: 896, tableWidth: 300, storedSide: 16))
+        #expect(try StoredFrames.frame(narrow, "bar") == Rect(x: 16, y: 11, width: 268, height: 22))
+        #expect(narrow.misplacedViews(in: narrow.layout).isEmpty)
+    }
+
+    @Test("the iPhone 8 Plus, a phone with a home button, gives a full-width table's rows 16 at the sides though its screen is 414 wide")
+    func plusPhoneRowMargins() throws {
+        let plus = try StoredFrames.built(Self.tableInRoot(device: "retina5_5", rootWidth: 414, rootHeight: 736, tableWidth: 414, storedSide: 16))
+        #expect(try StoredFrames.frame(plus, "bar") == Rect(x: 16, y: 11, width: 382, height: 22))
+        #expect(plus.misplacedViews(in: plus.layout).isEmpty)
+    }
 }

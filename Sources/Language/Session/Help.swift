@@ -509,8 +509,8 @@ public enum Help {
                 that declares a view or cell class and makes nothing shows one: a table cell
                 as wide as the screen and as tall as its constraints make it (44, UIKit's
                 standard row, where they give it none; its content view's margins 11 at the
-                top and bottom and 16 at the sides, 20 on a screen wider than 375, as UIKit's
-                table gives them), a collection cell at its compressed
+                top and bottom and 16 at the sides, 20 on an iPad or a home-indicator phone
+                wider than 375, as UIKit's table gives them), a collection cell at its compressed
                 fitting size, any other view at the size nearest the screen's its constraints
                 allow (as wide as the screen where only empty labels made it narrower, or
                 where nothing sets its height: a screen's content view); the

@@ -27,12 +27,12 @@ extension Session {
 
     /// The room the cell's accessory takes from its content view, with what it is: nil when it
     /// has none. UIKit puts an `accessoryView` inside the cell's trailing margin (16, or 20 on a
-    /// screen wider than 375): it takes its width and that margin. A standard accessory takes the
+    /// device with wide content margins): it takes its width and that margin. A standard accessory takes the
     /// width ``accessoryTypeWidth(_:)`` gives. One whose width is not known here takes nothing,
     /// with a word.
     func cellAccessory(of name: String) -> (width: Double, what: String, known: Bool)? {
         guard let set = state.swift.appearance[name] else { return nil }
-        let margin = Layout.tableCellSideMargin(screenWidth: state.layout.screen.width)
+        let margin = state.layout.tableCellSideMargin
         if let value = set["accessoryView"] {
             guard case .view(let view) = value else { return nil }
             var width = state.detached[view]?.frame.width ?? 0

@@ -245,7 +245,7 @@ extension Evaluator {
             }
             guard !detached.properties.contains(where: { [.layoutMargins, .directionalLayoutMargins].contains($0.property) })
             else { return nil }
-            let side = Layout.tableCellSideMargin(screenWidth: session.state.layout.frame(of: .root).width)
+            let side = session.state.layout.tableCellSideMargin
             return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
         let layout = session.state.layout
