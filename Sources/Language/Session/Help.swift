@@ -212,8 +212,8 @@ public enum Help {
         bare screen (a freeform controller saved before Xcode 11 under a 20-pt status bar, unless
         its simulated metrics say None); and under the bars its navigation or tab bar controller, a show segue from a
         controller under a bar, or its simulated metrics give it (a bar preferring large titles 96 tall). A table cell's content view has
-        margins of 11 at the top and bottom and the table's 16 (20 when wider than 375) at the
-        sides (15 in a plain table up to 375 wide in documents of Xcode 9.3 and 9.4; 8 in
+        margins of 11 at the top and bottom and the table's 16 at the sides (20 in a table more
+        than 320 wide on an iPad or a home-indicator phone wider than 375; 15 in a plain table up to 375 wide in documents of Xcode 9.3 and 9.4; 8 in
         documents older than Xcode 9.3).
         Views are named as the developer named them: the outlet (titleLabel), else the user
         label (Footer Stack: footerStack), else the text and kind (label "Sign up": signUpLabel),

@@ -579,17 +579,19 @@ extension Evaluator {
 
     /// Whether a view's frame is its image's and the image is not in the paste: an image view
     /// made with an image the paste does not hold (`UIImageView(image: UIImage(named: …))`), placed
-    /// by its frame, which no code set since. Its frame and bounds are then the app's, not known.
+    /// by its frame, which no code set since. Its bounds (`scrollView.contentSize =
+    /// photo.bounds.size`) are then the app's, not known; its frame is read as the 0×0 at its
+    /// origin it is shown with, so code that moves it by its frame's parts still moves it.
     func sizedByUnknownImage(_ name: String) -> Bool {
         let resolved = viewName(name)
         guard swift.unknownImages.contains(resolved), intrinsicSize(of: resolved).width < 0 else { return false }
         if let id = layoutID(resolved), let view = session.state.layout.view(id) {
-            let given = view.declaredFrame.map { $0.width != 0 || $0.height != 0 } ?? false
+            let given = view.declaredFrame.map { $0 != Rect(x: 0, y: 0, width: 0, height: 0) } ?? false
             return view.translatesAutoresizingMaskIntoConstraints && !given
                 && view.superview.flatMap { session.state.layout.stack($0) } == nil
         }
         guard let detached = session.state.detached[resolved] else { return false }
-        return detached.frame.width == 0 && detached.frame.height == 0
+        return detached.frame == Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// `imageView.image = UIImage(named: …)`: the image is not in the paste, so its size is unknown.

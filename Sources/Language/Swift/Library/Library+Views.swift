@@ -1603,9 +1603,7 @@ extension Library {
                 return .void
             },
             .property("frame", "CGRect", "the frame in the superview's coordinates") { e, base, range throws(Interrupt) in
-                let name = try viewName(base, &e, at: range)
-                if e.sizedByUnknownImage(name) { return .opaque(e.viewName(name) + ".frame") }
-                return .rect(e.readFrame(of: name))
+                .rect(e.readFrame(of: try viewName(base, &e, at: range)))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let r = try rect(value, &e, at: range)
