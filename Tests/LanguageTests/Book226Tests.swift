@@ -428,4 +428,25 @@ struct Book226Tests {
         let typo = session.run("let avatr2 = avatr")
         #expect(typo.failed)
     }
+
+    @Test("an Objective-C class whose header is not pasted and which sends itself a button's messages is a UIButton, whatever its name")
+    func objectiveCImpliedButton() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TipsView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self setTitle:@"New" forState:UIControlStateNormal];
+                    self.contentEdgeInsets = UIEdgeInsetsMake(5, 10, 5, 10);
+                }
+                return self;
+            }
+            @end
+            TipsView *tips = [[TipsView alloc] initWithFrame:CGRectMake(20, 40, 100, 30)];
+            [self.view addSubview:tips];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tips") == Rect(x: 20, y: 40, width: 100, height: 30))
+        #expect(session.state.swift.types["TipsView"]?.superclass == "UIButton")
+    }
 }

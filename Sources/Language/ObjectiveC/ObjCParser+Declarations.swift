@@ -504,6 +504,7 @@ extension ObjCParser {
         if !declaresContentView, namesOwnContentView() { ahead.insert("contentView") }
         if !ahead.contains("contentView"), buildsOnSelfAhead() { ahead.insert(Self.buildsOnSelf) }
         if sendsControlActionsAhead() { ahead.insert(Self.sendsControlActions) }
+        if sendsButtonMessagesAhead() { ahead.insert(Self.sendsButtonMessages) }
         if scrollsSelfAhead() { ahead.insert(Self.scrollsSelf) }
         if usesTableCellMembersAhead() { ahead.insert(Self.tableCellMembers) }
         let superInitializerClass = superInitializerClassAhead()
@@ -669,7 +670,7 @@ extension ObjCParser {
         let fromMethods = Self.impliedSuperclass(name.text, methods: methods)
         let superclass = interface.superclass ?? superInitializerClass
             ?? (superclassHint == "UITableViewHeaderFooterView" || superclassHint == "UIControl" || superclassHint == "UIScrollView"
-                || superclassHint == "UITableViewCell" || fromMethods == "NSObject"
+                || superclassHint == "UITableViewCell" || superclassHint == "UIButton" || fromMethods == "NSObject"
                 ? superclassHint : fromMethods)
         let range = SourceRange(keyword.range.start, end.end)
         return globals + [.type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
@@ -725,7 +726,9 @@ extension ObjCParser {
             ("PageControl", "UIPageControl"),
         ]
         if let control = controls.first(where: { name.hasSuffix($0.0) && name != $0.1 }) { return control.1 }
-        // A view that adds targets to itself is a control (its header's `UIButton`, `UIControl`).
+        // A view that sends itself a button's messages is a button; one that adds targets to
+        // itself is a control (its header's `UIButton`, `UIControl`).
+        if names.contains(sendsButtonMessages) { return "UIButton" }
         if names.contains(sendsControlActions) { return "UIControl" }
         // A view's methods say more than a name: `…ViewController` made with `initWithFrame:` is a view.
         if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "draw(_:)", "intrinsicContentSize"]) { return "UIView" }
