@@ -449,4 +449,124 @@ struct Book226Tests {
         #expect(session.frame("tips") == Rect(x: 20, y: 40, width: 100, height: 30))
         #expect(session.state.swift.types["TipsView"]?.superclass == "UIButton")
     }
+
+    @Test("a row height or item size that depends on the index path is asked for each row or item with its own index path, as UIKit asks it")
+    func heightsByIndexPath() {
+        // Two sections of two rows: 100 in section 0 and 50 elsewhere, 300 in all — whether the
+        // delegate switches on the section or tests it with if.
+        for body in ["switch indexPath.section {\n case 0: return 100\n default: return 50\n }",
+                     "if indexPath.section == 0 { return 100 }\n return indexPath.row >= 0 ? 50 : 0"] {
+            var session = Session()
+            let outcomes = session.script("""
+                class SettingsController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.sectionHeaderTopPadding = 0
+                    }
+                    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                        \(body)
+                    }
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                }
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            #expect(session.scrollFacts("tableView")?.contentSize == Size(width: 375, height: 300))
+        }
+        // Section 0's three items are as wide as the list and 200 tall, one a line: 600 and two
+        // gaps of 10; section 1's three 100×100 items share one line: 720 in all.
+        var grid = Session()
+        let outcomes = grid.script("""
+            class ShelfController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+                var shelf: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    shelf = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                    shelf.dataSource = self
+                    shelf.delegate = self
+                    view.addSubview(shelf)
+                }
+                func numberOfSections(in cv: UICollectionView) -> Int { 2 }
+                func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                func collectionView(_ cv: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    switch indexPath.section {
+                    case 0: return CGSize(width: cv.bounds.width, height: 200)
+                    default: return CGSize(width: 100, height: 100)
+                    }
+                }
+                func collectionView(_ cv: UICollectionView, cellForItemAt ip: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(grid.scrollFacts("shelf")?.contentSize == Size(width: 375, height: 720))
+    }
+
+    @Test("a switch on a value the paste does not hold runs its first case with a note, not its default silently")
+    func switchOnUnknownRunsFirstCase() {
+        var session = Session()
+        let outcomes = session.script("""
+            class DensityController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    switch Theme.current.density {
+                    case .compact: box.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+                    default: box.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the switch on it runs its first case (line 7), the app's value being unknown") })
+    }
+
+    @Test("the app's addSubview helper given a closure adds the view and runs the closure with it; SnapKit's view.safeArea extension is the safe area guide's snp")
+    func appHelpersOfSnapKitCode() {
+        // UIKit on the iPhone 15 (393×852, safe area top 59): the dim view 200 tall at the top,
+        // the card below it to the bottom; the status fill down to the safe area, the bar 44 under it.
+        var session = Session()
+        session.run("device \"iPhone 15\"")
+        let outcomes = session.script("""
+            import SnapKit
+            final class SheetController: UIViewController {
+                let card = UIView()
+                let dim = UIView()
+                let statusFill = UIView()
+                let bar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(dim) { shade in
+                        shade.snp.makeConstraints { make in
+                            make.top.leading.trailing.equalToSuperview()
+                            make.height.equalTo(200)
+                        }
+                    }
+                    view.addSubview(card)
+                    card.snp.makeConstraints { make in
+                        make.top.equalTo(dim.snp.bottom)
+                        make.leading.trailing.bottom.equalToSuperview()
+                    }
+                    view.addSubview(statusFill)
+                    view.addSubview(bar)
+                    statusFill.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview()
+                        make.bottom.equalTo(view.safeArea.top)
+                    }
+                    bar.snp.makeConstraints { make in
+                        make.top.equalTo(statusFill.snp.bottom)
+                        make.leading.trailing.equalToSuperview()
+                        make.height.equalTo(44)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dim") == Rect(x: 0, y: 0, width: 393, height: 200))
+        #expect(session.frame("card") == Rect(x: 0, y: 200, width: 393, height: 652))
+        #expect(session.frame("statusFill") == Rect(x: 0, y: 0, width: 393, height: 59))
+        #expect(session.frame("bar") == Rect(x: 0, y: 59, width: 393, height: 44))
+    }
 }

@@ -91,9 +91,32 @@ extension Evaluator {
                 guard case .number(let items)? = try ask(itemsMethod, sourceSelf, [listValue, section]),
                       items >= 0, items <= 100_000 else { known = false; break }
                 if let sizeMethod, items > 0 {
-                    guard case .size(let asked)? = try ask(sizeMethod, delegateSelf, [listValue, layoutValue, .opaque("indexPath")])
-                    else { known = false; break }
-                    itemSize = asked
+                    let once = try listReply(sizeMethod, delegateSelf, [listValue, layoutValue, .opaque("indexPath")], at: range)
+                    if case .size(let asked)? = once.value {
+                        itemSize = asked
+                    } else {
+                        // A size that depends on the item (`switch indexPath.section`): asked for
+                        // each item of the section, with its index path, as UIKit asks it; the
+                        // section's lines are worked out when all are one size.
+                        var sizes: Set<Size> = []
+                        var why = once.why
+                        if items <= Self.rowsAskedOneByOne {
+                            for item in 0..<Int(items) {
+                                let reply = try listReply(sizeMethod, delegateSelf, [listValue, layoutValue, indexPath(section: s, row: item)],
+                                                          at: range)
+                                guard case .size(let asked)? = reply.value else { sizes = []; why = reply.why ?? why; break }
+                                sizes.insert(asked)
+                            }
+                        }
+                        guard sizes.count == 1, let asked = sizes.first else {
+                            unknown = unknown ?? (sizes.count > 1
+                                ? "its items differ in size within a section (its collectionView(_:layout:sizeForItemAt:)), whose lines are not worked out here"
+                                : Self.noAnswer(sizeMethod, why))
+                            known = false
+                            break
+                        }
+                        itemSize = asked
+                    }
                 }
                 if let lineMethod {
                     guard case .number(let n)? = try ask(lineMethod, delegateSelf, [listValue, layoutValue, section])

@@ -184,12 +184,27 @@ extension Evaluator {
                 } else if let fixedRowHeight {
                     total += rows * fixedRowHeight
                 } else if let rowHeightMethod, let rowHeightReply, !selfSizingMethod, rows > 0 {
-                    guard case .number(let h)? = rowHeightReply.value, h >= 0 else {
+                    if case .number(let h)? = rowHeightReply.value, h >= 0 {
+                        total += rows * h
+                        continue
+                    }
+                    // A height that depends on the row (`switch indexPath.section`): asked for
+                    // each row, with its index path, as UIKit asks it.
+                    guard rows <= Self.rowsAskedOneByOne else {
                         unknown = unknown ?? Self.noAnswer(rowHeightMethod, rowHeightReply.why)
                         known = false
                         break sectionLoop
                     }
-                    total += rows * h
+                    for r in 0..<Int(rows) {
+                        let path = indexPath(section: s, row: r)
+                        let reply = try listReply(rowHeightMethod, delegateSelf, [tableValue, path], at: range)
+                        guard case .number(let h)? = reply.value, h >= 0 else {
+                            unknown = unknown ?? Self.noAnswer(rowHeightMethod, reply.why ?? rowHeightReply.why)
+                            known = false
+                            break sectionLoop
+                        }
+                        total += h
+                    }
                 }
             }
             // The rows' height is known whether or not their count is.
@@ -220,6 +235,23 @@ extension Evaluator {
                 + (systemCells ? ", each UIKit's own cell with a line of text, \(Session.number(Self.systemRowHeight)) tall"
                     : rowsSizeThemselves ? "" : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
         }
+    }
+
+    /// The most rows of a section whose heights are asked one by one, each with its index path.
+    static let rowsAskedOneByOne = 1_000.0
+
+    /// The index path UIKit hands a list's data source or delegate: `section`, `row` and `item`
+    /// read as the numbers they are. One object serves every question, given each its numbers.
+    mutating func indexPath(section: Int, row: Int) -> Value {
+        let id: Int
+        if let kept = swift.listIndexPath, swift.objects[kept]?.className == "IndexPath" {
+            id = kept
+        } else {
+            id = newObject("IndexPath")
+            swift.listIndexPath = id
+        }
+        swift.objects[id]?.fields = ["section": .number(Double(section)), "row": .number(Double(row)), "item": .number(Double(row))]
+        return .object(id)
     }
 
     /// A list whose size changed after it was sized from its data source, by a view's

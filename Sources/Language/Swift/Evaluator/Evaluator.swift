@@ -971,8 +971,12 @@ struct Evaluator {
 
     mutating func runSwitch(_ subject: Value, _ cases: [SwitchCase], at range: SourceRange, _ frame: Frame) throws(Interrupt) {
         var falling = false
+        // The app's value matches no case that names a value; nor is it known to be none of them,
+        // so `default` is no more its case than the first (below).
+        let unknown: Bool = if case .opaque = subject { true } else { false }
         for clause in cases {
             let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+            if unknown, !falling, clause.patterns.isEmpty { continue }
             var taken = falling || clause.patterns.isEmpty
             if !taken {
                 for pattern in clause.patterns where try matches(pattern, subject, inner, at: clause.range) {

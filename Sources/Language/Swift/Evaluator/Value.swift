@@ -530,6 +530,9 @@ struct SwiftState: Sendable {
     /// Each one-line label whose class's `textRect(forBounds:limitedToNumberOfLines:)` override
     /// is more than padding: the size the override last answered for its text, held as its own.
     var textRectSizes: TreeDictionary<String, Size> = [:]
+    /// The object that stands for the index path a list's delegate is asked about
+    /// (``Evaluator/indexPath(section:row:)``).
+    var listIndexPath: Int? = nil
     /// The size each view whose class observes `bounds` (`override var bounds: CGRect { didSet }`)
     /// had when its observer last ran for a layout pass: UIKit's layout sets the bounds anew when
     /// the size changes, and the observer runs.

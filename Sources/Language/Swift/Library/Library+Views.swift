@@ -1476,8 +1476,20 @@ extension Library {
     }
 
     /// `addSubview(_:)`.
-    static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+    static let addSubview: Member.Caller = { e, base, args, trailing, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
+        if let trailing, args.count == 1, case .closure = trailing {
+            // `view.addSubview(dim) { dim in dim.snp.makeConstraints { … } }`: UIKit's takes no
+            // closure, so this is the app's own helper (not in the paste), which adds the view
+            // and hands it to the closure to set it up, as its shape says.
+            let view = try e.subviewArgument(child)
+            try e.addSubview(base, view, at: range)
+            e.note("'addSubview(_:_:)' given a closure is the app's own (UIKit's takes one view): taken to add the view and run "
+                + "the closure with it, as such helpers do")
+            _ = try e.callValue(trailing, [EvaluatedArgument(label: nil, value: view, range: child.range, expr: child.expr)],
+                                trailing: nil, at: range)
+            return .void
+        }
         let constraints = if case .array(let items) = args.count == 2 ? args[1].value : .none {
             items.filter { if case .constraint = $0 { true } else { false } }
         } else {

@@ -754,6 +754,14 @@ public enum Library {
         guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
             if let key = localizationKey(name, of: base, &e) { return key }
             if let read = try frameCategoryRead(base, name, typeName: typeName, &e, nameRange: nameRange, range: range) { return read }
+            if name == "safeArea", case .view = base, isSubtype(typeName, of: "UIView"), e.swift.importedModules.contains("SnapKit") {
+                // `make.top.equalTo(view.safeArea.top)`: the app's SnapKit extension
+                // (`var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp }`).
+                e.note("'safeArea' is the app's SnapKit extension, not in the paste (UIView has none): taken as safeAreaLayoutGuide.snp, "
+                    + "as such extensions define it")
+                let guide = try get(base, "safeAreaLayoutGuide", &e, nameRange: nameRange, range: range)
+                return try get(guide, "snp", &e, nameRange: nameRange, range: range)
+            }
             if let anchor = safeAnchorExtension(base, name, typeName: typeName, &e) { return anchor }
             if name == "searchBar", isSubtype(typeName, of: "UISearchController"), case .object(let id) = base {
                 // A search controller's bar: UIKit's UISearchBar, made with the controller, placed
