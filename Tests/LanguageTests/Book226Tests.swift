@@ -569,4 +569,53 @@ struct Book226Tests {
         #expect(session.frame("statusFill") == Rect(x: 0, y: 0, width: 393, height: 59))
         #expect(session.frame("bar") == Rect(x: 0, y: 59, width: 393, height: 44))
     }
+
+    @Test("reloadData() after the screen shows sizes the list again from what its data source answers then, as UIKit's next layout does")
+    func reloadDataAfterTheScreenShows() {
+        // Eight items of 375×100 with no line spacing: 800 tall, loaded in a block for the main
+        // queue after viewDidLoad.
+        var feed = Session()
+        _ = feed.script("""
+            class FeedController: UIViewController, UICollectionViewDataSource {
+                var posts: [String] = []
+                let flow = UICollectionViewFlowLayout()
+                lazy var grid = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    flow.itemSize = CGSize(width: 375, height: 100)
+                    flow.minimumLineSpacing = 0
+                    grid.dataSource = self
+                    view.addSubview(grid)
+                    DispatchQueue.main.async {
+                        self.posts = ["one", "two", "three", "four", "five", "six", "seven", "eight"]
+                        self.grid.reloadData()
+                    }
+                }
+                func collectionView(_ cv: UICollectionView, numberOfItemsInSection s: Int) -> Int { posts.count }
+                func collectionView(_ cv: UICollectionView, cellForItemAt ip: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            """)
+        #expect(feed.scrollFacts("grid")?.contentSize == Size(width: 375, height: 800))
+        // Reloaded from a later entry: 13 rows of 60.
+        var inbox = Session()
+        _ = inbox.script("""
+            class InboxController: UITableViewController {
+                var subjects = ["a", "b"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 60
+                }
+                func refresh() {
+                    subjects = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"]
+                    tableView.reloadData()
+                }
+                override func tableView(_ tv: UITableView, numberOfRowsInSection s: Int) -> Int { subjects.count }
+                override func tableView(_ tv: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """)
+        #expect(inbox.scrollFacts("tableView")?.contentSize == Size(width: 375, height: 120))
+        let reloaded = inbox.run("refresh()")
+        #expect(!reloaded.failed)
+        #expect(inbox.scrollFacts("tableView")?.contentSize == Size(width: 375, height: 780))
+    }
 }

@@ -37,6 +37,7 @@ extension Evaluator {
                   let viewID = self.layoutID(list), isView(list, a: "UICollectionView"),
                   let source = swift.objects[sourceID] else { continue }
             listSizesWhenSized[viewName(list)] = frame(of: list).size
+            swift.listsSized.insert(viewName(list))
             let layoutValue = Value.object(layoutID)
             func setting(_ name: String) -> Value? { layoutObject.fields[name] ?? Library.flowLayoutDefaults[name] }
             let delegateID = swift.delegates[viewName(list)] ?? sourceID

@@ -34,6 +34,7 @@ extension Evaluator {
                   let tableID = layoutID(table), isView(table, a: "UITableView"),
                   let source = swift.objects[sourceID] else { continue }
             listSizesWhenSized[viewName(table)] = frame(of: table).size
+            swift.listsSized.insert(viewName(table))
             let delegateID = swift.delegates[viewName(table)] ?? sourceID
             let delegate = swift.objects[delegateID] ?? source
             let tableValue = Value.view(viewName(table))
@@ -261,13 +262,28 @@ extension Evaluator {
     /// old size is taken back.
     mutating func resizeListsLaidOutSince(at range: SourceRange) throws(Interrupt) {
         let changed = Set(listSizesWhenSized.filter { name, size in layoutID(name) != nil && frame(of: name).size != size }.keys)
-        guard !changed.isEmpty else { return }
-        for name in changed {
+        try sizeListsAgain(changed, at: range)
+    }
+
+    /// Sizes lists from their data sources again, taking back what was said of their content.
+    mutating func sizeListsAgain(_ lists: Set<String>, at range: SourceRange) throws(Interrupt) {
+        guard !lists.isEmpty else { return }
+        for name in lists {
             notes.removeAll { $0.hasPrefix("\(name): its content ") }
             noted = noted.filter { !$0.hasPrefix("\(name): its content ") }
         }
-        try sizeTablesFromDataSources(at: range, only: changed)
-        try sizeCollectionsFromDataSources(at: range, only: changed)
+        try sizeTablesFromDataSources(at: range, only: lists)
+        try sizeCollectionsFromDataSources(at: range, only: lists)
+    }
+
+    /// `reloadData()` on a list already sized from its data source (data the app loads after
+    /// the screen shows, then reloads): UIKit asks the data source again at its next layout, so
+    /// its content is worked out again from what the data source answers now. Before that, the
+    /// first layout asks it anyway, and the call changes nothing.
+    mutating func reloadList(_ name: String, at range: SourceRange) throws(Interrupt) {
+        let list = viewName(name)
+        guard swift.listsSized.contains(list) else { return }
+        try sizeListsAgain([list], at: range)
     }
 
     /// What a pasted data source or delegate method answers a list (a table or a collection

@@ -533,6 +533,9 @@ struct SwiftState: Sendable {
     /// The object that stands for the index path a list's delegate is asked about
     /// (``Evaluator/indexPath(section:row:)``).
     var listIndexPath: Int? = nil
+    /// The lists sized from their data sources, in this entry or an earlier one: `reloadData()`
+    /// on one asks its data source again.
+    var listsSized: Set<String> = []
     /// The size each view whose class observes `bounds` (`override var bounds: CGRect { didSet }`)
     /// had when its observer last ran for a layout pass: UIKit's layout sets the bounds anew when
     /// the size changes, and the observer runs.

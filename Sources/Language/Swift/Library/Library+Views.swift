@@ -1967,7 +1967,11 @@ extension Library {
                 try e.setListBackgroundView(base, value, at: range)
             },
             .appearance("remembersLastFocusedIndexPath"),
-            .inert("reloadData()"), .inert("performBatchUpdates(_:completion:)"), .inert("layoutIfNeeded()"),
+            .method("reloadData()", "asks the data source again: the content is worked out again at the next layout") { e, base, _, _, range throws(Interrupt) in
+                if case .view(let list) = base { try e.reloadList(list, at: range) }
+                return .void
+            },
+            .inert("performBatchUpdates(_:completion:)"), .inert("layoutIfNeeded()"),
         ]
     }
 
