@@ -618,4 +618,43 @@ struct Book226Tests {
         #expect(!reloaded.failed)
         #expect(inbox.scrollFacts("tableView")?.contentSize == Size(width: 375, height: 780))
     }
+
+    @Test("rotate and screen size a presented controller's lists again: a table's content as wide as it is, a flow layout's lines re-wrapped")
+    func listsFollowTheScreen() {
+        // 20 items of 100×100 with the default 10-pt spacing: 3 a line (30 + 10 gap: 340 ≤ 375)
+        // in portrait, 7 lines and 6 gaps of 10 = 760; on 667 wide, 6 a line, 4 lines = 430.
+        var tiles = Session()
+        _ = tiles.script("""
+            class TilesController: UIViewController, UICollectionViewDataSource {
+                let flow = UICollectionViewFlowLayout()
+                lazy var tiles = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    flow.itemSize = CGSize(width: 100, height: 100)
+                    tiles.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    tiles.dataSource = self
+                    view.addSubview(tiles)
+                }
+                func collectionView(_ cv: UICollectionView, numberOfItemsInSection s: Int) -> Int { 20 }
+                func collectionView(_ cv: UICollectionView, cellForItemAt ip: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            """)
+        #expect(tiles.scrollFacts("tiles")?.contentSize == Size(width: 375, height: 760))
+        #expect(!tiles.run("rotate").failed)
+        #expect(tiles.scrollFacts("tiles")?.contentSize == Size(width: 667, height: 430))
+        // 20 rows of 60, then a 320-wide screen: the content is 320 wide, as the table is.
+        var rows = Session()
+        _ = rows.script("""
+            class RowsController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 60
+                }
+                override func tableView(_ tv: UITableView, numberOfRowsInSection s: Int) -> Int { 20 }
+                override func tableView(_ tv: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """)
+        #expect(!rows.run("screen 320x568").failed)
+        #expect(rows.scrollFacts("tableView")?.contentSize == Size(width: 320, height: 1200))
+    }
 }

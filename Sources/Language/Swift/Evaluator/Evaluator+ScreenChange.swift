@@ -6,7 +6,7 @@ import Layout
 /// again, so
 /// `viewWillLayoutSubviews`, the layout pass (each view whose size changed runs its
 /// `layoutSubviews`) and `viewDidLayoutSubviews` run once more, and the frames the code sets in
-/// them follow the new screen. `viewSafeAreaInsetsDidChange` runs first when the root view's safe
+/// them follow the new screen; its lists are sized from their data sources again. `viewSafeAreaInsetsDidChange` runs first when the root view's safe
 /// area changed. `viewDidLoad` and the appearance methods do not run again.
 extension Evaluator {
     /// Runs what UIKit runs of the presented controller after the screen was `before`; the names
@@ -41,6 +41,9 @@ extension Evaluator {
             ran.append("viewDidLayoutSubviews")
         }
         try runLayoutPass(fresh: [])
+        // Its tables and collection views lay their rows and items out again at their new size
+        // (a table's content is as wide as it is; a flow layout's lines hold what fits now).
+        try sizeListsAgain(Set(swift.listsSized.filter { layoutID($0) != nil }), at: range)
         return ran
     }
 }
