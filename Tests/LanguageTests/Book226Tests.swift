@@ -657,4 +657,25 @@ struct Book226Tests {
         #expect(!rows.run("screen 320x568").failed)
         #expect(rows.scrollFacts("tableView")?.contentSize == Size(width: 320, height: 1200))
     }
+
+    @Test("a plain table's section headers given by view take the height its sectionHeaderHeight sets, when no delegate method gives one")
+    func sectionHeaderHeightProperty() {
+        // Two sections of a 50-point header and three rows of 44: 2 × (50 + 132) = 364.
+        var session = Session()
+        _ = session.script("""
+            class GroupsController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 44
+                    tableView.sectionHeaderHeight = 50
+                    tableView.sectionHeaderTopPadding = 0
+                }
+                override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { UIView() }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """)
+        #expect(session.scrollFacts("tableView")?.contentSize == Size(width: 375, height: 364))
+    }
 }

@@ -136,18 +136,31 @@ extension Evaluator {
             let headerMethod = find("tableView(_:heightForHeaderInSection:)", in: delegate.className)
             let footerMethod = find("tableView(_:heightForFooterInSection:)", in: delegate.className)
             // A section header or footer given by title or view, with no height for it, is sized
-            // by UIKit from what it shows: the content's height is not known then.
+            // by UIKit from what it shows: the content's height is not known then — unless the
+            // table's `sectionHeaderHeight` (`sectionFooterHeight`) is set to a number, every
+            // header's (footer's) height.
+            func setHeight(_ property: String) -> Double? {
+                if case .number(let n)? = properties[property], n >= 0 { return n }
+                return nil
+            }
+            var fixedHeader: Double? = nil, fixedFooter: Double? = nil
             if headerMethod == nil, find("tableView(_:titleForHeaderInSection:)", in: source.className) != nil
                 || find("tableView(_:viewForHeaderInSection:)", in: delegate.className) != nil {
-                noteContentNotWorkedOut(table, tableID, because: "its section headers are sized by UIKit from what they show, and no "
-                    + "tableView(_:heightForHeaderInSection:) gives their height")
-                continue
+                guard let height = setHeight("sectionHeaderHeight") else {
+                    noteContentNotWorkedOut(table, tableID, because: "its section headers are sized by UIKit from what they show, and no "
+                        + "tableView(_:heightForHeaderInSection:) or sectionHeaderHeight gives their height")
+                    continue
+                }
+                fixedHeader = height
             }
             if footerMethod == nil, find("tableView(_:titleForFooterInSection:)", in: source.className) != nil
                 || find("tableView(_:viewForFooterInSection:)", in: delegate.className) != nil {
-                noteContentNotWorkedOut(table, tableID, because: "its section footers are sized by UIKit from what they show, and no "
-                    + "tableView(_:heightForFooterInSection:) gives their height")
-                continue
+                guard let height = setHeight("sectionFooterHeight") else {
+                    noteContentNotWorkedOut(table, tableID, because: "its section footers are sized by UIKit from what they show, and no "
+                        + "tableView(_:heightForFooterInSection:) or sectionFooterHeight gives their height")
+                    continue
+                }
+                fixedFooter = height
             }
             // iOS 15 and later put `sectionHeaderTopPadding` above each section header a plain
             // table shows; its automatic value (the default) is UIKit's own and is not modelled
@@ -159,8 +172,9 @@ extension Evaluator {
             sectionLoop: for s in 0..<Int(sections) {
                 guard let rows = try ask(rowsMethod, sourceSelf, .number(Double(s))), rows <= 100_000 else { known = false; break }
                 rowCount += rows
-                if let headerMethod {
-                    guard let h = try ask(headerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
+                if headerMethod != nil || fixedHeader != nil {
+                    let asked = try headerMethod.map { f throws(Interrupt) in try ask(f, delegateSelf, .number(Double(s))) } ?? fixedHeader
+                    guard let h = asked else { known = false; break }
                     if h > 0 {
                         guard let headerTopPadding else {
                             unknown = "its section headers have UIKit's automatic sectionHeaderTopPadding above them (iOS 15 and later), "
@@ -172,8 +186,9 @@ extension Evaluator {
                     }
                     total += h
                 }
-                if let footerMethod {
-                    guard let h = try ask(footerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
+                if footerMethod != nil || fixedFooter != nil {
+                    let asked = try footerMethod.map { f throws(Interrupt) in try ask(f, delegateSelf, .number(Double(s))) } ?? fixedFooter
+                    guard let h = asked else { known = false; break }
                     total += h
                 }
                 if rowsSizeThemselves {
