@@ -1,3 +1,5 @@
+import Layout
+
 /// A SnapKit or Masonry `make.…` statement on a line of code: `make.top.bottom.equalTo(0)`, its
 /// text and the attributes it constrains (composites such as `edges` and `size` spelled out),
 /// so a conflict can cite the statement that made a constraint and rewrite it.
@@ -30,8 +32,10 @@ struct MakeStatement: Equatable {
         var out: [MakeStatement] = []
         var rest = code
         // The maker named `make`, or SnapKit's anonymous `$0` (`{ $0.top.equalToSuperview(); $0.height.equalTo(50) }`).
+        // Or a maker of another name (`maker`, `m`): a name whose attributes end in a relation.
         func nextMaker(_ text: Substring) -> Range<Substring.Index>? {
-            [text.firstRange(of: "make."), text.firstRange(of: "$0.")].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+            [text.firstRange(of: "make."), text.firstRange(of: "$0."), namedMaker(in: text)].compactMap { $0 }
+                .min { $0.lowerBound < $1.lowerBound }
         }
         while let start = nextMaker(rest) {
             // `remake.` and `mymake.` are not a maker.
@@ -50,6 +54,35 @@ struct MakeStatement: Equatable {
         }
         return out
     }
+
+    /// The first `name.` in `text` that starts a maker's statement whatever the maker is named
+    /// (`maker.top.leading.equalToSuperview()`, `m.height.equalTo(40)`): a name, not a member of
+    /// another, followed by one attribute or more and a relation.
+    static func namedMaker(in text: Substring) -> Range<Substring.Index>? {
+        var from = text.startIndex
+        while let dot = text[from...].firstIndex(of: ".") {
+            defer { from = text.index(after: dot) }
+            var start = dot
+            while start > text.startIndex {
+                let c = text[text.index(before: start)]
+                guard c.isLetter || c.isNumber || c == "_" else { break }
+                start = text.index(before: start)
+            }
+            guard start < dot, text[start].isLetter || text[start] == "_" else { continue }
+            if start > text.startIndex, text[text.index(before: start)] == "." { continue }
+            let words = text[text.index(after: dot)...].prefix { $0 != "(" }.split(separator: ".", omittingEmptySubsequences: false)
+            guard words.count >= 2, let relation = words.last, relations.contains(where: { relation.hasPrefix($0) }),
+                  words.dropLast().allSatisfy({ attributeNames.contains(String($0)) }) else { continue }
+            return start..<text.index(after: dot)
+        }
+        return nil
+    }
+
+    /// The relations a maker's statement ends in.
+    static let relations = ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"]
+
+    /// The attributes a maker names: UIKit's and the composites.
+    static let attributeNames: Set<String> = Set(Attribute.allCases.map(\.rawValue)).union(composites.keys)
 
     /// `make.top.bottom.equalTo(0)` → `top`, `bottom`: the names after `make.` (or `$0.`) up to the first
     /// that is a relation (or a call), composites spelled out.

@@ -395,4 +395,32 @@ extension ConstraintOriginTests {
         #expect(last.contains("\"caption.right == badge.right + 15\": line 11, make.left.right.equalTo(self).offset(15)"))
         #expect(last.contains("\"caption.right == badge.right - 15\": line 12, make.right.equalTo(self).offset(-15)"))
     }
+
+    /// A SnapKit maker named otherwise than `make` (`maker`, `m`): each constraint is cited at the
+    /// statement that made it, and the fix is written as that statement reads.
+    @Test("a conflict cites the statements of a maker named maker, and writes its fix as that statement")
+    func makerOfAnotherName() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            let header = UIView()
+            let rest = UIView()
+            view.addSubview(header)
+            view.addSubview(rest)
+            header.snp.makeConstraints { (maker) in
+                maker.top.leading.trailing.equalToSuperview()
+                maker.height.equalTo(500)
+            }
+            rest.snp.makeConstraints { m in
+                m.top.equalTo(header.snp.bottom)
+                m.leading.trailing.bottom.equalToSuperview()
+                m.height.equalTo(400)
+            }
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        #expect(made.contains("    \"header.height == 500\": maker.height.equalTo(500)\n"))
+        #expect(made.contains("    \"rest.height == 400\": m.height.equalTo(400)\n"))
+        #expect(made.contains("    \"rest.top == header.bottom\": m.top.equalTo(header.snp.bottom)\n"))
+        #expect(printed.contains("In place of your code: m.height.equalTo(400).priority(999)")
+            || printed.contains("In place of your code: maker.height.equalTo(500).priority(999)"))
+    }
 }
