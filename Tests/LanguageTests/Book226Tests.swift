@@ -678,4 +678,38 @@ struct Book226Tests {
             """)
         #expect(session.scrollFacts("tableView")?.contentSize == Size(width: 375, height: 364))
     }
+
+    @Test("a pasted enum made from its raw value (Section(rawValue: section)) is the case with that raw value, or nil")
+    func enumFromRawValue() {
+        // Headers 40 and 20, one row and five of 50: 360.
+        var session = Session()
+        _ = session.script("""
+            class SettingsController: UITableViewController {
+                enum Section: Int, CaseIterable { case account, general }
+                enum Kind: String { case plain, fancy = "FANCY" }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 50
+                    tableView.sectionHeaderTopPadding = 0
+                    if Kind(rawValue: "FANCY") == .fancy, Kind(rawValue: "fancy") == nil, Section(rawValue: 7) == nil {
+                        tableView.rowHeight = 50
+                    } else {
+                        tableView.rowHeight = 10
+                    }
+                }
+                override func numberOfSections(in tableView: UITableView) -> Int { Section.allCases.count }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    switch Section(rawValue: section)! {
+                    case .account: return 1
+                    case .general: return 5
+                    }
+                }
+                override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                    switch section { case 0: return 40; default: return 20 }
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """)
+        #expect(session.scrollFacts("tableView")?.contentSize == Size(width: 375, height: 360))
+    }
 }

@@ -360,27 +360,37 @@ extension Evaluator {
     /// enum's is the case's name, a number enum's one more than the case before it (the first 0).
     /// Nil when no enum of the paste with a raw type declares the case.
     mutating func rawValue(ofCase name: String, _ frame: Frame) throws(Interrupt) -> Value? {
-        let textTypes: Set<String> = ["String", "Character"]
-        let numberTypes: Set<String> = ["Int", "UInt", "Double", "Float", "CGFloat"]
         for typeName in swift.types.keys.sorted() {
-            guard let decl = swift.types[typeName], decl.kind == .enum, let rawType = decl.inherits.first?.baseName,
-                  textTypes.contains(rawType) || numberTypes.contains(rawType) else { continue }
-            var next = 0.0
-            for case .enumCases(let names, let rawValues, _) in decl.members {
-                for (index, caseName) in names.enumerated() {
-                    let written = index < rawValues.count ? rawValues[index] : nil
-                    if textTypes.contains(rawType) {
-                        guard caseName == name else { continue }
-                        return try written.map { expr throws(Interrupt) in try evaluate(expr, frame) } ?? .string(caseName)
-                    }
-                    var number = next
-                    if let written, case .number(let n) = try evaluate(written, frame) { number = n }
-                    if caseName == name { return .number(number) }
-                    next = number + 1
-                }
-            }
+            guard let decl = swift.types[typeName], let cases = try casesWithRawValues(decl, frame) else { continue }
+            if let found = cases.first(where: { $0.name == name }) { return found.raw }
         }
         return nil
+    }
+
+    /// The cases of a pasted enum with a raw type of text or number, each with its raw value:
+    /// as written, else the case's name (text) or one more than the case before (numbers, from
+    /// 0). Nil for any other type.
+    mutating func casesWithRawValues(_ decl: TypeDecl, _ frame: Frame) throws(Interrupt) -> [(name: String, raw: Value)]? {
+        let textTypes: Set<String> = ["String", "Character"]
+        let numberTypes: Set<String> = ["Int", "UInt", "Double", "Float", "CGFloat"]
+        guard decl.kind == .enum, let rawType = decl.inherits.first?.baseName,
+              textTypes.contains(rawType) || numberTypes.contains(rawType) else { return nil }
+        var cases: [(name: String, raw: Value)] = []
+        var next = 0.0
+        for case .enumCases(let names, let rawValues, _) in decl.members {
+            for (index, caseName) in names.enumerated() {
+                let written = index < rawValues.count ? rawValues[index] : nil
+                if textTypes.contains(rawType) {
+                    cases.append((caseName, try written.map { expr throws(Interrupt) in try evaluate(expr, frame) } ?? .string(caseName)))
+                    continue
+                }
+                var number = next
+                if let written, case .number(let n) = try evaluate(written, frame) { number = n }
+                cases.append((caseName, .number(number)))
+                next = number + 1
+            }
+        }
+        return cases
     }
 
     /// A computed property or method of the pasted enum that declares the case `caseName`

@@ -10,6 +10,15 @@ extension Evaluator {
         return id
     }
 
+    /// Whether a case's raw value is the one given (a number, or text).
+    static func sameRawValue(_ raw: Value, _ given: Value) -> Bool {
+        switch (raw, given) {
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        default: false
+        }
+    }
+
     /// `CardView()`, `CardView(frame: .zero)`, `ViewController()`, `Item(title: "x")`.
     mutating func construct(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange,
                             nameRange: SourceRange) throws(Interrupt) -> Value {
@@ -24,6 +33,12 @@ extension Evaluator {
         }
         if let value = try constructPastedOptionSet(typeName, args) { return value }
         if decl.kind == .enum {
+            // `Section(rawValue: section)`: the case whose raw value that is, or nil.
+            if args.count == 1, args[0].label == "rawValue",
+               let cases = try casesWithRawValues(decl, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: typeName)) {
+                if case .opaque = args[0].value { return .opaque("\(typeName)(rawValue:)") }
+                return cases.first { Self.sameRawValue($0.raw, args[0].value) }.map { .enumCase($0.name) } ?? .none
+            }
             note("skipped '\(typeName)(…)': enums made from raw values are not run here")
             return .opaque(typeName)
         }
