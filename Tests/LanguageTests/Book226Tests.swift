@@ -712,4 +712,28 @@ struct Book226Tests {
             """)
         #expect(session.scrollFacts("tableView")?.contentSize == Size(width: 375, height: 360))
     }
+
+    @Test("a collection view whose layout is compositional or the app's own says why its content is not worked out")
+    func collectionLayoutNotWorkedOutSaysWhy() {
+        var session = Session()
+        let outcomes = session.script("""
+            class GridController: UIViewController, UICollectionViewDataSource {
+                var grid: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                    grid = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                    grid.dataSource = self
+                    view.addSubview(grid)
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 9 }
+                func collectionView(_ cv: UICollectionView, cellForItemAt ip: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            """)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("grid: its content size is not worked out: its layout is not a flow layout the paste makes")
+        })
+        #expect(session.scrollFacts("grid")?.contentWidthKnown == false)
+    }
 }

@@ -31,11 +31,33 @@ extension Evaluator {
     mutating func sizeCollectionsFromDataSources(at range: SourceRange, only: Set<String>? = nil) throws(Interrupt) {
         for list in swift.appearance.keys.sorted() where only.map({ $0.contains(viewName(list)) }) ?? true {
             // The data source is a pasted object, or the collection view itself when its class is its own.
-            guard let properties = swift.appearance[list], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue),
-                  case .object(let layoutID)? = properties["collectionViewLayout"],
-                  let layoutObject = swift.objects[layoutID], Library.isSubtype(layoutObject.className, of: "UICollectionViewFlowLayout"),
+            guard let properties = swift.appearance[list], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue)
+            else { continue }
+            let layoutIsObject: Bool = if case .object? = properties["collectionViewLayout"] { true } else { false }
+            if !layoutIsObject, let viewID = self.layoutID(list), isView(list, a: "UICollectionView") {
+                // `UICollectionViewCompositionalLayout(section:)`, a layout of the app's not in the paste.
+                var kind = "not a flow layout the paste makes (a compositional layout, or the app's)"
+                if case .opaque(let made)? = properties["collectionViewLayout"] {
+                    let type = String(made.prefix { $0 != "(" && $0 != "." })
+                    kind = type.hasPrefix("UI") ? "a " + type : "'\(type)', not in the paste"
+                }
+                noteContentNotWorkedOut(list, viewID, because: "its layout is \(kind), whose sections and items are not laid out here "
+                    + "(only a flow layout's are)")
+                continue
+            }
+            guard case .object(let layoutID)? = properties["collectionViewLayout"],
+                  let layoutObject = swift.objects[layoutID],
                   let viewID = self.layoutID(list), isView(list, a: "UICollectionView"),
                   let source = swift.objects[sourceID] else { continue }
+            guard Library.isSubtype(layoutObject.className, of: "UICollectionViewFlowLayout") else {
+                // A compositional layout, or a layout class of the app's (a flow layout's subclass
+                // that places items in its own `prepare()`): its items are placed by code not run here.
+                let kind = swift.types[layoutObject.className] != nil
+                    ? "the app's own layout class \(layoutObject.className), which places the items in its own code"
+                    : "a \(layoutObject.className), whose sections and items are not laid out here (only a flow layout's are)"
+                noteContentNotWorkedOut(list, viewID, because: "its layout is \(kind)")
+                continue
+            }
             listSizesWhenSized[viewName(list)] = frame(of: list).size
             swift.listsSized.insert(viewName(list))
             let layoutValue = Value.object(layoutID)
