@@ -121,6 +121,14 @@ public struct SceneBuilder {
             }
         }
         if device == nil, document.deviceID == nil, let size = designedSize,
+           let bySize = InterfaceDevice.preset(forScreen: size, orientation: orientation),
+           (document.toolsVersion ?? 0) >= Self.noDeviceBareCanvasVersion {
+            // No device saved by Xcode 12 or later: its canvas is a bare screen of the root's
+            // size, with no status bar or safe-area insets (views pinned to the safe area of such
+            // documents' 414×896 and 375×812 roots are stored at 0 in 17 of 18, of four apps),
+            // with that phone's pixel.
+            named = bySize
+        } else if device == nil, document.deviceID == nil, let size = designedSize,
            let bySize = InterfaceDevice.preset(forScreen: size, orientation: orientation) {
             // No device saved: a root view of a phone's exact size was designed on that phone.
             device = bySize
@@ -133,6 +141,10 @@ public struct SceneBuilder {
         let size = designedSize ?? topLevelBounds() ?? Size(width: 375, height: 667)
         return (nil, size, named)
     }
+
+    /// The toolsVersion (Xcode 12) from which a document that names no device is drawn on a bare
+    /// screen of its root's size, not the phone of that size (``designed(orientation:quiet:)``).
+    static let noDeviceBareCanvasVersion = 17000
 
     mutating func build(device requested: Device?, orientation requestedOrientation: Orientation?) -> BuiltScene {
         let orientation = requestedOrientation ?? document.orientation
@@ -786,7 +798,7 @@ public struct SceneBuilder {
     /// before Xcode 11 over one 480 tall or more (20 over a 400×600 root), not from 11 to 14.0.
     /// Measured on the views pinned to the safe area of such xibs of six apps (Xcode 10.1 to 13).
     func xibFreeformRootInsets(named: Device, orientation: Orientation) -> EdgeInsets? {
-        guard scene.controllerElement == "xib", scene.root != nil, let version = document.toolsVersion,
+        guard scene.controllerElement == "xib", scene.root != nil, document.deviceID != nil, let version = document.toolsVersion,
               version >= Self.freeformOwnedRootInsetsSince else { return nil }
         let values = named.values(in: orientation)
         if version < Self.freeformViewScreenSince {

@@ -152,4 +152,45 @@ struct IB226Tests {
         #expect(try StoredFrames.frame(plus, "bar") == Rect(x: 16, y: 11, width: 382, height: 22))
         #expect(plus.misplacedViews(in: plus.layout).isEmpty)
     }
+
+    /// A xib that names no device, saved by the Xcode `toolsVersion` says: File's Owner's 414×896
+    /// view with a panel pinned to its safe area's four edges, stored filling it.
+    static func noDeviceXib(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PanelScreen">
+                    <connections>
+                        <outlet property="view" destination="rt-226-201" id="ot-226-201"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="rt-226-201" userLabel="screen">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-226-201" userLabel="panel">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="sa-226-201"/>
+                    <constraints>
+                        <constraint firstItem="vw-226-201" firstAttribute="leading" secondItem="sa-226-201" secondAttribute="leading" id="ct-226-201"/>
+                        <constraint firstItem="sa-226-201" firstAttribute="trailing" secondItem="vw-226-201" secondAttribute="trailing" id="ct-226-202"/>
+                        <constraint firstItem="vw-226-201" firstAttribute="top" secondItem="sa-226-201" secondAttribute="top" id="ct-226-203"/>
+                        <constraint firstItem="sa-226-201" firstAttribute="bottom" secondItem="vw-226-201" secondAttribute="bottom" id="ct-226-204"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("a document Xcode 12 or later saved without a device is drawn on a bare screen of its root's size, with no safe-area insets")
+    func noDeviceBareCanvas() throws {
+        let scene = try StoredFrames.built(Self.noDeviceXib(toolsVersion: "17701"))
+        #expect(try StoredFrames.frame(scene, "panel") == Rect(x: 0, y: 0, width: 414, height: 896))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(!scene.notes.contains { $0.message.hasPrefix("the document names no device") })
+    }
 }
