@@ -736,4 +736,116 @@ struct Book226Tests {
         })
         #expect(session.scrollFacts("grid")?.contentWidthKnown == false)
     }
+
+    @Test("Objective-C: CGRectNull, a C enum's tag as a property's type, the window's and the application frame's sizes")
+    func objectiveCSpellingsOfApps() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum BannerKind { BannerKindTop, BannerKindCenter };
+            @interface Banner : UIView
+            @property(nonatomic, assign) enum BannerKind kind;
+            @end
+            @implementation Banner
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    self.kind = BannerKindCenter;
+                    CGRect none = CGRectNull;
+                    if (CGRectIsNull(none)) { self.backgroundColor = [UIColor redColor]; }
+                }
+                return self;
+            }
+            @end
+            @interface PinController : UIViewController
+            @end
+            @implementation PinController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *strip = [UIView new];
+                [self.view addSubview:strip];
+                [strip autoPinWidthToSuperviewWithMargin:20];
+                [strip autoSetDimension:ALDimensionHeight toSize:50];
+                [strip autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:100];
+                UIView *dot = [UIView new];
+                [strip addSubview:dot];
+                [dot autoSetDimensionsToSize:CGSizeMake(20, 20)];
+                [dot autoVCenterInSuperview];
+                [dot autoPinEdgeToSuperviewEdge:ALEdgeTrailing withInset:10];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, kWindowWidth, 44)];
+                [self.view addSubview:bar];
+                Banner *banner = [[Banner alloc] initWithFrame:CGRectMake(0, 200, APP_WIDTH, 40)];
+                [self.view addSubview:banner];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The strip 20 in from each side of 375; the dot 10 from its trailing edge, centred down it.
+        #expect(session.frame("strip") == Rect(x: 20, y: 100, width: 335, height: 50))
+        #expect(session.frame("dot") == Rect(x: 305, y: 15, width: 20, height: 20))
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("banner") == Rect(x: 0, y: 200, width: 375, height: 40))
+    }
+
+    @Test("names of the app's that only look like a declared one are its own: register beside V_register, a BAR_HEIGHT constant on a UIKit type")
+    func namesApartFromNearOnes() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PanelController : UIViewController
+            @property (nonatomic, strong) UIView *box;
+            @property (nonatomic, strong) UIView *V_register;
+            @end
+            @implementation PanelController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.box = [[UIView alloc] initWithFrame:CGRectMake(20, 20, 100, 100)];
+                [self.view addSubview:self.box];
+            }
+            - (void)tapSend {
+                NSLog(@"%@", register);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 100))
+        var tiny = Session()
+        let made = tiny.script("""
+            import TinyConstraints
+            final class HeaderController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let bar = UIView()
+                    view.addSubview(bar)
+                    bar.edgesToSuperview(excluding: .bottom)
+                    bar.height(UIViewController.BAR_HEIGHT)
+                }
+            }
+            """)
+        #expect(made.allSatisfy { !$0.failed })
+        #expect(made.flatMap(\.notes).contains("'UIViewController.BAR_HEIGHT' is not in the paste: 0 is used in its place"))
+    }
+
+    @Test("a view's set-up the app calls from outside runs with its companion that styles what it built, in the order declared")
+    func setupThenStyle() {
+        // Tempura's views: the app calls setup() then style(); the headline is 30 pt, 36 tall.
+        var session = Session()
+        let outcomes = session.script("""
+            final class IntroPanel: UIView {
+                let headline = UILabel()
+                func setup() {
+                    headline.text = "Welcome aboard"
+                    addSubview(headline)
+                }
+                func style() {
+                    headline.font = UIFont.systemFont(ofSize: 30)
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    headline.sizeToFit()
+                    headline.frame.origin = CGPoint(x: 20, y: 40)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("headline")?.height == 36)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("nothing in the paste calls IntroPanel's setup(), style(), which build the view") })
+    }
 }

@@ -740,7 +740,7 @@ enum ObjCNames {
     // MARK: - Constants and functions
 
     /// Names that are values, never types.
-    static let constantNames: Set<String> = ["YES", "NO", "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero",
+    static let constantNames: Set<String> = ["YES", "NO", "CGRectZero", "CGRectNull", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero",
                                              "NSDirectionalEdgeInsetsZero", "CGAffineTransformIdentity", "UIViewNoIntrinsicMetric",
                                              "UITableViewAutomaticDimension", "UICollectionViewFlowLayoutAutomaticSize",
                                              "UILayoutFittingCompressedSize", "UILayoutFittingExpandedSize", "CGFLOAT_MAX",
@@ -769,6 +769,7 @@ enum ObjCNames {
         }
         switch name {
         case "CGRectZero": return member("CGRect", "zero")
+        case "CGRectNull": return member("CGRect", "null")
         // `if (NSFoundationVersionNumber > NSFoundationVersionNumber_iOS_6_1)`, how Objective-C
         // asked "iOS 7 or later": the device's Foundation is newer than every version named.
         case "NSFoundationVersionNumber": return .number(currentFoundationVersion, text: name, range)

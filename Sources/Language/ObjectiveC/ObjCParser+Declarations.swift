@@ -1430,6 +1430,11 @@ extension ObjCParser {
             if current.text == "IBOutlet" { isOutlet = true }
             advance()
         }
+        // C's tagged type (`enum BannerKind kind;`, `struct Pad pad;`): the tag names the type.
+        if ["enum", "struct", "union"].contains(current.text), current.kind == .identifier, peek().kind == .identifier,
+           peek(2).kind != .leftBrace {
+            advance()
+        }
         var typeName: String
         if current.isWord("typeof") || current.isWord("__typeof") || current.isWord("__typeof__") {
             advance()

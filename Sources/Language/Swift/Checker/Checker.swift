@@ -573,7 +573,7 @@ struct Checker {
                let suggestion = Suggestion.closestName(to: name, in: spellings),
                // A function called by a name (`with(UIStackView()) { … }`) is no misspelt type (`Width`).
                !checkingCallee || suggestion.first?.isLowercase == true,
-               !name.contains("_") || Evaluator.words(of: suggestion) != Evaluator.words(of: name) {
+               !Evaluator.namesApart(name, suggestion) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }
             return nil

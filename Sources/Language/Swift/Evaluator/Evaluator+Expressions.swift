@@ -599,7 +599,7 @@ extension Evaluator {
         var suggestion = Suggestion.closestName(to: name, in: known + literals)
         // `refresh_banner` beside a method `refreshBanner`: the same words in another naming
         // style are the app's own constant (a global of another file), not a slip of the keys.
-        if let s = suggestion, name.contains("_"), Self.words(of: s) == Self.words(of: name) { suggestion = nil }
+        if let s = suggestion, Self.namesApart(name, s) { suggestion = nil }
         // In a class of a file the app compiled (it imports a module), a name the paste does not
         // declare is the app's own (a global, a member of its base or of an extension), skipped
         // with the note below, however near a name here it is.
@@ -948,6 +948,16 @@ extension Evaluator {
 
     /// A name's letters and digits, lowercased, without its underscores: the same words in
     /// camel case and snake case (`refreshBanner`, `refresh_banner`) read alike.
+    /// Whether a name the paste does not declare is another name than the near one it does, not
+    /// a slip of the keys: the same words in another naming style (`refresh_banner` beside
+    /// `refreshBanner`), or one with a part added at an underscore (`register` beside
+    /// `V_register`).
+    static func namesApart(_ name: String, _ near: String) -> Bool {
+        if name.contains("_"), words(of: near) == words(of: name) { return true }
+        let nearParts = near.split(separator: "_").map(String.init), ownParts = name.split(separator: "_").map(String.init)
+        return (nearParts.count > 1 && nearParts.contains(name)) || (ownParts.count > 1 && ownParts.contains(near))
+    }
+
     static func words(of name: String) -> String {
         String(name.lowercased().filter { $0 != "_" })
     }
@@ -1018,6 +1028,10 @@ extension Evaluator {
         switch word {
         case "screenwidth", "screenw", "screenwid": return "width"
         case "screenheight", "screenh", "screenhei": return "height"
+        // `kWindowWidth`, `APP_WIDTH`, `VIEW_HEIGHT`: the key window's, the application frame's, a
+        // screen's view's — the screen's, as prefix headers define them.
+        case "windowwidth", "appwidth", "appframewidth", "viewwidth": return "width"
+        case "windowheight", "appheight", "appframeheight", "viewheight": return "height"
         // `ScreenFrame`, `SCREEN_BOUNDS`, `kScreenRect`: the main screen's bounds; `kScreenSize` its size.
         case "screenframe", "screenbounds", "screenrect": return "bounds"
         case "screensize": return "size"

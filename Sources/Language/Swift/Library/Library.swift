@@ -688,8 +688,10 @@ public enum Library {
                 return .function(FunctionDecl(name: name, parameters: [], body: [], modifiers: ["library:\(typeName)"],
                                               isFailable: false, range: range, nameRange: nameRange), receiver: ValueBox(base))
             }
-            // `NSLayoutConstraint.Attribute`, `UIView.ContentMode`: a nested type.
+            // `NSLayoutConstraint.Attribute`, `UIView.ContentMode`: a nested type — not a name in
+            // capitals with an underscore (`UIViewController.BAR_HEIGHT`), the app's constant.
             if name.first?.isUppercase == true, !enumTypes.contains(typeName), name.count > 1,
+               !(name.contains("_") && name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }),
                !(typeName.hasPrefix("NS") && name.dropFirst().first?.isLowercase == true && !typeName.contains(".") && types[typeName] == nil) {
                 return .type(typeName + "." + name)
             }
