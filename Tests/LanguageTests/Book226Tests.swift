@@ -848,4 +848,32 @@ struct Book226Tests {
         #expect(session.frame("headline")?.height == 36)
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("nothing in the paste calls IntroPanel's setup(), style(), which build the view") })
     }
+
+    @Test("a method of a pasted enum runs on a case with a payload, binding it (Gap.custom(30).points())")
+    func enumMethodOnPayloadCase() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Gap {
+                case small
+                case custom(CGFloat)
+                func points() -> CGFloat {
+                    switch self {
+                    case .small: return 8
+                    case let .custom(v): return v
+                    }
+                }
+            }
+            class GapController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+                    view.addSubview(box)
+                    box.frame.origin.x = Gap.small.points()
+                    box.frame.origin.y = Gap.custom(30).points()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 8, y: 30, width: 100, height: 50))
+    }
 }

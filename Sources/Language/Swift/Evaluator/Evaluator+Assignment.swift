@@ -1109,6 +1109,11 @@ extension Evaluator {
             // A method of the pasted option set the value is one of (`sides.describe()`).
             return try callValue(callee, args, trailing: trailing, at: range)
         }
+        // A method of the pasted enum whose case with a payload the value is (`Gap.custom(30).points()`).
+        if case .payloadCase(let caseName, _) = base, let callee = try enumCaseMember(caseName, name, of: base, at: range),
+           case .function = callee {
+            return try callValue(callee, args, trailing: trailing, at: range)
+        }
         if let stored = userDefault(base, name, args, at: range) { return stored }
         // The app's window, shown already: `window?.makeKeyAndVisible()` changes nothing here.
         if case .enumCase(Library.keyWindowCase) = base, ["makeKeyAndVisible", "makeKey"].contains(name), args.isEmpty { return .void }
