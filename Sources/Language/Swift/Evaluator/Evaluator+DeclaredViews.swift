@@ -775,6 +775,9 @@ extension Evaluator {
             // (`width`: the note on the 0 used in its place names it); a model as its type.
             case "String", "String?", "String!": value = .opaque(p.name)
             case let type? where (numberTypes + ["UInt", "TimeInterval"]).contains(String(type.filter { $0 != "?" && $0 != "!" })): value = .opaque(p.name)
+            // Geometry too (`insets.top` is read as the parameter's, not UIEdgeInsets').
+            case let type? where ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGSize", "CGPoint", "CGVector"]
+                .contains(String(type.filter { $0 != "?" && $0 != "!" })): value = .opaque(p.name)
             default: value = .opaque(p.type?.baseName ?? p.name)
             }
             return EvaluatedArgument(label: p.label, value: value, range: range, expr: .nilLiteral(range))
