@@ -437,7 +437,7 @@ struct Book226Tests {
             - (instancetype)initWithFrame:(CGRect)frame {
                 if (self = [super initWithFrame:frame]) {
                     [self setTitle:@"New" forState:UIControlStateNormal];
-                    self.contentEdgeInsets = UIEdgeInsetsMake(5, 10, 5, 10);
+                    [self setTitleColor:[UIColor whiteColor] forState:UIControlStateNormal];
                 }
                 return self;
             }
@@ -448,6 +448,19 @@ struct Book226Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("tips") == Rect(x: 20, y: 40, width: 100, height: 30))
         #expect(session.state.swift.types["TipsView"]?.superclass == "UIButton")
+        // A view of the app's own that sets its own `contentEdgeInsets` is no button for that.
+        var panel = Session()
+        _ = panel.script("""
+            @implementation MenuPanel
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    self.contentEdgeInsets = UIEdgeInsetsMake(5, 10, 5, 10);
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(panel.state.swift.types["MenuPanel"]?.superclass != "UIButton")
     }
 
     @Test("a row height or item size that depends on the index path is asked for each row or item with its own index path, as UIKit asks it")

@@ -30,25 +30,20 @@ extension ObjCParser {
     /// class whose interface is not in the paste derives from one (a `UIButton` subclass named
     /// `…View` adds its own targets).
     /// The mark an `@implementation` ahead leaves when its methods send `self` what only a button
-    /// answers (`[self setTitle:… forState:…]`, `self.contentEdgeInsets = …`): its header's class is
-    /// UIButton, whatever its name.
+    /// answers (`[self setTitle:… forState:…]`, `[self setImage:… forState:…]`): its header's class
+    /// is UIButton, whatever its name. (`contentEdgeInsets` alone says nothing: views of the apps'
+    /// own declare it too.)
     static let sendsButtonMessages = "[self setTitle:forState:]"
 
-    /// Whether the `@implementation` ahead sends `self` a message only UIButton answers.
+    /// Whether the `@implementation` ahead sends `self` a message, taking a control state, that
+    /// only UIButton answers.
     func sendsButtonMessagesAhead() -> Bool {
-        let messages: Set<String> = ["setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle",
-                                     "setContentEdgeInsets", "setTitleEdgeInsets", "setImageEdgeInsets"]
-        let properties: Set<String> = ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"]
+        let messages: Set<String> = ["setTitle", "setTitleColor", "setImage", "setBackgroundImage", "setAttributedTitle"]
         var i = position
         while i + 3 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
-            if tokens[i].kind == .leftBracket, tokens[i + 1].isWord("self"), messages.contains(tokens[i + 2].text),
-               !tokens[i + 2].text.hasPrefix("setContent") || tokens[i + 2].text == "setContentEdgeInsets" {
-                // `setImage`/`setTitle` take a state: a button's, not an image view's `image`.
+            if tokens[i].kind == .leftBracket, tokens[i + 1].isWord("self"), messages.contains(tokens[i + 2].text) {
                 let end = tokens[(i + 3)...].prefix(40).firstIndex { $0.kind == .rightBracket } ?? i + 3
-                if tokens[i + 2].text.hasSuffix("Insets") || tokens[i..<end].contains(where: { $0.text == "forState" }) { return true }
-            }
-            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), properties.contains(tokens[i + 2].text), tokens[i + 3].isOperator("=") {
-                return true
+                if tokens[i..<end].contains(where: { $0.text == "forState" }) { return true }
             }
             i += 1
         }

@@ -39,7 +39,7 @@ extension Evaluator {
                 var kind = "not a flow layout the paste makes (a compositional layout, or the app's)"
                 if case .opaque(let made)? = properties["collectionViewLayout"] {
                     let type = String(made.prefix { $0 != "(" && $0 != "." })
-                    kind = type.hasPrefix("UI") ? "a " + type : "'\(type)', not in the paste"
+                    kind = type.hasPrefix("UI") ? "a " + type : "made by '\(made.prefix { $0 != "(" })', the app's, not in the paste"
                 }
                 noteContentNotWorkedOut(list, viewID, because: "its layout is \(kind), whose sections and items are not laid out here "
                     + "(only a flow layout's are)")
