@@ -838,7 +838,7 @@ struct Book226Tests {
 
     @Test("a view's set-up the app calls from outside runs with its companion that styles what it built, in the order declared")
     func setupThenStyle() {
-        // Tempura's views: the app calls setup() then style(); the headline is 30 pt, 36 tall.
+        // A view set up in two steps the app calls, setup() then style(): the headline is 30 pt, 36 tall.
         var session = Session()
         let outcomes = session.script("""
             final class IntroPanel: UIView {

@@ -286,7 +286,7 @@ extension Evaluator {
         var uncalled = uncalledBuilders(of: className, stylers: extensionOnly)
         guard !uncalled.isEmpty else { return }
         // The app that calls a builder from outside calls its companions that only style what it
-        // built (`setup()` then `style()`, as Tempura's views are set up), in the order declared.
+        // built (`setup()` then `style()`, as view frameworks of that split call them), in the order declared.
         if !extensionOnly { uncalled = uncalledBuilders(of: className, stylers: true) }
         // A private one nothing in the paste calls cannot be called from outside either: the app
         // never runs it, and UIKit shows the view without what it adds. (One a property's
