@@ -28,36 +28,39 @@ extension Evaluator {
     /// themselves (`estimatedItemSize`), or a count, size, spacing or inset the paste cannot give
     /// (one that differs by index path, or reads what the paste does not hold), leave the content
     /// UIKit's but not known here, and a note says so and why.
+    /// What a collection view's layout is, said where it is no flow layout whose items are laid
+    /// out here: a compositional layout, a layout class of the app's (a flow layout's subclass
+    /// that places its items in its own `prepare()`), or one the app's code makes.
+    func notFlowLayout(_ layout: Value?) -> String {
+        switch layout {
+        case .object(let id)? where swift.objects[id].map({ swift.types[$0.className] != nil }) ?? false:
+            return "the app's own layout class \(swift.objects[id]?.className ?? ""), which places the items in its own code"
+        case .object(let id)?:
+            return "a \(swift.objects[id]?.className ?? "layout"), whose sections and items are not laid out here (only a flow layout's are)"
+        case .opaque(let made)?:
+            let type = String(made.prefix { $0 != "(" && $0 != "." })
+            let kind = type.hasPrefix("UI") ? "a " + type : "made by '\(made.prefix { $0 != "(" })', the app's, not in the paste"
+            return kind + ", whose sections and items are not laid out here (only a flow layout's are)"
+        default:
+            return "not a flow layout the paste makes (a compositional layout, or the app's), whose sections and items are not "
+                + "laid out here (only a flow layout's are)"
+        }
+    }
+
     mutating func sizeCollectionsFromDataSources(at range: SourceRange, only: Set<String>? = nil) throws(Interrupt) {
         for list in swift.appearance.keys.sorted() where only.map({ $0.contains(viewName(list)) }) ?? true {
             // The data source is a pasted object, or the collection view itself when its class is its own.
             guard let properties = swift.appearance[list], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue)
             else { continue }
-            let layoutIsObject: Bool = if case .object? = properties["collectionViewLayout"] { true } else { false }
-            if !layoutIsObject, let viewID = self.layoutID(list), isView(list, a: "UICollectionView") {
-                // `UICollectionViewCompositionalLayout(section:)`, a layout of the app's not in the paste.
-                var kind = "not a flow layout the paste makes (a compositional layout, or the app's)"
-                if case .opaque(let made)? = properties["collectionViewLayout"] {
-                    let type = String(made.prefix { $0 != "(" && $0 != "." })
-                    kind = type.hasPrefix("UI") ? "a " + type : "made by '\(made.prefix { $0 != "(" })', the app's, not in the paste"
+            guard case .object(let layoutID)? = properties["collectionViewLayout"], let layoutObject = swift.objects[layoutID],
+                  Library.isSubtype(layoutObject.className, of: "UICollectionViewFlowLayout") else {
+                if let viewID = self.layoutID(list), isView(list, a: "UICollectionView") {
+                    noteContentNotWorkedOut(list, viewID, because: "its layout is " + notFlowLayout(properties["collectionViewLayout"]))
                 }
-                noteContentNotWorkedOut(list, viewID, because: "its layout is \(kind), whose sections and items are not laid out here "
-                    + "(only a flow layout's are)")
                 continue
             }
-            guard case .object(let layoutID)? = properties["collectionViewLayout"],
-                  let layoutObject = swift.objects[layoutID],
-                  let viewID = self.layoutID(list), isView(list, a: "UICollectionView"),
+            guard let viewID = self.layoutID(list), isView(list, a: "UICollectionView"),
                   let source = swift.objects[sourceID] else { continue }
-            guard Library.isSubtype(layoutObject.className, of: "UICollectionViewFlowLayout") else {
-                // A compositional layout, or a layout class of the app's (a flow layout's subclass
-                // that places items in its own `prepare()`): its items are placed by code not run here.
-                let kind = swift.types[layoutObject.className] != nil
-                    ? "the app's own layout class \(layoutObject.className), which places the items in its own code"
-                    : "a \(layoutObject.className), whose sections and items are not laid out here (only a flow layout's are)"
-                noteContentNotWorkedOut(list, viewID, because: "its layout is \(kind)")
-                continue
-            }
             listSizesWhenSized[viewName(list)] = frame(of: list).size
             swift.listsSized.insert(viewName(list))
             let layoutValue = Value.object(layoutID)

@@ -1404,7 +1404,10 @@ extension Evaluator {
     /// (Objective-C's methods of the same selector always override.)
     func dispatched(_ found: FunctionDecl, of className: String, labels: [String?], trailingClosure: Bool,
                     fitting arguments: [EvaluatedArgument]) -> FunctionDecl {
+        // (Most calls reach a name one class declares: nothing to tell apart, and nothing compared.)
         guard !session.runsObjectiveC, !found.modifiers.contains("override"), let running = runningFunctions.last,
+              members(of: className, withProtocols: false).lazy.filter({ if case .function(let g) = $0 { g.name == found.name } else { false } })
+                  .dropFirst().first != nil,
               let lexical = declaringClass(of: running, from: className),
               let owner = declaringClass(of: found, from: className), owner != lexical else { return found }
         // The method found belongs to a class below the running code's class only if walking up

@@ -283,11 +283,11 @@ extension Evaluator {
         // (A type the paste holds only extensions of calls its own, private ones too, and those
         // that style what the others build.)
         let extensionOnly = swift.extensionOnlyTypes.contains(className)
-        var uncalled = uncalledBuilders(of: className, stylers: extensionOnly)
-        guard !uncalled.isEmpty else { return }
+        let building = uncalledBuilders(of: className, stylers: extensionOnly)
+        guard !building.isEmpty else { return }
         // The app that calls a builder from outside calls its companions that only style what it
         // built (`setup()` then `style()`, as view frameworks of that split call them), in the order declared.
-        if !extensionOnly { uncalled = uncalledBuilders(of: className, stylers: true) }
+        let uncalled = extensionOnly ? building : uncalledBuilders(of: className, stylers: true)
         // A private one nothing in the paste calls cannot be called from outside either: the app
         // never runs it, and UIKit shows the view without what it adds. (One a property's
         // `didSet` calls runs when the app sets that property, which it can.)

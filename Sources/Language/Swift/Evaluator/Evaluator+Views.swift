@@ -586,12 +586,12 @@ extension Evaluator {
         let resolved = viewName(name)
         guard swift.unknownImages.contains(resolved), intrinsicSize(of: resolved).width < 0 else { return false }
         if let id = layoutID(resolved), let view = session.state.layout.view(id) {
-            let given = view.declaredFrame.map { $0 != Rect(x: 0, y: 0, width: 0, height: 0) } ?? false
+            let given = view.declaredFrame.map { $0 != .zero } ?? false
             return view.translatesAutoresizingMaskIntoConstraints && !given
                 && view.superview.flatMap { session.state.layout.stack($0) } == nil
         }
         guard let detached = session.state.detached[resolved] else { return false }
-        return detached.frame == Rect(x: 0, y: 0, width: 0, height: 0)
+        return detached.frame == .zero
     }
 
     /// `imageView.image = UIImage(named: …)`: the image is not in the paste, so its size is unknown.
@@ -847,45 +847,24 @@ extension Evaluator {
                                            expr: .identifier(f.parameters[0].name, f.range)),
                          EvaluatedArgument(label: f.parameters[1].label, value: .number(Double(lines)), range: f.range,
                                            expr: .identifier(f.parameters[1].name, f.range))]
-        var answers: [(given: Rect, returned: Rect)] = []
-        for text in [Size(width: 0, height: 0), Size(width: 100, height: 50)] {
-            textRectProbe = TextRectProbe(text: text)
-            defer { textRectProbe = nil }
-            let result: Value
-            do {
-                result = try callFunction(f, receiver: .view(name), arguments: arguments, trailing: nil, at: f.range)
-            } catch .returned(let value) {
-                result = value
-            } catch {
-                // An override that reads what is not here measures nothing: UIKit's size stands.
-                return false
-            }
-            guard case .rect(let returned) = result, let given = textRectProbe?.given else { return false }
-            answers.append((given, returned))
-        }
-        let (empty, text) = (answers[0], answers[1])
-        let padsOnly = empty.given == text.given && abs(text.returned.width - empty.returned.width - 100) < 1e-9
+        // An override that reads what is not here measures nothing: UIKit's size stands.
+        // (One that answers without asking `super` changes nothing either.)
+        guard let empty = try textRectAnswer(f, of: name, arguments, text: Size(width: 0, height: 0)),
+              let text = try textRectAnswer(f, of: name, arguments, text: Size(width: 100, height: 50)),
+              let given = empty.given, text.given != nil else { return false }
+        let padsOnly = given == text.given && abs(text.returned.width - empty.returned.width - 100) < 1e-9
             && abs(text.returned.height - empty.returned.height - 50) < 1e-9
-        let left = empty.given.minX - bounds.minX, top = empty.given.minY - bounds.minY
+        let left = given.minX - bounds.minX, top = given.minY - bounds.minY
         let insets = EdgeInsets(top: top, left: left, bottom: empty.returned.height - top, right: empty.returned.width - left)
         // A label of one line measures through the override once, on its own text: what it
-        // answers is the label's size, whatever it does (a badge never narrower than tall, a
-        // rect made `.integral`, a size of its own), where it is not the text padded.
+        // answers is the label's size, whatever it does with `super`'s (a badge never narrower
+        // than tall, a rect made `.integral`), where it is not the text padded.
         if lines == 1, var label = session.state.layout.view(id)?.label {
             label.textInsets = EdgeInsets()
             let measured = TextMetrics.intrinsicSize(label, width: nil, scale: session.state.layout.textScale)
             let own = Size(width: max(0, measured.width), height: max(0, measured.height))
-            textRectProbe = TextRectProbe(text: own)
-            defer { textRectProbe = nil }
-            let result: Value
-            do {
-                result = try callFunction(f, receiver: .view(name), arguments: arguments, trailing: nil, at: f.range)
-            } catch .returned(let value) {
-                result = value
-            } catch {
-                return false
-            }
-            guard case .rect(let returned) = result, returned.width.isFinite, returned.height.isFinite else { return false }
+            guard let returned = try textRectAnswer(f, of: name, arguments, text: own)?.returned,
+                  returned.width.isFinite, returned.height.isFinite else { return false }
             let padded = padsOnly && abs(returned.width - (own.width + insets.left + insets.right)) < 1e-9
                 && abs(returned.height - (own.height + insets.top + insets.bottom)) < 1e-9
             if !padded {
@@ -914,6 +893,26 @@ extension Evaluator {
         } catch {
             throw fail("\(error)", at: f.range)
         }
+    }
+
+    /// What a label class's `textRect(forBounds:limitedToNumberOfLines:)` override answers while
+    /// `super` answers text of size `text` (``TextRectProbe``): the rect it returns, and the bounds
+    /// it handed `super` (nil when it did not ask). Nil when it reads what is not here, or
+    /// answers no rect.
+    mutating func textRectAnswer(_ f: FunctionDecl, of name: String, _ arguments: [EvaluatedArgument],
+                                 text: Size) throws(Interrupt) -> (given: Rect?, returned: Rect)? {
+        textRectProbe = TextRectProbe(text: text)
+        defer { textRectProbe = nil }
+        let result: Value
+        do {
+            result = try callFunction(f, receiver: .view(name), arguments: arguments, trailing: nil, at: f.range)
+        } catch .returned(let value) {
+            result = value
+        } catch {
+            return nil
+        }
+        guard case .rect(let returned) = result else { return nil }
+        return (textRectProbe?.given, returned)
     }
 
     /// Gives each placed label that shows an attributed string put together from parts in
