@@ -104,13 +104,14 @@ enum MasonryRewrite {
     /// `make.top.mas_equalTo(10)`, `.priorityHigh()`, `.with.insets(…)`: a step of Masonry's
     /// chain as SnapKit's; outside a make block, `constraint.offset(20)` changes a kept
     /// constraint's constant, as Masonry's does.
-    static func chainCall(_ base: Expr, _ name: String, _ arguments: [CallArgument], nameRange: SourceRange, range: SourceRange) -> Expr {
+    static func chainCall(_ base: Expr, _ name: String, _ arguments: [CallArgument], nameRange: SourceRange, range: SourceRange,
+                          sizesAreNumbers: Bool = false) -> Expr {
         func call(_ name: String, _ args: [CallArgument]) -> Expr {
             .call(.member(base, name, nameRange: nameRange, range), args, trailing: nil, range)
         }
         let relations = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo", "mas_greaterThanOrEqualTo",
                          "mas_lessThanOrEqualTo"]
-        let arguments = relations.contains(name) ? arguments.map(shorthandTarget) : arguments
+        let arguments = relations.contains(name) ? arguments.map { shorthandTarget($0, sizesAreNumbers: sizesAreNumbers) } : arguments
         // `_heightConstraint.equalTo(@0)` on a constraint the code kept (an instance variable or a
         // property, never a maker's chain): Masonry sets the installed constraint's constant.
         if name == "equalTo" || name == "mas_equalTo", arguments.count == 1, !makesConstraint(base), !isMakerAttributeChain(base) {
@@ -159,18 +160,24 @@ enum MasonryRewrite {
 
     /// MAS_SHORTHAND's `superview.top` as a relation's target: the view's attribute, SnapKit's
     /// `superview.snp.top` — also in either branch of `lastView ? lastView.bottom : @0`.
-    static func shorthandTarget(_ argument: CallArgument) -> CallArgument {
+    /// With `sizesAreNumbers` (the paste reads a frame category's `width` and `height` as numbers,
+    /// ``ObjCParser/sizesAreFrameCategoryNumbers``), `card.width` stays the number it reads.
+    static func shorthandTarget(_ argument: CallArgument, sizesAreNumbers: Bool = false) -> CallArgument {
         var a = argument
-        a.value = shorthand(argument.value)
+        a.value = shorthand(argument.value, sizesAreNumbers: sizesAreNumbers)
         return a
     }
 
-    static func shorthand(_ e: Expr) -> Expr {
+    static func shorthand(_ e: Expr, sizesAreNumbers: Bool = false) -> Expr {
         switch e {
         case .ternary(let condition, let then, let otherwise, let range):
-            return .ternary(condition, shorthand(then), shorthand(otherwise), range)
+            return .ternary(condition, shorthand(then, sizesAreNumbers: sizesAreNumbers), shorthand(otherwise, sizesAreNumbers: sizesAreNumbers), range)
         case .member(let base, let name, let nameRange, let range):
-            guard LayoutAttribute(rawValue: name) != nil || name == "baseline", !isValuePath(base) else { return e }
+            // (A view has no attribute of several at once: `chip.size`, `view.center` are its
+            // CGSize and CGPoint, as Masonry's shorthand defines none of them.)
+            guard let attribute = LayoutAttribute(rawValue: name).map({ [$0] }) ?? (name == "baseline" ? [] : nil),
+                  attribute.allSatisfy({ !$0.isComposite }), !isValuePath(base) else { return e }
+            if sizesAreNumbers, name == "width" || name == "height" { return e }
             return .member(.member(base, "snp", nameRange: nameRange, range), name == "baseline" ? "lastBaseline" : name,
                            nameRange: nameRange, range)
         default:

@@ -1396,7 +1396,7 @@ extension ObjCParser {
         i = afterGenericArguments(i + 1)
         // C's integer types of several words: `unsigned int rgb`, `long long n`.
         if ["unsigned", "signed", "long", "short"].contains(typeName) {
-            while ["int", "long", "short", "char"].contains(token(i).text), token(i + 1).kind == .identifier { i += 1 }
+            while ["int", "long", "short", "char"].contains(token(i).text), token(i + 1).kind == .identifier || token(i + 1).isOperator("*") { i += 1 }
         }
         // A qualifier between the type and its `*` (`MWBrowser __weak *browser`), where clang takes it too.
         while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text), token(i + 1).isOperator("*") { i += 1 }

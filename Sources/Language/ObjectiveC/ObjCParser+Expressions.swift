@@ -420,7 +420,9 @@ extension ObjCParser {
         }
         let callArguments = arguments.map { CallArgument(label: nil, value: $0, range: $0.range) }
         if case .member(let base, let name, let nameRange, _) = callee {
-            return MasonryRewrite.chainCall(base, name, callArguments, nameRange: nameRange, range: range)
+            return MasonryRewrite.chainCall(base, name, callArguments, nameRange: nameRange, range: range,
+                                            sizesAreNumbers: sizesAreFrameCategoryNumbers
+                                                || !definedNames.contains("MAS_SHORTHAND") && pastedSelectors.contains("width"))
         }
         return .call(callee, callArguments, trailing: nil, range)
     }
@@ -508,6 +510,11 @@ extension ObjCParser {
             advance()
             let inner = try expression()
             try expect(.rightParen, "')' after the boxed value")
+            // A boxed value is a number (`@(card.width)`: a frame category's, never Masonry's
+            // attribute, which cannot be boxed).
+            if case .member(_, let name, _, let range) = inner, LayoutAttribute(rawValue: name) != nil {
+                return .cast(inner, .plain, TypeRef(text: "CGFloat", range: range), range)
+            }
             return inner
         case .atBracket:
             advance()

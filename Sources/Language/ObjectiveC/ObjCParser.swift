@@ -88,6 +88,42 @@ struct ObjCParser {
         (tokens, definedNames) = Self.selectConditionalBranches(lexed, defined: defined)
         diagnostics = Self.diagnosticsOutsideSkippedGroups(lexer.diagnostics, of: lexed, defined: defined)
         plainInitSelectors = Self.plainInitSelectors(in: tokens)
+        sizesAreFrameCategoryNumbers = !definedNames.contains("MAS_SHORTHAND") && Self.readsFrameCategorySizes(tokens)
+    }
+
+    /// Whether a view's `width` and `height` (`card.width`) are numbers, the app's frame category's
+    /// (`UIView+Frame`), also as a Masonry relation's target: `make.width.mas_equalTo(card.width)`
+    /// is then the card's width now, a constant, not MAS_SHORTHAND's attribute — a project uses
+    /// one or the other, and this paste does not define MAS_SHORTHAND but reads them as numbers.
+    var sizesAreFrameCategoryNumbers = false
+
+    /// Whether `tokens` read a view's `width` or `height` as a number: with arithmetic beside it
+    /// (`self.view.width - 20`, which MAS_SHORTHAND's attribute could not take), assigned
+    /// (`bar.height = 44`), or declared a `CGFloat` getter (`- (CGFloat)width;`, `@property
+    /// (nonatomic) CGFloat width;`). A struct's (`frame.size.width`, `insets.left`) is not one.
+    static func readsFrameCategorySizes(_ tokens: [ObjCToken]) -> Bool {
+        let arithmetic: Set<String> = ["+", "-", "*", "/", "=", "+=", "-=", "*=", "/="]
+        func isStruct(_ name: String) -> Bool {
+            let lowered = name.lowercased()
+            return ["size", "frame", "bounds", "rect", "insets", "inset", "point", "origin", "center", "offset", "margins",
+                    "padding", "edges"].contains { lowered.hasSuffix($0) }
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier && (tokens[index].text == "width" || tokens[index].text == "height") {
+            if index >= 1, tokens[index - 1].isWord("CGFloat") { return true }
+            if index >= 3, tokens[index - 1].kind == .rightParen, tokens[index - 2].isWord("CGFloat"), tokens[index - 3].kind == .leftParen,
+               index >= 4, tokens[index - 4].isOperator("-") {
+                return true
+            }
+            guard index >= 2, tokens[index - 1].isOperator("."), tokens[index - 2].kind == .identifier,
+                  !isStruct(tokens[index - 2].text), tokens[index - 2].text != "make" else { continue }
+            let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+            if let after, after.kind == .operator, arithmetic.contains(after.text) { return true }
+            // Before the path (`20 + self.view.width`): the operator ahead of its first name.
+            var start = index - 2
+            while start >= 2, tokens[start - 1].isOperator("."), tokens[start - 2].kind == .identifier { start -= 2 }
+            if start >= 1, tokens[start - 1].kind == .operator, ["+", "-", "*", "/"].contains(tokens[start - 1].text) { return true }
+        }
+        return false
     }
 
     /// The preprocessor's choice among `#ifdef NAME … #else … #endif` (and `#ifndef`, `#if 0`,

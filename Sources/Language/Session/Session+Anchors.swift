@@ -118,8 +118,22 @@ extension Session {
         }
     }
 
+    /// Whether the constraint kept as `name` was removed since (a view it mentions removed, its
+    /// make block remade): UIKit keeps the object, inactive, so a new constant or priority on it
+    /// changes nothing — said in a note, the layout left as it is.
+    mutating func changesRemovedConstraint(_ name: Identifier, _ context: inout Context) -> Bool {
+        guard let named = state.names[name.name], let ids = named.ids, ids.contains(where: { state.layout.constraint($0) == nil }) else {
+            return false
+        }
+        let which = name.name.hasPrefix("$") ? "a constraint" : "constraint '\(name.name)'"
+        context.note("line \(name.range.start.line) changes \(which) that was removed (a view it mentions was removed, or its make "
+            + "block was remade): nothing changes, as UIKit sets the value on a constraint no longer installed")
+        return true
+    }
+
     mutating func assign(_ assignment: ConstraintAssignment, _ context: inout Context) throws(Diagnostic) {
         let name = assignment.constraint
+        if case .isActive = assignment.value {} else if changesRemovedConstraint(name, &context) { return }
         var named = try named(name)
         switch assignment.value {
         case .isActive(let flag):
@@ -145,6 +159,7 @@ extension Session {
     /// (SnapKit's `update(inset:)` on `make.edges…constraint`: each edge pushed inward its own
     /// way). Nothing changes when the counts differ.
     mutating func setConstants(_ name: Identifier, _ constants: [Double], _ context: inout Context) throws(Diagnostic) {
+        if changesRemovedConstraint(name, &context) { return }
         var named = try named(name)
         guard named.definitions.count == constants.count, named.ids.map({ $0.count == constants.count }) ?? true else { return }
         for (i, constant) in constants.enumerated() { named.definitions[i].constant = constant }
@@ -169,7 +184,7 @@ extension Session {
             if case .name(let name) = element {
                 if let holder {
                     for definition in try named(name).definitions {
-                        try checkHeld(definition, by: holder, activation, at: name.range)
+                        try checkHeld(definition, by: holder, activation, at: name.range, &context)
                     }
                 }
                 try setActive(name, activation.activates, at: name.range, &context)
@@ -178,7 +193,7 @@ extension Session {
             guard let made = try definitions(of: element) else { continue }
             madeHere = true
             if let holder, activation.activates {
-                for definition in made { try checkHeld(definition, by: holder, activation, at: element.range) }
+                for definition in made { try checkHeld(definition, by: holder, activation, at: element.range, &context) }
             }
             if activation.activates { fresh += made }
         }
@@ -190,12 +205,21 @@ extension Session {
     }
 
     /// UIKit's rule for `view.addConstraint(_:)`: the view must be an ancestor (or one) of both items.
+    /// A view standing in for an `@IBOutlet` whose storyboard place is not in the paste (put on
+    /// the root view) is not held to it: in the app it is where the storyboard put it, inside
+    /// the view that takes the constraint, and a note says so.
     func checkHeld(_ constraint: LayoutConstraint, by holder: ViewID, _ activation: ConstraintActivation,
-                   at range: SourceRange) throws(Diagnostic) {
+                   at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
         let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
         for item in items where !state.layout.isDescendant(item, of: holder) {
             let holderName = state.layout.view(holder)?.name ?? "?"
             let itemName = state.layout.view(item)?.name ?? "?"
+            if state.swift.outlets.contains(itemName) || state.swift.standInNames.contains(itemName),
+               state.layout.superview(of: item) == .root {
+                context.note("'\(itemName)' stands in for a view whose place in the storyboard is not in the paste (on the root "
+                    + "view here): the constraint '\(holderName)' takes is kept, as the app has it inside '\(holderName)'")
+                continue
+            }
             throw .error("the view hierarchy is not prepared for the constraint: '\(itemName)' is not inside "
                 + "'\(holderName)'; add it to a view that holds both items, or use NSLayoutConstraint.activate(…), "
                 + "which finds one", at: range)

@@ -565,7 +565,7 @@ struct Checker {
             // `self_`, `weakSelf`: an alias of self a macro or a line the paste lacks declares.
             if Evaluator.weakSelfNames.contains(name) || Evaluator.isUnderscoredSelf(name) { return nil }
             if let inherited = inheritedMember(name, at: range) { return inherited }
-            let spellings = checkingCallee ? spellingsOfBareName().filter { !isViewName($0) } : spellingsOfBareName()
+            let spellings = checkingCallee ? spellingsOfBareName().filter { !isViewName($0) && mayBeCalled($0) } : spellingsOfBareName()
             // In a class of a file the app compiled (it imports a module), a name the paste does not
             // declare is the app's own — a global, a member of an extension — not a misspelling.
             if !insideAppType, !(isFile && currentClass != nil), name.count > 2, name.first?.isLowercase == true,
@@ -778,6 +778,15 @@ struct Checker {
         if name == "root" || name == "view" || session?.declaredViewNames.contains(name) == true { return true }
         if case .some(.some(let type)) = lookup(name) { return Library.isSubtype(type, of: "UIView") }
         return false
+    }
+
+    /// Whether a name could be what a call names: not one whose type is known and is no
+    /// function's (`list`, an `NSArray`, is no misspelt `host(…)`, the app's own function).
+    func mayBeCalled(_ name: String) -> Bool {
+        guard case .some(.some(let type)) = lookup(name) else { return true }
+        let lowered = type.lowercased()
+        return type.contains("->") || type.hasPrefix("(") || lowered.contains("block") || lowered.contains("handler")
+            || lowered.contains("closure") || lowered.contains("callback") || lowered.contains("action")
     }
 
     func spellingsOfBareName() -> [String] {

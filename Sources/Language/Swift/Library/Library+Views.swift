@@ -137,6 +137,9 @@ extension Library {
                             .size(Layout.layoutFittingExpandedSize)
                         },
                         .property("noIntrinsicMetric", "CGFloat", "no intrinsic size") { _, _, _ throws(Interrupt) in .number(-1) },
+                        // PureLayout 2's class methods on UIView, NSLayoutConstraint's since 3
+                        // (`[UIView autoCreateConstraintsWithoutInstalling:^{ … }]`).
+                    ] + pureLayoutConstraintStatics + [
                         // iOS 3's animation block (`[UIView beginAnimations:nil context:nil]`, its
                         // settings, `[UIView commitAnimations]`): what it changes applies at once.
                         .inert("beginAnimations(_:context:)", "iOS 3's animation block: its changes apply at once (layout has no time here)"),
