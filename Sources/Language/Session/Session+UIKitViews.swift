@@ -174,10 +174,16 @@ extension Session {
     /// for it, then places the views that were added to it, in the order they were made.
     mutating func place(_ name: String, in parent: ViewID, at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
         guard let waiting = state.detached.removeValue(forKey: name) else { return }
+        // A table view cell made by code (`UITableViewCell(style:reuseIdentifier:)`) is 320×44
+        // until something sizes it, also when a plain view holds it.
+        var drawn = waiting.frame
+        if drawn.width == 0, drawn.height == 0, isTableCell(name) {
+            drawn = Rect(x: drawn.minX, y: drawn.minY, width: Evaluator.initialCellSize.width, height: Evaluator.initialCellSize.height)
+        }
         let id: ViewID
         do {
             id = try state.layout.addView(name, kind: waiting.kind, in: parent,
-                                          frame: heldFrame(of: name, nil, drawn: waiting.frame))
+                                          frame: heldFrame(of: name, nil, drawn: drawn))
             if waiting.isStack { try state.layout.makeStack(id) }
             if let size = waiting.imageSize { try state.layout.setImageSize(id, size) }
         } catch {

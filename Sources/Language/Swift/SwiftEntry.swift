@@ -485,6 +485,7 @@ extension Evaluator {
         try resizeListsLaidOutSince(at: range)
         try resolveZoomViews(at: range)
         showDeclaredView(at: range, in: statements)
+        noteUncalledStaticBuilders(in: statements)
         noteOutletStandInConflicts()
         if !presented {
             // A list the entry's own code made or placed, its class its own data source

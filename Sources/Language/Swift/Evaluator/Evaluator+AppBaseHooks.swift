@@ -229,7 +229,7 @@ extension Evaluator {
     func appProtocolHooks(calling name: String, of className: String) -> (adopted: String, hooks: [FunctionDecl])? {
         guard let decl = swift.types[className], let adopted = appProtocol(adoptedBy: className) else { return nil }
         let own = decl.members
-        let everything = pastedMembers()
+        let everything = pastedTypes()
         var hooks: [FunctionDecl] = []
         for case .function(let f) in own where f.parameters.isEmpty && !f.isStatic && f.name != name && f.name != "init"
             && !f.modifiers.contains("override") && !f.modifiers.contains("@objc") && Self.namesSetUp(f.name)
@@ -250,6 +250,13 @@ extension Evaluator {
         swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }
     }
 
+    /// Every pasted type as a statement, in the order of their names: where a call to a method
+    /// would be, each call read in the type it is made in (``isCalled(_:in:)``: a type's call of
+    /// its own method of the same name is not a call of another's).
+    func pastedTypes() -> [Stmt] {
+        swift.types.keys.sorted().compactMap { swift.types[$0].map(Stmt.type) }
+    }
+
     /// Whether any of `members` but `f` itself names `f`: something in the paste calls it.
     static func isCalled(_ f: FunctionDecl, in members: [Stmt]) -> Bool {
         let others = members.filter { member in
@@ -260,7 +267,21 @@ extension Evaluator {
         // name, and calls it only if its body does.
         return others.contains { member in
             if case .function(let g) = member, g.name == f.name { return SyntaxMentions.names(f.name, in: g.body) }
-            if case .type(let t) = member { return isCalled(f, in: t.members) }
+            if case .type(let t) = member {
+                // A type with a method of its own of that name (a stack view's private
+                // `configure()` beside a header's `configure(with:)`) calls its own when it calls
+                // the name on itself with that method's labels: no call of `f`.
+                let own = t.members.compactMap { member -> FunctionDecl? in
+                    if case .function(let g) = member, g.name == f.name, g != f { return g }
+                    return nil
+                }
+                guard !own.isEmpty else { return isCalled(f, in: t.members) }
+                return t.members.contains { member in
+                    if case .function(let g) = member, g.name == f.name { return SyntaxMentions.namesBesideOwnCalls(f.name, of: own, in: g.body) }
+                    if case .type(let inner) = member { return isCalled(f, in: inner.members) }
+                    return SyntaxMentions.namesBesideOwnCalls(f.name, of: own, in: member)
+                }
+            }
             return SyntaxMentions.names(f.name, in: member)
         }
     }

@@ -55,6 +55,28 @@ extension Evaluator {
         }
     }
 
+    /// A paste that declares only helpers (`enum CardFactory { static func makeCard(in parent:
+    /// UIView) -> UIView { … } }`) and runs none shows nothing: a note names the static methods
+    /// that build views, which the app calls, and how to call one here.
+    mutating func noteUncalledStaticBuilders(in statements: [Stmt]) {
+        guard !presented, declaredControllers.isEmpty, declaredViewClasses.isEmpty, createdViews.isEmpty else { return }
+        let everything = pastedTypes()
+        var builders: [(type: String, f: FunctionDecl)] = []
+        for case .type(let t) in statements where libraryBase(of: t.name) == nil {
+            for case .function(let f) in t.members where f.isStatic && Self.buildsWithUIKit(f.body) && !Self.isCalled(f, in: everything) {
+                builders.append((t.name, f))
+            }
+        }
+        guard let first = builders.first else { return }
+        let call = first.type + "." + first.f.name + "(" + first.f.parameters.map { p in
+            let value = p.type.map { Library.isSubtype($0.baseName, of: "UIView") } == true ? "view" : "…"
+            return p.label.map { "\($0): \(value)" } ?? value
+        }.joined(separator: ", ") + ")"
+        note(Self.listed(builders.map { "\($0.type).\($0.f.signature)" }) + " build\(builders.count == 1 ? "s" : "") views, but nothing in "
+             + "the paste calls \(builders.count == 1 ? "it" : "them") (the app does): nothing is shown — call one to see what it "
+             + "builds: \(call)")
+    }
+
     /// Whether a method of the class turns the view's own mask off, itself or in a method of the
     /// class it calls (`didMoveToSuperview()` calling the private `makeConstraints()` that runs
     /// `snp.makeConstraints` on the view).

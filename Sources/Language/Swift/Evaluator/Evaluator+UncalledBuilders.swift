@@ -81,7 +81,7 @@ extension Evaluator {
         for case .function(let f) in members(of: className, withProtocols: false) where seen.insert(f.signature).inserted {
             functions.append(f)
         }
-        let everything = Self.withoutUncalledFactories(pastedMembers())
+        let everything = Self.withoutUncalledFactories(pastedTypes())
         var memo: [String: Bool] = [:]
         func builds(_ f: FunctionDecl, _ visiting: Set<String>) -> Bool {
             if let known = memo[f.signature] { return known }
@@ -127,7 +127,7 @@ extension Evaluator {
             return layout.name(of: sub)
         }
         guard !empty.isEmpty else { return }
-        let everything = Self.withoutSilentObservers(pastedMembers())
+        let everything = Self.withoutSilentObservers(pastedTypes())
         var fills: [(FunctionDecl, [String])] = []
         for case .function(let f) in members(of: className, withProtocols: false) {
             guard !f.isStatic, f.name != "init", !f.parameters.isEmpty, !f.modifiers.contains("override"),
@@ -199,10 +199,15 @@ extension Evaluator {
     /// The members, with the `didSet` observers of stored properties nothing in the paste assigns
     /// taken out: a builder called only there (`var compressionMode = false { didSet { makeUI() } }`,
     /// set by the app's own code) has not run when the view is shown, so it counts as uncalled.
-    static func withoutSilentObservers(_ members: [Stmt]) -> [Stmt] {
-        members.map { member in
+    static func withoutSilentObservers(_ members: [Stmt], assignedIn all: [Stmt]? = nil) -> [Stmt] {
+        let all = all ?? members
+        return members.map { member in
+            if case .type(var t) = member {
+                t.members = withoutSilentObservers(t.members, assignedIn: all)
+                return .type(t)
+            }
             guard case .variable(var v) = member, v.didSet != nil, !v.observesInheritedProperty, let name = v.name,
-                  !SyntaxMentions.assigns(name, in: members) else { return member }
+                  !SyntaxMentions.assigns(name, in: all) else { return member }
             v.didSet = nil
             return .variable(v)
         }
@@ -291,7 +296,7 @@ extension Evaluator {
         // A private one nothing in the paste calls cannot be called from outside either: the app
         // never runs it, and UIKit shows the view without what it adds. (One a property's
         // `didSet` calls runs when the app sets that property, which it can.)
-        let members = Self.withoutUncalledFactories(pastedMembers())
+        let members = Self.withoutUncalledFactories(pastedTypes())
         let hidden = extensionOnly ? [] : uncalled.filter { Self.isPrivate($0) && !Self.isCalled($0, in: members) }
         if !hidden.isEmpty {
             note("\(className)'s " + hidden.map(\.signature).joined(separator: ", ") + " add\(hidden.count == 1 ? "s" : "") "
@@ -321,7 +326,7 @@ extension Evaluator {
             }
         }
         if !ran.isEmpty, !extensionOnly {
-            let observed = ran.filter { Self.isCalled($0, in: Self.withoutUncalledFactories(pastedMembers())) }.map { $0.name + "()" }
+            let observed = ran.filter { Self.isCalled($0, in: Self.withoutUncalledFactories(pastedTypes())) }.map { $0.name + "()" }
             if !observed.isEmpty {
                 note("\(className): " + observed.joined(separator: ", ") + " is called only from the didSet of a property "
                      + "nothing in the paste sets (the app's own code sets it)")

@@ -430,10 +430,26 @@ struct Evaluator {
         return explained
     }
 
+    /// A view not in a hierarchy that a loop over the app's data would have set (`previous =
+    /// photo` in `for i in 0..<album.photoCount`), which ran no turns here: the failure says so,
+    /// as the note the failed entry does not print would have.
+    func explainingEmptyLoop(_ error: Diagnostic) -> Diagnostic {
+        guard error.kind == .notInHierarchy, let line = emptyUnknownLoops.last,
+              let view = emptyUnknownLoopAssigned.sorted().first(where: { error.message.contains("'\($0)' \(Session.notPlacedPhrase)") })
+        else { return error }
+        var explained = error
+        let why = " (the loop at line \(line) that would set '\(view)' ran no turns: what it counts is the app's data, not in the "
+            + "paste, taken as 0; the app has it)"
+        guard !explained.message.contains(why), let at = explained.message.range(of: "'\(view)' \(Session.notPlacedPhrase)") else { return error }
+        explained.message.insert(contentsOf: why, at: at.upperBound)
+        return explained
+    }
+
     /// A view not in a hierarchy, in an entry that skipped the app's own macros: what they do is
     /// not known, and may be what would have placed the view or kept it from being made again
     /// (a lazy getter's guard): the failure names them, as the notes the entry lost would have.
     func explainingSkippedMacros(_ error: Diagnostic) -> Diagnostic {
+        let error = explainingEmptyLoop(error)
         guard error.kind == .notInHierarchy, !skippedAppMacros.isEmpty else { return error }
         var explained = error
         let names = skippedAppMacros.prefix(3).map { "'\($0)(…)'" }.joined(separator: ", ")

@@ -241,6 +241,8 @@ extension Library {
 extension Evaluator {
     /// The size of the superview a PinLayout chain measures from; nil when the view has none.
     func pinParentSize(_ chain: PinLayoutChain) -> Size? {
+        // The controller's own view is in the window, the screen's size, once it is laid out.
+        if layoutID(chain.view) == .root { return session.state.layout.screen }
         guard case .view(let parent) = superview(of: chain.view) else { return nil }
         let b = bounds(of: parent)
         return Size(width: b.width, height: b.height)

@@ -49,6 +49,35 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether `value` names `name` other than in a call on `self` (written or implicit) whose
+    /// labels are those of one of `own`, the methods of that name of the type the code is in:
+    /// such a call is to its own method, whatever another type of the paste declares.
+    static func namesBesideOwnCalls(_ name: String, of own: [FunctionDecl], in value: Any) -> Bool {
+        if let expr = value as? Expr, case .call(let callee, let arguments, let trailing, _) = expr {
+            let onSelf: Bool = switch callee {
+            case .identifier(name, _): true
+            case .member(.selfExpr, name, _, _): true
+            default: false
+            }
+            let labels = arguments.map(\.label)
+            let isOwn = onSelf && own.contains { g in
+                let parameters = g.parameters.map(\.label)
+                return trailing == nil ? parameters == labels
+                    : parameters.count == labels.count + 1 && Array(parameters.prefix(labels.count)) == labels
+            }
+            if isOwn {
+                return arguments.contains { namesBesideOwnCalls(name, of: own, in: $0.value) }
+                    || trailing.map { namesBesideOwnCalls(name, of: own, in: $0) } ?? false
+            }
+        }
+        if let text = value as? String { return text == name || (text.count > name.count && EntryReader.names(name, in: text)) }
+        if value is SourceRange { return false }
+        for child in Mirror(reflecting: value).children where namesBesideOwnCalls(name, of: own, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// The expressions `name` is compared with for equality under `value`, in the order the
     /// syntax holds them: `name == x`, `x == name`, `name.isEqual(toString: x)` (Objective-C's
     /// `[name isEqualToString:x]`).
