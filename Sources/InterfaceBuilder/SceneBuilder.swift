@@ -251,7 +251,7 @@ public struct SceneBuilder {
                 drawnAsSheet = true
                 notes.append(InterfaceNote((document.toolsVersion ?? 0) < Self.sheetWithoutHomeIndicator
                     ? "the controller is presented as a sheet, which IB's canvas (Xcode 11 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it: its safe area starts at its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for the home indicator here)"
-                    : "the controller is presented as a sheet, which IB's canvas (Xcode 13 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it and no home indicator's inset: its safe area is the whole card (UIKit's sheet keeps the home indicator's inset at its bottom)",
+                    : "the controller is presented as a sheet, which IB's canvas (after Xcode 13.0) draws on the \(named.name) as a card shorter than the screen, with no status bar over it and no home indicator's inset: its safe area is the whole card (UIKit's sheet keeps the home indicator's inset at its bottom)",
                                            at: scene.root?.location ?? scene.location))
             } else if requested == nil, let named = designed.named, barsOutsideRoot(named: named).isEmpty,
                let insets = Self.freeformDeviceInsets(scene, named: named, orientation: orientation) {
@@ -840,7 +840,7 @@ public struct SceneBuilder {
     /// betas included — a 14868 document stores its sheet so —, iOS
     /// 13's cards), on a phone (compact width), its root stored shorter than the device's screen.
     /// The card has no status bar over it (its safe area starts at its top); Xcode 11 and 12 keep
-    /// the home indicator's inset at its bottom, Xcode 13 on (``sheetWithoutHomeIndicator``) none.
+    /// the home indicator's inset at its bottom, after Xcode 13.0 (``sheetWithoutHomeIndicator``) none.
     /// Measured on public storyboards: sheets 414×842 on the 414×896 iPhones (Xcode 10.2 to
     /// 12.5, eight documents) whose views are stored 34 above the bottom and at the top, and a
     /// freeform 414×1100 one stored 414×1046, centred in a safe area from 0 to 34 above its
@@ -858,9 +858,9 @@ public struct SceneBuilder {
     }
 
     /// The toolsVersion from which IB's canvas draws a sheet's card without the home
-    /// indicator's inset in its safe area (Xcode 13; documents of 18122 (Xcode 12.5) and
-    /// earlier keep it, of 20037 on do not; none between was found).
-    static let sheetWithoutHomeIndicator = 19000
+    /// indicator's inset in its safe area (after Xcode 13.0: documents of 19162 (Xcode 13.0)
+    /// and earlier keep it, of 20037 on do not; none between was found).
+    static let sheetWithoutHomeIndicator = 19200
 
     /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out
     /// and stored frames in whole points: a 17-pt label 21 tall, where later versions store

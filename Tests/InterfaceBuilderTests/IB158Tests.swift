@@ -60,7 +60,7 @@ struct IB158Tests {
             .replacingOccurrences(of: #"y="764""#, with: #"y="798""#))
         // 842 − 44 = 798.
         #expect(try StoredFrames.frame(scene, "bar") == Rect(x: 16, y: 798, width: 382, height: 44))
-        #expect(scene.notes.contains { $0.message.contains("presented as a sheet") && $0.message.contains("Xcode 13 on") })
+        #expect(scene.notes.contains { $0.message.contains("presented as a sheet") && $0.message.contains("after Xcode 13.0") })
     }
 
     /// An Xcode 6 xib of a table cell 160×100 whose content view is stored at the default row's

@@ -1,0 +1,25 @@
+import Foundation
+@testable import InterfaceBuilder
+import Layout
+import Testing
+
+/// Frames IB stored that the fifty-third round's samples of public documents showed; documents
+/// written for this test.
+@Suite("Interface Builder, fifty-third round")
+struct IB237Tests {
+    @Test("Xcode 13.0 still drew a sheet's card with the home indicator's inset at its bottom")
+    func sheetOfXcode13Point0KeepsHomeIndicator() throws {
+        // toolsVersion 19162 on the 375×812 iPhone X: the card 375×758 keeps the 34 at its
+        // bottom, so the footer pinned to the safe area's bottom sits at 758 − 34 − 30 = 694.
+        let text = IB78Tests.storyboard(toolsVersion: "19162", device: "retina5_9", initial: "vc-237-001", [
+            IB78Tests.controller("vc-237-001", "StartViewController", width: 375, height: 812,
+                                 segues: "<segue destination=\"vc-237-002\" kind=\"presentation\" id=\"sg-237-001\"/>"),
+            IB78Tests.controller("vc-237-002", "NoteViewController", width: 375, height: 758),
+        ])
+        let doc = try StoredFrames.document(text)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == "NoteViewController" })
+        let note = SceneBuilder.build(doc, scene: index)
+        #expect(try StoredFrames.frame(note, "footer", rounded: true) == Rect(x: 0, y: 694, width: 375, height: 30))
+        #expect(note.notes.contains { $0.message.contains("presented as a sheet") && $0.message.contains("Xcode 11 on") })
+    }
+}
