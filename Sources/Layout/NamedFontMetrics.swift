@@ -30,6 +30,12 @@
 ///   Mono 2.1, `fonts-liberation`, and Nimbus Mono PS, `fonts-urw-base35`, metric-compatible with
 ///   them; every weight and slant): Courier New 1229/2048 em and Courier 0.6 em a character, as
 ///   every monospaced font unkerned. Their lines are the system font's until stored frames tell.
+/// - **Roboto** (Roboto 2, Debian's `fonts-roboto-unhinted`; Thin to Black and their italics): on
+///   the 222 public documents of two samples that name it, 5,286 views, 4,297 are within half a
+///   point of their stored frames where the system font's widths put 4,018 (76.0 % → 81.3 %). Lines
+///   1.1719 em (14 pt 16.5, 16 pt 19, 18 pt 21.5, 24 pt 28.5 at @2x, as stored). Open Sans was
+///   tried the same way (Debian's `fonts-open-sans`, 1.11) and left out: on the only documents
+///   that name it its widths put 8 fewer views in place than the system font's.
 /// - **Helvetica Neue** (every face iOS names: `HelveticaNeue`, `-Light`, `-Thin`, `-UltraLight`,
 ///   `-Medium`, `-Bold`, the italics, `-CondensedBold`, `-CondensedBlack`): no free font matches
 ///   it, so its table is fitted as the system font's was (``helveticaNeue``, made by

@@ -368,4 +368,29 @@ struct Book237Tests {
         #expect(!Self.notes(outcomes).contains { $0.contains("has no superview yet") })
         #expect(session.frame("banner") == Rect(x: 12, y: 0, width: 351, height: 80))
     }
+
+    @Test("Text in Roboto is as wide as Roboto draws it, its line 1.1719 of the size")
+    func robotoWidths() {
+        // Roboto 2's advances: "Sign in" at 16 pt is 47.906 wide, "Total" in Bold at 20 pt
+        // 44.434; each is rounded up to the screen's third of a point, as UILabel sizes it. The
+        // lines are 18.75 and 23.44 tall, rounded up the same way.
+        var session = Session()
+        let outcomes = session.script("""
+            let signIn = UILabel()
+            signIn.text = "Sign in"
+            signIn.font = UIFont(name: "Roboto-Regular", size: 16)
+            view.addSubview(signIn)
+            signIn.sizeToFit()
+            let total = UILabel()
+            total.text = "Total"
+            total.font = UIFont(name: "Roboto-Bold", size: 20)
+            view.addSubview(total)
+            total.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("signIn") == Rect(x: 0, y: 0, width: 48, height: 19))
+        let total = session.frame("total")
+        #expect(abs((total?.width ?? 0) - 134.0 / 3) < 0.001)
+        #expect(abs((total?.height ?? 0) - 71.0 / 3) < 0.001)
+    }
 }

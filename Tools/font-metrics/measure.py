@@ -3,7 +3,8 @@
 
 usage: measure.py OUT.swift
 
-Reads font files installed from Debian's packages (fonts-inter, fonts-liberation, fonts-lato, fonts-urw-base35) and
+Reads font files installed from Debian's packages (fonts-inter, fonts-liberation, fonts-lato, fonts-urw-base35,
+fonts-roboto-unhinted) and
 PyPI's (fontpkg-ibm-plex-sans: a variable font, measured at each weight's axis values) with fontTools
 and HarfBuzz (PyPI: fonttools, uharfbuzz), and writes only numbers: each printable ASCII
 character's advance in font units, the kerning between every two of them (HarfBuzz's shaping with the
@@ -21,6 +22,7 @@ LATO = "/usr/share/fonts/truetype/lato/Lato-%s.ttf"
 SERIF = "/usr/share/fonts/truetype/liberation/LiberationSerif-%s.ttf"
 MONO = "/usr/share/fonts/truetype/liberation/LiberationMono-%s.ttf"
 COURIER = "/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-%s.otf"
+ROBOTO = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-%s.ttf"
 try:
     import fontpkg_ibm_plex_sans, os
     PLEX = os.path.join(os.path.dirname(fontpkg_ibm_plex_sans.__file__), "files", "IBMPlexSans[wdth,wght].ttf")
@@ -58,6 +60,13 @@ FONTS += [
     (["Courier-Oblique"], COURIER % "Italic", False),
     (["Courier-BoldOblique"], COURIER % "BoldItalic", False),
 ]
+# Roboto (Debian's fonts-roboto-unhinted, Roboto 2, as apps ship it): lines 1.1719 em, as stored
+# frames show (14 pt 16.5, 16 pt 19, 18 pt 21.5, 24 pt 28.5 at @2x).
+for w in ["Thin", "Light", "Regular", "Medium", "Bold", "Black"]:
+    FONTS.append((["Roboto-" + w], ROBOTO % w, True))
+for w in ["Thin", "Light", "Medium", "Bold", "Black"]:
+    FONTS.append((["Roboto-" + w + "Italic"], ROBOTO % (w + "Italic"), True))
+FONTS.append((["Roboto-Italic"], ROBOTO % "Italic", True))
 
 CHARS = [chr(c) for c in range(0x20, 0x7F)]
 
