@@ -197,12 +197,10 @@ extension Layout {
         case .never: return .zero
         case .always: return safe
         case .scrollableAxes, .automatic:
-            let laidOut = layoutContentSize(id)
-            let zooming = s.zoomView != nil && s.maximumZoomScale > s.minimumZoomScale
-            let z = zooming ? s.zoomScale : 1
+            let content = zoomedContentSize(id, laidOut: layoutContentSize(id))
             let b = bounds(of: id).size
-            vertical = laidOut.height * z > b.height || s.alwaysBounceVertical
-            horizontal = laidOut.width * z > b.width || s.alwaysBounceHorizontal
+            vertical = content.height > b.height || s.alwaysBounceVertical
+            horizontal = content.width > b.width || s.alwaysBounceHorizontal
             // `.automatic` is `.scrollableAxes` but for the content scroll view of a controller
             // in a navigation or tab bar controller that still adjusts its scroll views' insets
             // (Apple: UIScrollView.ContentInsetAdjustmentBehavior.automatic).

@@ -109,6 +109,7 @@ extension Layout {
         try NumberLimits.length(size.height, "the content height")
         let old = views[id.rawValue]?.scroll?.handContentSize
         views[id.rawValue]?.scroll?.handContentSize = size
+        views[id.rawValue]?.scroll?.zoomSetsContentSize = false
         // Whether the content scrolls decides the safe-area inset (`.automatic`), and an offset
         // resting at the top follows it, whenever in the code the size is set.
         if old != size, !adjustedScrollViews.isEmpty || safeAreaInsets(of: .root) != .zero { relayout() }
@@ -178,9 +179,11 @@ extension Layout {
 
     /// Sets zoomScale, clamped to [minimum, maximum]; nothing zooms without a zoom view or range.
     ///
-    /// Zooming out shrinks the scrollable range, and the offset settles into the new one as it does
-    /// at the end of a pinch (an offset set in code is never clamped, but a zoom is a gesture's
-    /// end): UIKit does not leave the window past the shrunken content.
+    /// UIKit zooms about the middle of what the scroll view shows: the content point at the centre
+    /// of its bounds stays there (from offset (0, 0) in a 320×460 scroll view, a zoom from 1 to 2
+    /// moves the offset to (160, 230)), and the offset settles into the new range as at the end of
+    /// a pinch (zooming out from the top left stays at (0, 0)). contentSize becomes the zoom view's
+    /// frame size (``ScrollState/zoomSetsContentSize``).
     @discardableResult
     public mutating func setZoomScale(_ id: ViewID, _ scale: Double) throws(LayoutError) -> ZoomOutcome {
         let v = try scrollView(id)
@@ -191,13 +194,33 @@ extension Layout {
             return .rangeDisabled(min: s.minimumZoomScale, max: s.maximumZoomScale)
         }
         let clamped = Swift.min(Swift.max(scale, s.minimumZoomScale), s.maximumZoomScale)
-        views[id.rawValue]?.scroll?.zoomScale = clamped
-        if clamped < s.zoomScale {
-            try scroll(id, to: s.contentOffset)
-        } else {
+        guard clamped != s.zoomScale else {
             try settleAfterZoom(id)
+            return clamped == scale ? .zoomed(clamped) : .clamped(requested: scale, to: clamped)
         }
+        let size = bounds(of: id).size
+        let ratio = clamped / s.zoomScale
+        let middle = Point(x: (s.contentOffset.x + size.width / 2) * ratio - size.width / 2,
+                           y: (s.contentOffset.y + size.height / 2) * ratio - size.height / 2)
+        views[id.rawValue]?.scroll?.zoomScale = clamped
+        views[id.rawValue]?.scroll?.zoomSetsContentSize = true
+        try scroll(id, to: middle)
         return clamped == scale ? .zoomed(clamped) : .clamped(requested: scale, to: clamped)
+    }
+
+    /// The contentSize UIKit holds for a scroll view: the laid-out one (by constraints, or set in
+    /// code) times the zoom scale; once a zoom changed the scale, on an axis constraints do not
+    /// size, the zoom view's frame size, which UIKit sets it to (a viewer that never set
+    /// contentSize scrolls over its zoomed image).
+    func zoomedContentSize(_ id: ViewID, laidOut: Size) -> Size {
+        guard let s = view(id)?.scroll, let zoomView = s.zoomView, s.maximumZoomScale > s.minimumZoomScale else { return laidOut }
+        let z = s.zoomScale
+        var content = Size(width: laidOut.width * z, height: laidOut.height * z)
+        guard s.zoomSetsContentSize, view(zoomView) != nil else { return content }
+        let zoomed = frame(of: zoomView).size
+        if !constraintsReachContent(id, .horizontal) { content.width = zoomed.width }
+        if !constraintsReachContent(id, .vertical) { content.height = zoomed.height }
+        return content
     }
 
     /// `zoom(to: rect, animated:)`: the scale that fits the rect (in the zoom view's coordinates)
@@ -255,7 +278,7 @@ extension Layout {
         let laidOut = layoutContentSize(id)
         let zooming = s.zoomView != nil && s.maximumZoomScale > s.minimumZoomScale
         let z = zooming ? s.zoomScale : 1
-        let content = Size(width: laidOut.width * z, height: laidOut.height * z)
+        let content = zoomedContentSize(id, laidOut: laidOut)
         let b = bounds(of: id)
         var i = s.contentInset
         if zooming && s.centering == .contentInset {

@@ -144,6 +144,9 @@ public struct ScrollState: Sendable, Hashable {
     public var maximumZoomScale = 1.0
     public var zoomScale = 1.0
     public var zoomView: ViewID? = nil
+    /// Whether a zoom changed the scale since contentSize was last set in code: UIKit then sets
+    /// contentSize to the zoom view's frame size (on an axis constraints do not size).
+    public var zoomSetsContentSize = false
     public var centering = ZoomCentering.none
     /// How the safe area adds to contentInset (see ``ContentInsetAdjustmentBehavior``).
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic

@@ -393,4 +393,37 @@ struct Book237Tests {
         #expect(abs((total?.width ?? 0) - 134.0 / 3) < 0.001)
         #expect(abs((total?.height ?? 0) - 71.0 / 3) < 0.001)
     }
+
+    @Test("A viewer that never sets contentSize scrolls over its zoomed image: contentSize is the zoom view's frame after a zoom")
+    func zoomedViewerWithoutContentSize() {
+        // UIKit: zoomed 2×, the 375×667 image view's frame is 750×1334, which the scroll view
+        // takes as its contentSize; the middle of the screen stays on the image's middle, so the
+        // offset is (375 − 187.5, 667 − 333.5) = (187.5, 333.5).
+        var session = Session()
+        let outcomes = session.script("""
+            class ViewerController: UIViewController, UIScrollViewDelegate {
+                let pane = UIScrollView()
+                let picture = UIImageView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(pane)
+                    pane.addSubview(picture)
+                    pane.delegate = self
+                    pane.minimumZoomScale = 1
+                    pane.maximumZoomScale = 3
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    pane.frame = view.bounds
+                    picture.frame = pane.bounds
+                }
+                func viewForZooming(in scrollView: UIScrollView) -> UIView? { picture }
+            }
+            pane.zoomScale = 2
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let facts = session.scrollFacts("pane")
+        #expect(facts?.contentSize == Size(width: 750, height: 1334))
+        #expect(facts?.contentOffset == Point(x: 187.5, y: 333.5))
+    }
 }

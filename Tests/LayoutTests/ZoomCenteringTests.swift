@@ -52,9 +52,10 @@ struct ZoomCenteringTests {
         let info = try #require(l.scrollInfo(sv))
         #expect(info.contentInset == EdgeInsets(top: 233.5, left: 0, bottom: 233.5, right: 0))
         #expect(info.horizontal == ScrollRange(min: 0, max: 25))
-        // The offset settles: x −87.5 is clamped to 0, y to the single value −233.5.
-        #expect(info.contentOffset == Point(x: 0, y: -233.5))
-        #expect(l.windowRect(of: photo) == Rect(x: 0, y: 233.5, width: 400, height: 200))
+        // The middle of the bounds stays on the photo's middle: x (−87.5 + 187.5) × 2 − 187.5 =
+        // 12.5, inside 0…25; y settles to the single value −233.5. The photo shows centred.
+        #expect(info.contentOffset == Point(x: 12.5, y: -233.5))
+        #expect(l.windowRect(of: photo) == Rect(x: -12.5, y: 233.5, width: 400, height: 200))
     }
 
     @Test("contentInset adds to the scroll view's own inset: 20 + 283.5 at the top")

@@ -57,9 +57,11 @@ struct ScrollLinesTests {
     /// 400 < 667 does not.
     @Test("a zoomed scroll view has a zoom line with the zoom view's transform, frame and bounds")
     func zoomed() throws {
+        // Zoomed 10× about the middle of the 375-wide bounds from (0,0): 187.5 × 10 − 187.5,
+        // settled at the end of the range, 225.
         let (l, _, _) = try Fixtures.zoomed(10)
         expectLines(Report.scrollLines(l), """
-            sv  contentSize 600×400 · offset (0,0) · scrolls horizontally 0…225
+            sv  contentSize 600×400 · offset (225,0) · scrolls horizontally 0…225
             sv  zoom 10× (1…10) · rect.transform [10 0 0 10 0 0] · frame (0,0,600,400) · bounds (0,0,60,40)
             """)
     }

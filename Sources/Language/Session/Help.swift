@@ -397,6 +397,8 @@ public enum Help {
           sv.centering = inset|frame|none  centre zoomed content smaller than the bounds (default none)
         Nothing zooms without a zoom view or when max ≤ min; the report says which.
         The zoom view's transform is scale(z): its bounds stay, its frame and contentSize scale.
+        A zoom keeps the middle of what shows in the middle (the offset then settles into range),
+        and contentSize becomes the zoom view's frame size where constraints do not size it.
         """
 
     static let views = """
