@@ -69,8 +69,11 @@ enum ObjCNames {
         // `(NSLayoutFormatOptions)0`, `UIViewAnimationOptions`: an options type, though it begins
         // as its constants do.
         if name.hasSuffix("Options"), name.uppercased() != name { return true }
-        // `YES`, `NSLayoutAttributeTop`: constants, not types.
-        return !constantNames.contains(name) && name.uppercased() != name && enumConstant(name) == nil
+        // `YES`, `NSLayoutAttributeTop`: constants, not types. An enumeration's own type, named as
+        // its constants begin and then `Type`, `Mask` or `Style` (`UIReturnKeyType`,
+        // `UIInterfaceOrientationMask`, `UITableViewCellAccessoryType`), is a type.
+        if let constant = enumConstant(name), !["type", "mask", "style"].contains(constant) { return false }
+        return !constantNames.contains(name) && name.uppercased() != name
     }
 
     /// Whether the token after a type's words is the declared name (so `unsigned long x` stops at `x`).

@@ -725,7 +725,15 @@ extension ObjCParser {
             ("Label", "UILabel"), ("Switch", "UISwitch"), ("Slider", "UISlider"), ("SegmentedControl", "UISegmentedControl"),
             ("PageControl", "UIPageControl"),
         ]
-        if let control = controls.first(where: { name.hasSuffix($0.0) && name != $0.1 }) { return control.1 }
+        if let control = controls.first(where: { name.hasSuffix($0.0) && name != $0.1 }) {
+            // A switch, slider, page or segmented control of the app's that builds itself (adds
+            // its own track and thumb to `self`) is a UIControl drawing its own, at the size the
+            // app gives it: UIKit's own are drawn by UIKit, and not built on.
+            if ["UISwitch", "UISlider", "UIPageControl", "UISegmentedControl"].contains(control.1), names.contains(Self.buildsOnSelf) {
+                return "UIControl"
+            }
+            return control.1
+        }
         // A view that sends itself a button's messages is a button; one that adds targets to
         // itself is a control (its header's `UIButton`, `UIControl`).
         if names.contains(sendsButtonMessages) { return "UIButton" }
@@ -999,7 +1007,8 @@ extension ObjCParser {
     /// The UIKit class whose own initialiser the `@implementation` ahead calls on `super`, when
     /// only that class has it: `[super initWithFrame:frame collectionViewLayout:layout]` is
     /// UICollectionView's, `[super initWithFrame:frame style:style]` UITableView's,
-    /// `[super initWithStyle:… reuseIdentifier:…]` UITableViewCell's. Nil for any other.
+    /// `[super initWithStyle:… reuseIdentifier:…]` UITableViewCell's, `[super initWithStyle:]`
+    /// UITableViewController's. Nil for any other.
     func superInitializerClassAhead() -> String? {
         var i = position
         while i + 4 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
@@ -1024,6 +1033,7 @@ extension ObjCParser {
             case ["initWithFrame", "style"]: return "UITableView"
             case ["initWithStyle", "reuseIdentifier"]: return "UITableViewCell"
             case ["initWithCollectionViewLayout"]: return "UICollectionViewController"
+            case ["initWithStyle"]: return "UITableViewController"
             default: continue
             }
         }

@@ -186,8 +186,13 @@ extension ObjCParser {
         guard tokens[i].kind == .identifier else { return nil }
         let name = tokens[i].text
         var isType = ObjCNames.looksLikeType(name) && !ObjCNames.constantNames.contains(name)
-        while tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text) || tokens[i].text == "unsigned" { i += 1 }
-        i += 1
+        var unsigned = false
+        while tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text) || tokens[i].text == "unsigned" {
+            if tokens[i].text == "unsigned" { unsigned = true }
+            i += 1
+        }
+        // `(unsigned)idx`: C's `unsigned` alone is `unsigned int`.
+        if unsigned, tokens[i].kind == .rightParen { isType = true } else { i += 1 }
         while tokens[i].kind == .identifier, ["int", "long", "float", "char"].contains(tokens[i].text) { i += 1 }
         if tokens[i].isOperator("<") {
             while tokens[i].kind != .end && !tokens[i].isOperator(">") { i += 1 }
@@ -711,6 +716,15 @@ extension ObjCParser {
             }
             if case .selfExpr = receiver, let own = ownGetterMethodCall(first, on: receiver, range: SourceRange(open.range.start, previousEnd)) {
                 return own
+            }
+            // `[self isEnabled]` beside `@synthesize enabled = _enabled;`: the header's
+            // `@property (getter=isEnabled) BOOL enabled`, read as the property.
+            if case .selfExpr = receiver, first.text.hasPrefix("is"), first.text.count > 2,
+               first.text.dropFirst(2).first?.isUppercase == true, !currentSelectors.contains(first.text) {
+                let property = first.text.dropFirst(2).prefix(1).lowercased() + first.text.dropFirst(3)
+                if currentProperties.contains(property) || synthesizedStorage.values.contains(property) {
+                    return .member(receiver, property, nameRange: first.range, SourceRange(open.range.start, previousEnd))
+                }
             }
             return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: first.text, arguments: [],
                                   nameRange: first.range, range: SourceRange(open.range.start, previousEnd),

@@ -202,6 +202,10 @@ extension Session {
             try? state.layout.setListSizesContent(id)
         }
         applyListBounce(name)
+        // An offset set while the view waited was set then: its delegate (none yet, most often)
+        // heard of it then or never, not now that the view is placed.
+        let quiet = state.swift.tellingScrolled.insert(name).inserted
+        defer { if quiet { state.swift.tellingScrolled.remove(name) } }
         for assignment in waiting.properties {
             var ignored = Context(outcome: Outcome())
             do {
