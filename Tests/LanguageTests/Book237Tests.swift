@@ -426,4 +426,196 @@ struct Book237Tests {
         #expect(facts?.contentSize == Size(width: 750, height: 1334))
         #expect(facts?.contentOffset == Point(x: 187.5, y: 333.5))
     }
+
+    @Test("An offset set while a scroll view waited for its superview is not told to a delegate set afterwards")
+    func offsetBeforeTheDelegate() {
+        // UIKit tells scrollViewDidScroll(_:) to the delegate the scroll view has when the offset
+        // is set: none yet, so the flag stays where it was made.
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PagerView () <UIScrollViewDelegate>
+            @property (nonatomic, strong) UIView *flag;
+            @end
+            @implementation PagerView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _flag = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+                    [self addSubview:_flag];
+                    UIScrollView *strip = [[UIScrollView alloc] initWithFrame:self.bounds];
+                    strip.contentSize = CGSizeMake(3 * frame.size.width, 100);
+                    strip.contentOffset = CGPointMake(frame.size.width, 0);
+                    strip.delegate = self;
+                    [self addSubview:strip];
+                }
+                return self;
+            }
+            - (void)scrollViewDidScroll:(UIScrollView *)scrollView {
+                _flag.frame = CGRectMake(100, 200, 10, 10);
+            }
+            @end
+            @implementation PagerHost
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                PagerView *pager = [[PagerView alloc] initWithFrame:CGRectMake(0, 0, 375, 300)];
+                [self.view addSubview:pager];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("flag") == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(session.scrollFacts("strip")?.contentOffset == Point(x: 375, y: 0))
+    }
+
+    @Test("Objective-C: a switch of the app's that builds itself is a control at its own frame; (unsigned) casts; typedefs named as their constants")
+    func objectiveCControlsCastsAndTypedefs() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ThemeSwitch
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UIView *track = [[UIView alloc] initWithFrame:self.bounds];
+                    [self addSubview:track];
+                }
+                return self;
+            }
+            @end
+            @implementation ThemeHost
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIInterfaceOrientationMask mask = UIInterfaceOrientationMaskAll;
+                UIReturnKeyType key = UIReturnKeyDone;
+                NSInteger count = 2;
+                ThemeSwitch *theme = [[ThemeSwitch alloc] initWithFrame:CGRectMake(20, 100, 200, 44)];
+                [self.view addSubview:theme];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, (unsigned)count * 10, 4)];
+                [self.view addSubview:bar];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("theme") == Rect(x: 20, y: 100, width: 200, height: 44))
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 20, height: 4))
+    }
+
+    @Test("Objective-C: [super initWithStyle:] is a table view controller's, and [self isEnabled] reads a synthesized enabled")
+    func tableControllerAndBooleanGetter() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation SettingsList
+            - (instancetype)initWithStyle:(UITableViewStyle)style {
+                self = [super initWithStyle:style];
+                return self;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 0, 80)];
+                self.tableView.tableHeaderView = banner;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tableView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 80))
+
+        var bar = Session()
+        let barOutcomes = bar.script("""
+            @implementation ComposeBar
+            @synthesize enabled = _enabled;
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _enabled = YES;
+                    UIView *knob = [[UIView alloc] initWithFrame:CGRectMake(0, 0, [self isEnabled] ? 40 : 10, 40)];
+                    [self addSubview:knob];
+                }
+                return self;
+            }
+            @end
+            let composer = ComposeBar(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+            view.addSubview(composer)
+            """)
+        #expect(barOutcomes.allSatisfy { !$0.failed })
+        #expect(bar.frame("knob") == Rect(x: 0, y: 0, width: 40, height: 40))
+    }
+
+    @Test("isActive set to the app's value is on unless it conflicts with the constraints on: one side of a chat bubble")
+    func isActiveFromTheAppsData() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BubbleRow: UITableViewCell {
+                let bubble = UIView()
+                var toLeft: NSLayoutConstraint!
+                var toRight: NSLayoutConstraint!
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    bubble.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(bubble)
+                    bubble.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4).isActive = true
+                    bubble.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4).isActive = true
+                    bubble.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                    bubble.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                    toLeft = bubble.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8)
+                    toRight = bubble.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8)
+                    toRight.isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                var message: ChatMessage!
+                func show() {
+                    toLeft.isActive = message.isIncoming
+                    toRight.isActive = message.isOutgoing
+                }
+            }
+            let row = BubbleRow(style: .default, reuseIdentifier: "bubble")
+            row.frame = CGRect(x: 0, y: 0, width: 375, height: 48)
+            view.addSubview(row)
+            row.show()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(Self.notes(outcomes).contains { $0.contains("is the app's value, not in the paste: the constraint it would turn on conflicts") })
+        #expect(session.frame("bubble") == Rect(x: 167, y: 4, width: 200, height: 40))
+    }
+
+    @Test("A cell subview placed only by frames in layoutSubviews is where the last pass put it")
+    func cellSubviewPlacedInLayoutSubviews() {
+        // UIKit: the row is 44 tall (its content view 43.667, the separator below), and the badge
+        // is set after the pass at (12, 5, 33.667, 33.667).
+        var session = Session()
+        let outcomes = session.script("""
+            class IconRow: UITableViewCell {
+                let badge: UIView = {
+                    let v = UIView()
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    return v
+                }()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(badge)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let side = contentView.bounds.height - 10
+                    badge.frame = CGRect(x: 12, y: 5, width: side, height: side)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let badge = session.frame("badge")
+        #expect(badge?.minX == 12 && badge?.minY == 5)
+        #expect(abs((badge?.width ?? 0) - 101.0 / 3) < 0.001)
+        #expect(session.layout.ambiguities().isEmpty)
+    }
+
+    @Test("An app base whose subclass overrides collectionView(_:numberOfItemsInSection:) is a collection view controller")
+    func appBaseOfACollectionController() {
+        var session = Session()
+        let outcomes = session.script("""
+            class StripController: AppListController {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 8 }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("collectionView") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
 }

@@ -123,7 +123,10 @@ extension Session {
                 let unmasked = state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false
                 // Set after the pass on a view its constraints leave free: what UIKit shows.
                 let method = unmasked ? state.swift.runningAfterPass : nil
-                let heldAfterPass = method != nil && state.layout.ambiguities().contains { $0.view == id }
+                // (One held so by an earlier pass — its first, before the row had its height —
+                // is free but for that hold: it is held at the new frame.)
+                let heldAfterPass = method != nil
+                    && (state.layout.view(id)?.holdsFrameSetAfterPass == true || state.layout.ambiguities().contains { $0.view == id })
                 try state.layout.setFrame(id, held, heldAfterPass: heldAfterPass)
                 if let method, heldAfterPass {
                     context.note(Self.frameHeldAfterPass(name, Self.rect(r), in: method))

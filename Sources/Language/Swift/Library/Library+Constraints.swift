@@ -150,6 +150,10 @@ extension Library {
             guard let ids = e.session.state.names[key]?.ids else { return .bool(false) }
             return .bool(ids.allSatisfy { e.session.state.layout.isActive($0) })
         } set: { e, base, value, range throws(Interrupt) in
+            if case .opaque(let text) = value {
+                try e.setActiveByAppValue(base, text, at: range)
+                return
+            }
             try e.setActive([base], try bool(value, &e, at: range), holder: nil, method: "isActive", at: range)
         }
         return [
@@ -312,6 +316,24 @@ extension Library {
 }
 
 extension Evaluator {
+    /// `constraint.isActive = item.showsOnLeft`, a value of the app's the paste does not hold:
+    /// taken as true, as a condition on such a value is — unless the constraint then conflicts
+    /// with those active (a chat bubble's leading and trailing constraints, each turned on by the
+    /// app's data, never both): then it is left off, as the app's data leaves one of them. A
+    /// note says which.
+    mutating func setActiveByAppValue(_ constraint: Value, _ text: String, at range: SourceRange) throws(Interrupt) {
+        let before = self
+        let broken = Set(session.state.layout.conflicts)
+        try setActive([constraint], true, holder: nil, method: "isActive", at: range)
+        if session.state.layout.conflicts.contains(where: { !broken.contains($0) }) {
+            self = before
+            note("'\(text)' is the app's value, not in the paste: the constraint it would turn on conflicts with those on now, "
+                + "so it is left off (the app's data turns on one of them at a time)")
+        } else {
+            note("'\(text)' is the app's value, not in the paste: taken as true, the constraint on")
+        }
+    }
+
     /// `update(inset:)` on a SnapKit constraint: the inset pushes inward from the side of the
     /// attribute constrained to, as SnapKit's does.
     /// One not made yet (its views wait to be placed, in a view's `init`) goes by the attribute

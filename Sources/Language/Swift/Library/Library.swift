@@ -286,6 +286,20 @@ public enum Library {
         if let superclass, overridden.filter(controllerLifeCycle.contains) == ["loadView"], superclass.hasSuffix("View") {
             return ("UIView", "derives from '\(superclass)', named as a view is; its loadView() is that base view's own")
         }
+        // A data source or delegate method overridden (`override func collectionView(_:
+        // numberOfItemsInSection:)`): of UIKit's classes only a collection (or table) view
+        // controller has it to override, so the app's base is one.
+        if let superclass, type(named: superclass) == nil, !(subclass ?? "").hasSuffix("Cell") {
+            // (One that adds its `tableView` to its view has a list of its own beside the view.)
+            for (method, controller) in [("collectionView", "UICollectionViewController"), ("tableView", "UITableViewController")]
+            where overridden.contains(method) && !members.contains(where: { member in
+                if case .function(let f) = member, f.name == method { return false }
+                return SyntaxMentions.calls("addSubview", in: member) && SyntaxMentions.names(method, in: member)
+            }) {
+                return (controller, "derives from '\(superclass)' and overrides \(method)(_:…), which of UIKit's classes only a "
+                    + "\(controller) has to override")
+            }
+        }
         if let told = overridden.first(where: controllerLifeCycle.contains) {
             // One named as a tab bar controller is (`HomeTabbarController`): UIKit's, with its own tab bar.
             if let named = [subclass, superclass].compactMap({ $0 }).first(where: { $0.lowercased().hasSuffix("tabbarcontroller") }) {
