@@ -246,8 +246,17 @@ public struct SceneBuilder {
                 notes.append(InterfaceNote("the document was saved by \(xcode), whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
             }
-            if requested == nil, let named = designed.named, let insets = sheetInsets(named: named, orientation: orientation) {
+            if requested == nil, let named = designed.named, var insets = sheetInsets(named: named, orientation: orientation) {
+                // The canvases that count the sensor inset twice count it once in a sheet's card,
+                // and no home indicator: its views pinned to the safe area's top are stored that
+                // far below the card's top (three sheets of one app's document of 24765, at 59).
+                let repeated = repeatedCanvasInsets(named)
+                if let repeated { insets.top += repeated.top }
                 try? layout.setAdditionalSafeAreaInsets(insets)
+                if let repeated {
+                    notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(named.name)'s portrait sensor inset in a sheet's card, where UIKit counts none: laid out so, as its frames were stored (additionalSafeAreaInsets.top = \(formatNumber(repeated.top)) stands for it)",
+                                               at: scene.root?.location ?? scene.location))
+                }
                 drawnAsSheet = true
                 notes.append(InterfaceNote((document.toolsVersion ?? 0) < Self.sheetWithoutHomeIndicator
                     ? "the controller is presented as a sheet, which IB's canvas (Xcode 11 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it: its safe area starts at its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for the home indicator here)"

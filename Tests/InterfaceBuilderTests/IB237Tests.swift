@@ -22,4 +22,21 @@ struct IB237Tests {
         #expect(try StoredFrames.frame(note, "footer", rounded: true) == Rect(x: 0, y: 694, width: 375, height: 30))
         #expect(note.notes.contains { $0.message.contains("presented as a sheet") && $0.message.contains("Xcode 11 on") })
     }
+
+    @Test("A canvas that counts the sensor inset twice counts it once in a sheet's card, and no home indicator")
+    func sheetOfTheCanvasesThatCountTwice() throws {
+        // toolsVersion 24765 on the 393×852 iPhone 15: the card 393×793, its safe area starting
+        // 59 below its top (the sensor inset counted in the card) and ending at its bottom: the
+        // header at 59, the footer at 793 − 30 = 763.
+        let text = IB78Tests.storyboard(toolsVersion: "24765", device: "retina6_12", initial: "vc-237-011", [
+            IB78Tests.controller("vc-237-011", "StartViewController", width: 393, height: 852,
+                                 segues: "<segue destination=\"vc-237-012\" kind=\"presentation\" id=\"sg-237-011\"/>"),
+            IB78Tests.controller("vc-237-012", "SheetViewController", width: 393, height: 793),
+        ])
+        let doc = try StoredFrames.document(text)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == "SheetViewController" })
+        let sheet = SceneBuilder.build(doc, scene: index)
+        #expect(try StoredFrames.frame(sheet, "header", rounded: true) == Rect(x: 0, y: 59, width: 393, height: 40))
+        #expect(try StoredFrames.frame(sheet, "footer", rounded: true) == Rect(x: 0, y: 763, width: 393, height: 30))
+    }
 }
