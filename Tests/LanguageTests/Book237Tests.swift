@@ -618,4 +618,26 @@ struct Book237Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("collectionView") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    @Test("'scroll' given a path says to write the view's own name, and changes nothing")
+    func scrollCommandGivenAPath() {
+        var session = Session()
+        _ = session.script("""
+            class Strip: UIView {
+                let pane = UIScrollView()
+            }
+            let strip = Strip()
+            view.addSubview(strip)
+            strip.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+            strip.addSubview(strip.pane)
+            strip.pane.frame = strip.bounds
+            strip.pane.contentSize = CGSize(width: 900, height: 100)
+            """)
+        let refused = session.run("scroll strip.pane to 400,0")
+        #expect(refused.diagnostics.first?.message.hasPrefix("'scroll' names a scroll view by its own name, not a path ('strip.pane'): "
+            + "write 'scroll pane to x,y'") == true)
+        #expect(session.scrollFacts("pane")?.contentOffset == Point(x: 0, y: 0))
+        _ = session.run("scroll pane to 400,0")
+        #expect(session.scrollFacts("pane")?.contentOffset == Point(x: 400, y: 0))
+    }
 }

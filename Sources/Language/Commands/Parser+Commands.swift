@@ -166,6 +166,19 @@ extension Parser {
         if kind == .image { allowed += ["size"] }
         var seen: Set<String> = []
         while !current.isTerminator {
+            // `scroll strip.pane to 400,0`: the command names a view, not a path to one.
+            if kind == .scroll, current.text == ".", declaration.frame == nil, declaration.parent == nil {
+                var path = [name.name]
+                var ahead = 0
+                while peek(ahead).text == ".", peek(ahead + 1).kind == .identifier {
+                    path.append(peek(ahead + 1).text)
+                    ahead += 2
+                }
+                let last = path.count > 1 ? path[path.count - 1] : "NAME"
+                throw failure("'scroll' names a scroll view by its own name, not a path ('\(path.joined(separator: "."))'): "
+                    + "write 'scroll \(last) to x,y' with the name the view is listed by, or set the offset in code: "
+                    + "\(path.joined(separator: ".")).setContentOffset(CGPoint(x: 0, y: 100), animated: false)")
+            }
             guard check(.identifier) else {
                 // `label title "Sign in"`: the text wants its option word before it.
                 let text = kind == .label && check(.string) ? "text \(current.text)" : nil
