@@ -286,11 +286,20 @@ public struct SceneBuilder {
                let insets = resizedRootDeviceInsets(named: named, orientation: orientation) {
                 var total = layout.environment.additionalSafeAreaInsets
                 total.top += insets.top; total.bottom += insets.bottom
+                // The canvases that count the insets twice count these twice too (a navigation
+                // controller's root stored 68 above its bottom on the iPhone 13 mini, one app's
+                // scenes of Xcode 16.3).
+                let repeated = repeatedCanvasInsets(named)
+                if let repeated {
+                    if insets.top > 0 { total.top += repeated.top }
+                    if insets.bottom > 0 { total.bottom += repeated.bottom }
+                }
                 try? layout.setAdditionalSafeAreaInsets(total)
                 let edges = [insets.top > 0 ? "the \(formatNumber(insets.top))-pt status bar at its top" : nil,
                              insets.bottom > 0 ? "the home indicator's \(formatNumber(insets.bottom))-pt inset at its bottom" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
-                notes.append(InterfaceNote("the root view keeps the screen's edge where no bar is outside it: the \(named.name)'s \(edges) still lie over it, as on the phone (additionalSafeAreaInsets stand for them here)",
+                notes.append(InterfaceNote("the root view keeps the screen's edge where no bar is outside it: the \(named.name)'s \(edges) still lie over it, as on the phone (additionalSafeAreaInsets stand for them here)"
+                    + (repeated == nil ? "" : "; the document was saved by an Xcode (16.2 to 26) whose canvas counts \(insets.top > 0 && insets.bottom > 0 ? "them" : "it") twice, and it is laid out so, as its frames were stored (UIKit counts \(insets.top > 0 && insets.bottom > 0 ? "them" : "it") once)"),
                                            at: scene.root?.location ?? scene.location))
             }
         }

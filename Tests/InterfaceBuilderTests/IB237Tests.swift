@@ -39,4 +39,19 @@ struct IB237Tests {
         #expect(try StoredFrames.frame(sheet, "header", rounded: true) == Rect(x: 0, y: 59, width: 393, height: 40))
         #expect(try StoredFrames.frame(sheet, "footer", rounded: true) == Rect(x: 0, y: 763, width: 393, height: 30))
     }
+
+    @Test("A navigation controller's root of the canvases that count twice keeps the home indicator twice at its bottom")
+    func navigationRootOfTheCanvasesThatCountTwice() throws {
+        // toolsVersion 24765 on the 375×812 iPhone 13 mini: below the navigation bar the root's
+        // safe area ends 68 above its bottom (the home indicator's 34, twice).
+        let text = IB78Tests.storyboard(toolsVersion: "24765", device: "retina5_9", initial: "nc-237-021", [
+            IB78Tests.navigation("nc-237-021", root: "vc-237-022"),
+            IB78Tests.controller("vc-237-022", "DashboardViewController", width: 375, height: 718),
+        ])
+        let doc = try StoredFrames.document(text)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == "DashboardViewController" })
+        let dashboard = SceneBuilder.build(doc, scene: index)
+        // The root below the bar is 718 tall as stored: the footer at 718 − 68 − 30 = 620.
+        #expect(try StoredFrames.frame(dashboard, "footer", rounded: true) == Rect(x: 0, y: 620, width: 375, height: 30))
+    }
 }
