@@ -640,4 +640,68 @@ struct Book237Tests {
         _ = session.run("scroll pane to 400,0")
         #expect(session.scrollFacts("pane")?.contentOffset == Point(x: 400, y: 0))
     }
+
+    @Test("A zoom in code calls the delegate's scrollViewDidZoom(_:), as UIKit does")
+    func zoomInCodeTellsTheDelegate() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ZoomProbe: UIViewController, UIScrollViewDelegate {
+                let zoomer = UIScrollView()
+                let photo = UIView()
+                var zooms = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    zoomer.frame = view.bounds
+                    zoomer.delegate = self
+                    view.addSubview(zoomer)
+                    photo.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+                    zoomer.addSubview(photo)
+                    zoomer.contentSize = photo.frame.size
+                    zoomer.minimumZoomScale = 0.25
+                    zoomer.maximumZoomScale = 3
+                    zoomer.zoomScale = 0.25
+                    zoomer.setZoomScale(0.25, animated: false)
+                    print("zooms", zooms)
+                }
+                func viewForZooming(in scrollView: UIScrollView) -> UIView? { photo }
+                func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Once: the second call sets the scale it already has.
+        #expect(outcomes.flatMap(\.displays).contains { if case .text("zooms 1") = $0 { true } else { false } })
+    }
+
+    @Test("Objective-C: a category getter read with dot syntax runs, whatever UIKit name it resembles; a Class variable is the class it names")
+    func categoryGetterAndClassVariable() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation UIView (Extent)
+            - (CGFloat)hight { return self.frame.size.height; }
+            @end
+            @implementation DotBox
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                UIView *dot = self.subviews.firstObject;
+                Class tabButton = NSClassFromString(@"UITabBarButton");
+                if ([dot isKindOfClass:tabButton]) {
+                    dot.frame = CGRectMake(0, 0, 75, 49);
+                } else {
+                    dot.frame = CGRectMake(20, self.hight - 10, 10, 10);
+                }
+            }
+            @end
+            @implementation DotHost
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                DotBox *box = [[DotBox alloc] initWithFrame:CGRectMake(0, 100, 200, 300)];
+                [self.view addSubview:box];
+                UIView *dot = [[UIView alloc] init];
+                [box addSubview:dot];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 20, y: 290, width: 10, height: 10))
+    }
 }

@@ -805,7 +805,10 @@ extension ObjCParser {
                 Library.frameCategoryWord(tokens[i + 2].text) != nil
                     && Library.type(named: superclass) != nil && Library.isSubtype(superclass, of: "UIView")
             }
+            // (A getter the paste defines — a category's `- (CGFloat)hight` on every view — is
+            // that method, read with dot syntax, whatever UIKit name it resembles.)
             if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier, !namesFrameCategory(),
+               !(tokens[i + 3].isOperator("=") ? false : pastedSelectors.contains(tokens[i + 2].text)),
                tokens[i + 3].isOperator("=") || tested || unlikeSuperclass() || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
                 name = tokens[i + 2].text
             } else if t.kind == .identifier, t.text.hasPrefix("_"), t.text.count > 1, tokens[i + 1].kind != .leftParen,
@@ -1516,6 +1519,22 @@ extension ObjCParser {
                     initializer = try compoundLiteral(typeName, at: current.range)
                 } else {
                     initializer = MasonryRewrite.kept(try assignmentExpression())
+                }
+            }
+            // `Class cls = NSClassFromString(@"UITabBarButton");`, `Class cls = [UIButton class];`:
+            // the class it holds, which `[v isKindOfClass:cls]` asks of as of the class named.
+            if typeName == "Class", stars == 0 {
+                switch initializer {
+                case .call(.identifier("NSClassFromString", _), let arguments, nil, _)?:
+                    if arguments.count == 1, case .string(let parts, _) = arguments[0].value, parts.count == 1,
+                       case .text(let className) = parts[0], className.first?.isUppercase == true,
+                       className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                        classVariables[name.text] = className
+                    }
+                case .identifier(let className, _)? where className.first?.isUppercase == true:
+                    classVariables[name.text] = className
+                default:
+                    classVariables[name.text] = nil
                 }
             }
             // `BOOL shown = 1;`: C's BOOL is a number, Swift's Bool is not.

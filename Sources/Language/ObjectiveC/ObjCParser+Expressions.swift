@@ -766,7 +766,13 @@ extension ObjCParser {
                          [CallArgument(label: nil, value: pieces[0].argument, range: pieces[0].argument.range)],
                          trailing: nil, SourceRange(open.range.start, previousEnd))
         }
-        return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: selector, arguments: pieces.map(\.argument),
+        var arguments = pieces.map(\.argument)
+        // `[child isKindOfClass:cls]` of a local `Class cls` holding a class by name: that class.
+        if selector == "isKindOfClass:" || selector == "isMemberOfClass:", case .identifier(let variable, let variableRange)? = arguments.first,
+           let className = classVariables[variable] {
+            arguments[0] = .identifier(className, variableRange)
+        }
+        return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: selector, arguments: arguments,
                               nameRange: first.range, range: SourceRange(open.range.start, previousEnd),
                               plainMethod: plainInitSelectors.contains(selector) || (receiverIsClass && pastedSelectors.contains("+" + selector)))
     }

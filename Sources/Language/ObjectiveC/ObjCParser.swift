@@ -30,6 +30,8 @@ struct ObjCParser {
     /// Instance variables the class's `@synthesize name = storage;` names for its properties'
     /// storage, each to its property: `storage` is `self.name`, as `_name` is by default.
     var synthesizedStorage: [String: String] = [:]
+    /// Local `Class` variables and the class each holds (``typedDeclaration(isStored:)``).
+    var classVariables: [String: String] = [:]
     /// The selectors the implementation being read defines: a setter of its own (`setItems:`)
     /// is what `self.items = …` calls.
     var currentSelectors: Set<String> = []

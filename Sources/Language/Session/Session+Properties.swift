@@ -6,6 +6,7 @@ extension Session {
         let id = try view(assignment.target)
         let name = state.layout.view(id)?.name ?? "?"
         let value = assignment.value
+        var zoomChanged = false
         do {
             switch assignment.property {
             case .contentInset:
@@ -51,8 +52,10 @@ extension Session {
                         + "so; the zoom scale stays as it was")
                     return
                 }
+                let before = state.layout.view(id)?.scroll?.zoomScale
                 let outcome = try state.layout.setZoomScale(id, scale)
                 noteZoom(outcome, of: name, &context)
+                zoomChanged = state.layout.view(id)?.scroll?.zoomScale != before
             case .zoomView:
                 try requireScrollView(id, assignment)
                 switch value {
@@ -156,7 +159,9 @@ extension Session {
             throw .error("\(error)", at: assignment.range)
         }
         context.changed()
-        if assignment.property == .contentOffset { try tellDelegateScrolled(name, at: assignment.range, &context) }
+        if assignment.property == .contentOffset || zoomChanged {
+            try tellDelegateScrolled(name, at: assignment.range, &context, zoomed: zoomChanged)
+        }
     }
 
     /// The note on a frame set on a view whose autoresizing mask is off. Set before the layout

@@ -177,7 +177,8 @@ extension Session {
         // A table view cell made by code (`UITableViewCell(style:reuseIdentifier:)`) is 320×44
         // until something sizes it, also when a plain view holds it.
         var drawn = waiting.frame
-        if drawn.width == 0, drawn.height == 0, isTableCell(name) {
+        // (Not a stand-in for an outlet: its storyboard frame is not known.)
+        if drawn.width == 0, drawn.height == 0, isTableCell(name), !state.swift.outlets.contains(name) {
             drawn = Rect(x: drawn.minX, y: drawn.minY, width: Evaluator.initialCellSize.width, height: Evaluator.initialCellSize.height)
         }
         let id: ViewID

@@ -173,6 +173,7 @@ extension Session {
 
     mutating func zoom(_ command: ZoomCommand, _ context: inout Context) throws(Diagnostic) {
         let id = try scrollViewID(command.view)
+        let before = state.layout.view(id)?.scroll?.zoomScale
         do {
             let outcome = try state.layout.zoom(id, to: Self.rect(command.rect))
             noteZoom(outcome, of: command.view.name, &context)
@@ -180,6 +181,8 @@ extension Session {
             throw Self.refusal(error, at: command.rect.range)
         }
         context.changed()
+        try tellDelegateScrolled(command.view.name, at: command.range, &context,
+                                 zoomed: state.layout.view(id)?.scroll?.zoomScale != before)
     }
 
     func noteZoom(_ outcome: ZoomOutcome, of name: String, _ context: inout Context) {

@@ -808,7 +808,8 @@ extension Session {
     /// After `scroll NAME to x,y`: the scroll view's delegate, when pasted code gave it one with
     /// a `scrollViewDidScroll(_:)`, hears of it as UIKit tells it (see
     /// ``Evaluator/tellDelegateScrolled(_:at:)``).
-    mutating func tellDelegateScrolled(_ name: String, at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
+    mutating func tellDelegateScrolled(_ name: String, at range: SourceRange, _ context: inout Context,
+                                       zoomed: Bool = false) throws(Diagnostic) {
         // A delegate that scrolls in scrollViewDidScroll is not told of its own scroll again.
         guard let delegate = state.swift.delegates[name], state.swift.objects[delegate] != nil,
               !state.swift.tellingScrolled.contains(name) else { return }
@@ -816,7 +817,7 @@ extension Session {
         defer { state.swift.tellingScrolled.remove(name) }
         var evaluator = Evaluator(session: self)
         do {
-            try evaluator.tellDelegateScrolled(name, at: range)
+            try evaluator.tellDelegateScrolled(name, at: range, zoomed: zoomed)
         } catch {
             if case .failure(let diagnostic) = error { throw diagnostic }
             return

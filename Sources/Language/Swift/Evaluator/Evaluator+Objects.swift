@@ -194,8 +194,8 @@ extension Evaluator {
                 Library.equipControl(className, view, style: isTextField ? "roundedRect" : nil, &self)
                 if isTextField { swift.controls[view]?.fontSize = 14 }
             }
-            try addSubview(.view(container ?? "root"), .view(view), at: range)
             swift.outlets.insert(view)
+            try addSubview(.view(container ?? "root"), .view(view), at: range)
             // A scroll view's storyboard frame is not here: how far it scrolls is not known until code sizes it.
             if let id = layoutID(view), session.state.layout.view(id)?.isScrollView == true {
                 try? session.state.layout.setSizedByStoryboard(id, true)

@@ -556,7 +556,12 @@ extension Evaluator {
     /// UIKit calls the scroll view's delegate's `scrollViewDidScroll(_:)` whenever its offset
     /// changes: a header that collapses or a page control that follows does so here too. Called
     /// by the session after every offset change (`scroll`, `contentOffset =`, `setContentOffset`).
-    mutating func tellDelegateScrolled(_ scrollView: String, at range: SourceRange) throws(Interrupt) {
+    /// With `zoomed`, its `scrollViewDidZoom(_:)` first: UIKit calls it whenever the zoom scale
+    /// changes, in code too (the usual place an app centres its zoomed image).
+    mutating func tellDelegateScrolled(_ scrollView: String, at range: SourceRange, zoomed: Bool = false) throws(Interrupt) {
+        if zoomed, let (_, className) = try callDelegate(of: scrollView, "scrollViewDidZoom", at: range) {
+            note("\(className).scrollViewDidZoom(_:) ran, as UIKit calls it when \(viewName(scrollView))'s zoom scale changes")
+        }
         guard let (_, className) = try callDelegate(of: scrollView, "scrollViewDidScroll", at: range) else { return }
         note("\(className).scrollViewDidScroll(_:) ran, as UIKit calls it when \(viewName(scrollView)) scrolls")
     }
