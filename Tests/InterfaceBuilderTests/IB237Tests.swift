@@ -16,9 +16,7 @@ struct IB237Tests {
                                  segues: "<segue destination=\"vc-237-002\" kind=\"presentation\" id=\"sg-237-001\"/>"),
             IB78Tests.controller("vc-237-002", "NoteViewController", width: 375, height: 758),
         ])
-        let doc = try StoredFrames.document(text)
-        let index = try #require(doc.scenes.firstIndex { $0.customClass == "NoteViewController" })
-        let note = SceneBuilder.build(doc, scene: index)
+        let note = try IB78Tests().built(text, "NoteViewController")
         #expect(try StoredFrames.frame(note, "footer", rounded: true) == Rect(x: 0, y: 694, width: 375, height: 30))
         #expect(note.notes.contains { $0.message.contains("presented as a sheet") && $0.message.contains("Xcode 11 on") })
     }
@@ -33,9 +31,7 @@ struct IB237Tests {
                                  segues: "<segue destination=\"vc-237-012\" kind=\"presentation\" id=\"sg-237-011\"/>"),
             IB78Tests.controller("vc-237-012", "SheetViewController", width: 393, height: 793),
         ])
-        let doc = try StoredFrames.document(text)
-        let index = try #require(doc.scenes.firstIndex { $0.customClass == "SheetViewController" })
-        let sheet = SceneBuilder.build(doc, scene: index)
+        let sheet = try IB78Tests().built(text, "SheetViewController")
         #expect(try StoredFrames.frame(sheet, "header", rounded: true) == Rect(x: 0, y: 59, width: 393, height: 40))
         #expect(try StoredFrames.frame(sheet, "footer", rounded: true) == Rect(x: 0, y: 763, width: 393, height: 30))
     }
@@ -48,9 +44,7 @@ struct IB237Tests {
             IB78Tests.navigation("nc-237-021", root: "vc-237-022"),
             IB78Tests.controller("vc-237-022", "DashboardViewController", width: 375, height: 718),
         ])
-        let doc = try StoredFrames.document(text)
-        let index = try #require(doc.scenes.firstIndex { $0.customClass == "DashboardViewController" })
-        let dashboard = SceneBuilder.build(doc, scene: index)
+        let dashboard = try IB78Tests().built(text, "DashboardViewController")
         // The root below the bar is 718 tall as stored: the footer at 718 − 68 − 30 = 620.
         #expect(try StoredFrames.frame(dashboard, "footer", rounded: true) == Rect(x: 0, y: 620, width: 375, height: 30))
     }
