@@ -704,4 +704,15 @@ struct Book237Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("dot") == Rect(x: 20, y: 290, width: 10, height: 10))
     }
+
+    @Test("A misspelt view typed to see its frame is named as a misspelling, not as an unused value")
+    func misspeltFrameRead() {
+        var session = Session()
+        _ = session.script("let avatar = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))\nview.addSubview(avatar)")
+        let typo = session.run("avatr.frame")
+        #expect(typo.diagnostics.first?.message == "no name 'avatr' is declared here")
+        #expect(typo.diagnostics.first?.suggestion == "avatar")
+        let unused = session.run("avatar.frame")
+        #expect(unused.diagnostics.first?.message == "this value is not used")
+    }
 }

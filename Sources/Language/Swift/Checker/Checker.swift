@@ -143,8 +143,16 @@ struct Checker {
     mutating func check(_ statement: Stmt) {
         switch statement {
         case .expression(let e):
-            checkUsed(e)
-            _ = type(of: e)
+            if case .identifier = e {
+                checkUsed(e)
+                _ = type(of: e)
+            } else {
+                // A misspelt name in it (`avatr.frame`) is the error to report, not that the
+                // value is unused.
+                let errors = diagnostics.filter { $0.severity == .error }.count
+                _ = type(of: e)
+                if diagnostics.filter({ $0.severity == .error }).count == errors { checkUsed(e) }
+            }
         case .variable(let v):
             if let initializer = v.initializer {
                 // A name in a property's own initialiser is no misspelling of that property
