@@ -198,7 +198,7 @@ public struct SceneBuilder {
             }
             if requested == nil, let repeated = repeatedCanvasInsets(device) {
                 try? layout.setAdditionalSafeAreaInsets(repeated)
-                notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(device.name)'s portrait sensor inset and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets = \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom stand for the second count; UIKit counts them once)",
+                notes.append(InterfaceNote(Self.doubleCountingCanvas(device.name) + " and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets = \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom stand for the second count; UIKit counts them once)",
                                            at: scene.root?.location ?? scene.location))
             }
             if requested == nil, Self.freeformViewsHideStatusBar(scene, device: device, orientation: orientation,
@@ -254,7 +254,7 @@ public struct SceneBuilder {
                 if let repeated { insets.top += repeated.top }
                 try? layout.setAdditionalSafeAreaInsets(insets)
                 if let repeated {
-                    notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(named.name)'s portrait sensor inset in a sheet's card, where UIKit counts none: laid out so, as its frames were stored (additionalSafeAreaInsets.top = \(formatNumber(repeated.top)) stands for it)",
+                    notes.append(InterfaceNote(Self.doubleCountingCanvas(named.name) + " in a sheet's card, where UIKit counts none: laid out so, as its frames were stored (additionalSafeAreaInsets.top = \(formatNumber(repeated.top)) stands for it)",
                                                at: scene.root?.location ?? scene.location))
                 }
                 drawnAsSheet = true
@@ -273,7 +273,7 @@ public struct SceneBuilder {
                 if let repeated = repeatedCanvasInsets(named) {
                     total.top += repeated.top; total.bottom += repeated.bottom
                     try? layout.setAdditionalSafeAreaInsets(total)
-                    notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(named.name)'s portrait sensor inset and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets add \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom for the second count; UIKit counts them once)",
+                    notes.append(InterfaceNote(Self.doubleCountingCanvas(named.name) + " and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets add \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom for the second count; UIKit counts them once)",
                                                at: scene.root?.location ?? scene.location))
                 }
             }
@@ -682,6 +682,11 @@ public struct SceneBuilder {
     /// so (five documents, four apps); Xcode 16.0 (23504) counts them once, and so does Xcode 15,
     /// whose `32700.99.1234` is read as its plug-in's version (``InterfaceDocument/toolsVersion``).
     static let repeatedInsetVersions = 23727..<32000
+
+    /// How a note on a document of ``repeatedInsetVersions`` begins.
+    static func doubleCountingCanvas(_ device: String) -> String {
+        "the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(device)'s portrait sensor inset"
+    }
 
     /// The safe-area insets IB's canvas adds to a storyboard controller's plain root view, and to
     /// a xib's view laid out as the screen (see ``repeatedInsetVersions``; xibs of 24412 and 24506

@@ -194,9 +194,10 @@ extension Layout {
             return .rangeDisabled(min: s.minimumZoomScale, max: s.maximumZoomScale)
         }
         let clamped = Swift.min(Swift.max(scale, s.minimumZoomScale), s.maximumZoomScale)
+        let outcome: ZoomOutcome = clamped == scale ? .zoomed(clamped) : .clamped(requested: scale, to: clamped)
         guard clamped != s.zoomScale else {
             try settleAfterZoom(id)
-            return clamped == scale ? .zoomed(clamped) : .clamped(requested: scale, to: clamped)
+            return outcome
         }
         let size = bounds(of: id).size
         let ratio = clamped / s.zoomScale
@@ -205,7 +206,7 @@ extension Layout {
         views[id.rawValue]?.scroll?.zoomScale = clamped
         views[id.rawValue]?.scroll?.zoomSetsContentSize = true
         try scroll(id, to: middle)
-        return clamped == scale ? .zoomed(clamped) : .clamped(requested: scale, to: clamped)
+        return outcome
     }
 
     /// The contentSize UIKit holds for a scroll view: the laid-out one (by constraints, or set in

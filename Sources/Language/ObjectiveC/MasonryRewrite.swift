@@ -175,8 +175,7 @@ enum MasonryRewrite {
         case .member(let base, let name, let nameRange, let range):
             // (A view has no attribute of several at once: `chip.size`, `view.center` are its
             // CGSize and CGPoint, as Masonry's shorthand defines none of them.)
-            guard let attribute = LayoutAttribute(rawValue: name).map({ [$0] }) ?? (name == "baseline" ? [] : nil),
-                  attribute.allSatisfy({ !$0.isComposite }), !isValuePath(base) else { return e }
+            guard LayoutAttribute(rawValue: name).map({ !$0.isComposite }) ?? (name == "baseline"), !isValuePath(base) else { return e }
             if sizesAreNumbers, name == "width" || name == "height" { return e }
             return .member(.member(base, "snp", nameRange: nameRange, range), name == "baseline" ? "lastBaseline" : name,
                            nameRange: nameRange, range)

@@ -426,8 +426,7 @@ extension ObjCParser {
         let callArguments = arguments.map { CallArgument(label: nil, value: $0, range: $0.range) }
         if case .member(let base, let name, let nameRange, _) = callee {
             return MasonryRewrite.chainCall(base, name, callArguments, nameRange: nameRange, range: range,
-                                            sizesAreNumbers: sizesAreFrameCategoryNumbers
-                                                || !definedNames.contains("MAS_SHORTHAND") && pastedSelectors.contains("width"))
+                                            sizesAreNumbers: sizesAreFrameCategoryNumbers)
         }
         return .call(callee, callArguments, trailing: nil, range)
     }

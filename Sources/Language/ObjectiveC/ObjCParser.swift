@@ -90,14 +90,20 @@ struct ObjCParser {
         (tokens, definedNames) = Self.selectConditionalBranches(lexed, defined: defined)
         diagnostics = Self.diagnosticsOutsideSkippedGroups(lexer.diagnostics, of: lexed, defined: defined)
         plainInitSelectors = Self.plainInitSelectors(in: tokens)
-        sizesAreFrameCategoryNumbers = !definedNames.contains("MAS_SHORTHAND") && Self.readsFrameCategorySizes(tokens)
+        readsSizesAsNumbers = Self.readsFrameCategorySizes(tokens)
     }
+
+    /// Whether the paste reads a view's `width` or `height` as a number (``readsFrameCategorySizes(_:)``).
+    var readsSizesAsNumbers = false
 
     /// Whether a view's `width` and `height` (`card.width`) are numbers, the app's frame category's
     /// (`UIView+Frame`), also as a Masonry relation's target: `make.width.mas_equalTo(card.width)`
     /// is then the card's width now, a constant, not MAS_SHORTHAND's attribute — a project uses
-    /// one or the other, and this paste does not define MAS_SHORTHAND but reads them as numbers.
-    var sizesAreFrameCategoryNumbers = false
+    /// one or the other, and this paste does not define MAS_SHORTHAND but reads them as numbers or
+    /// defines a `width` getter (a category pasted in an earlier entry).
+    var sizesAreFrameCategoryNumbers: Bool {
+        !definedNames.contains("MAS_SHORTHAND") && (readsSizesAsNumbers || pastedSelectors.contains("width"))
+    }
 
     /// Whether `tokens` read a view's `width` or `height` as a number: with arithmetic beside it
     /// (`self.view.width - 20`, which MAS_SHORTHAND's attribute could not take), assigned

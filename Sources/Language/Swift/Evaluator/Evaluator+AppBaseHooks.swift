@@ -258,31 +258,27 @@ extension Evaluator {
     }
 
     /// Whether any of `members` but `f` itself names `f`: something in the paste calls it.
-    static func isCalled(_ f: FunctionDecl, in members: [Stmt]) -> Bool {
-        let others = members.filter { member in
-            if case .function(let g) = member, g == f { return false }
-            return true
+    /// `own` are the methods of that name of the type `members` belong to: a call on `self` with
+    /// one's labels is that method (a stack view's private `configure()` beside a header's
+    /// `configure(with:)`), no call of `f`.
+    static func isCalled(_ f: FunctionDecl, in members: [Stmt], besideOwn own: [FunctionDecl] = []) -> Bool {
+        func mentions(_ value: Any) -> Bool {
+            own.isEmpty ? SyntaxMentions.names(f.name, in: value) : SyntaxMentions.namesBesideOwnCalls(f.name, of: own, in: value)
         }
         // Another type's method of the same name (a cell's own `setUpViews()`) declares the
         // name, and calls it only if its body does.
-        return others.contains { member in
-            if case .function(let g) = member, g.name == f.name { return SyntaxMentions.names(f.name, in: g.body) }
-            if case .type(let t) = member {
-                // A type with a method of its own of that name (a stack view's private
-                // `configure()` beside a header's `configure(with:)`) calls its own when it calls
-                // the name on itself with that method's labels: no call of `f`.
-                let own = t.members.compactMap { member -> FunctionDecl? in
+        return members.contains { member in
+            switch member {
+            case .function(let g) where g == f: return false
+            case .function(let g) where g.name == f.name: return mentions(g.body)
+            case .type(let t):
+                let sameName = t.members.compactMap { member -> FunctionDecl? in
                     if case .function(let g) = member, g.name == f.name, g != f { return g }
                     return nil
                 }
-                guard !own.isEmpty else { return isCalled(f, in: t.members) }
-                return t.members.contains { member in
-                    if case .function(let g) = member, g.name == f.name { return SyntaxMentions.namesBesideOwnCalls(f.name, of: own, in: g.body) }
-                    if case .type(let inner) = member { return isCalled(f, in: inner.members) }
-                    return SyntaxMentions.namesBesideOwnCalls(f.name, of: own, in: member)
-                }
+                return isCalled(f, in: t.members, besideOwn: sameName)
+            default: return mentions(member)
             }
-            return SyntaxMentions.names(f.name, in: member)
         }
     }
 

@@ -70,8 +70,7 @@ enum SyntaxMentions {
                     || trailing.map { namesBesideOwnCalls(name, of: own, in: $0) } ?? false
             }
         }
-        if let text = value as? String { return text == name || (text.count > name.count && EntryReader.names(name, in: text)) }
-        if value is SourceRange { return false }
+        if value is String || value is SourceRange { return names(name, in: value) }
         for child in Mirror(reflecting: value).children where namesBesideOwnCalls(name, of: own, in: child.value) {
             return true
         }
