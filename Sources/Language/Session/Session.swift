@@ -249,8 +249,12 @@ public struct Session: Sendable {
     /// The entry read by the one reader, on a deep stack when its brackets nest deep.
     func read(_ source: String, firstLine: Int) -> SwiftParseResult {
         let isDeclared = declaredNamePredicate()
-        guard Self.nestsDeeply(source) else { return SwiftParser.parse(source, firstLine: firstLine, ownWords: isDeclared) }
-        return DeepStack.run { SwiftParser.parse(source, firstLine: firstLine, ownWords: isDeclared) }
+        let properties = state.swift.types.values.reduce(into: Set<String>()) { $0.formUnion(SwiftParser.propertyNames(of: $1)) }
+        let isProperty = { (name: String) in properties.contains(name) }
+        guard Self.nestsDeeply(source) else {
+            return SwiftParser.parse(source, firstLine: firstLine, ownWords: isDeclared, declaredProperty: isProperty)
+        }
+        return DeepStack.run { SwiftParser.parse(source, firstLine: firstLine, ownWords: isDeclared, declaredProperty: isProperty) }
     }
 
     /// Whether brackets nest deeper in `source` than a thread's ordinary stack reads safely.

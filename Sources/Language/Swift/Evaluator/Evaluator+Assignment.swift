@@ -818,6 +818,18 @@ extension Evaluator {
     /// The number types a parameter may be declared with.
     static let numberTypeNames: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "TimeInterval"]
 
+    /// Whether an argument is a number, size, point, rect or insets where its parameter declares
+    /// another of those kinds: a call Swift resolves to another overload.
+    func contradictsDeclaredGeometry(_ parameters: [Parameter], _ arguments: [EvaluatedArgument]) -> Bool {
+        var next = 0
+        for parameter in parameters where next < arguments.count {
+            guard arguments[next].label == parameter.label else { continue }
+            defer { next += 1 }
+            if let written = parameter.type?.baseName, Self.valueContradicts(arguments[next].value, type: written) { return true }
+        }
+        return false
+    }
+
     static func valueContradicts(_ value: Value, type: String) -> Bool {
         let kind: String
         switch value {

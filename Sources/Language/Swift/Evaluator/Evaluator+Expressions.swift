@@ -1499,7 +1499,10 @@ extension Evaluator {
             let leftOut = parameter.label == nil && parameter.defaultValue != nil
                 && remaining.first?.label.map { label in f.parameters[(index + 1)...].contains { $0.label == label } } == true
             if let i = remaining.firstIndex(where: { $0.label == parameter.label })
-                ?? (parameter.label == nil && !leftOut && !remaining.isEmpty && index < f.parameters.count ? remaining.indices.first : nil),
+                // (An unlabelled parameter takes no labelled argument: `grow(height: 300)` is no
+                // call of `grow(_ note: Notification)`.)
+                ?? (parameter.label == nil && !leftOut && remaining.first.map { $0.label == nil } == true
+                    && index < f.parameters.count ? remaining.indices.first : nil),
                remaining[i].label == parameter.label || parameter.label == nil {
                 scope.names[parameter.name] = remaining[i].value
                 if parameter.resultBuilder != nil, case .closure(let c) = remaining[i].value { scope.names[parameter.name] = .closure(c.buildingResults()) }

@@ -32,6 +32,10 @@ extension Evaluator {
         if traitsChanged { try run("willTransition", "willTransition(to:with:)", [.type("UITraitCollection"), .opaque(Library.transitionCoordinator)]) }
         if screen != before.size { try run("viewWillTransition", "viewWillTransition(to:with:)", [.size(screen), .opaque(Library.transitionCoordinator)]) }
         if traitsChanged { try run("traitCollectionDidChange", "traitCollectionDidChange(_:)", [.opaque("previousTraitCollection")]) }
+        if traitsChanged {
+            ran += try runTraitRegistrations(horizontal: classes.horizontal != before.horizontalSizeClass,
+                                             vertical: classes.vertical != before.verticalSizeClass, at: range)
+        }
         let oldInsets = before.insets
         var steps = ["viewWillLayoutSubviews"]
         if session.state.layout.safeAreaInsets(of: .root) != oldInsets { steps.insert("viewSafeAreaInsetsDidChange", at: 0) }

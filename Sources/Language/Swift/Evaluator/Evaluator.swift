@@ -1763,7 +1763,15 @@ struct Evaluator {
             }
             return f
         }
-        if let byLabels { return byLabels }
+        if let byLabels {
+            // `zoom(to: rect, animated:)` inside the class's own `zoom(to point: CGPoint, animated:)`:
+            // a rect is no point, so Swift calls UIKit's overload, not the app's method again.
+            if let arguments, contradictsDeclaredGeometry(byLabels.parameters, arguments),
+               let base = libraryBase(of: className), Library.member(name, of: base) != nil {
+                return nil
+            }
+            return byLabels
+        }
         guard let first else { return nil }
         // Swift 1–2: a method's first parameter has no argument label unless written twice
         // (`func loadPage(type: String)` called as `loadPage("default")`).

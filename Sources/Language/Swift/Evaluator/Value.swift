@@ -473,6 +473,8 @@ struct SwiftState: Sendable {
     var autoresizingMasks: TreeDictionary<String, AutoresizingMask> = [:]
     /// Controls' targets and actions, for `sendActions(for:)` (see ``ControlAction``).
     var controlActions: TreeDictionary<String, [ControlAction]> = [:]
+    /// `registerForTraitChanges` calls, in order (see ``TraitRegistration``).
+    var traitRegistrations: [TraitRegistration] = []
     /// The superview's size each mask counts from (see ``Evaluator/refreshAutoresizing(_:)``).
     var autoresizingReferences: TreeDictionary<String, Size> = [:]
     /// The class each view was made from (`UIButton`, a pasted class), by the view's name.

@@ -1559,8 +1559,23 @@ extension Library {
                                                    pinEdgeMember, pinAnchorMember]
     }
 
+    /// iOS 17's `registerForTraitChanges` of a controller or a view, kept for `rotate` and
+    /// `device` (see ``TraitRegistration``).
+    static var traitRegistrationMembers: [Member] {
+        let register: Member.Caller = { e, base, args, trailing, _ throws(Interrupt) in
+            e.registerTraitChanges(base, args, trailing: trailing)
+            return .opaque("UITraitChangeRegistration")
+        }
+        return [
+            .method("registerForTraitChanges(_:handler:)", labels: ["handler", "target", "action"],
+                    "iOS 17: the handler (or target's action) runs when rotate or device changes the size classes named",
+                    register),
+            .inert("unregisterForTraitChanges(_:)"),
+        ]
+    }
+
     static var uiViewMembers: [Member] {
-        anchorMembers + layoutLibraryViewMembers + [
+        anchorMembers + layoutLibraryViewMembers + traitRegistrationMembers + [
             // NSObject's key-value coding: `[box setValue:@YES forKey:@"hidden"]` sets the property
             // the key names; a key path through private storage (`_placeholderLabel.textColor`)
             // or a key no modelled property has is skipped with a note.
@@ -2526,6 +2541,7 @@ extension Library {
                 return .void
             },
             .method("addChild(_:)", "adds a child controller: children lists it, last", addChildController),
+            traitRegistrationMembers[0], traitRegistrationMembers[1],
             .method("addChildViewController(_:)", "Swift 2 and Objective-C: addChild(_:)", addChildController),
             .inert("didMove(toParent:)"), .inert("didMoveToParentViewController(_:)"),
             .method("removeFromParent()", "leaves its parent's children", removeChildController),

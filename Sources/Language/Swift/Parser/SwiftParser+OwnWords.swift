@@ -11,13 +11,18 @@ struct OwnWords {
     /// Whether the session declared a name (a view, a constraint, a global): a command word
     /// that is one is the name, and a lone word assigned to a property is its value.
     let isDeclared: (String) -> Bool
+    /// Whether a type the session declared has a property so named (`var zoomView: UIView?`
+    /// of a scroll view subclass): an assignment to it is the code's, not Layoutbook's word.
+    let isDeclaredProperty: (String) -> Bool
     /// The command grammar's reading of the entry, made at the first statement that needs it.
     var parser: Parser?
 
-    init(source: String, firstLine: Int, isDeclared: @escaping (String) -> Bool) {
+    init(source: String, firstLine: Int, isDeclared: @escaping (String) -> Bool,
+         isDeclaredProperty: @escaping (String) -> Bool = { _ in false }) {
         self.source = source
         self.firstLine = firstLine
         self.isDeclared = isDeclared
+        self.isDeclaredProperty = isDeclaredProperty
     }
 
     /// Runs `body` on the command grammar's reading of the entry, made the first time.
@@ -68,7 +73,9 @@ extension SwiftParser {
         case .equation(let anchors):
             return try ownWordsIfClean(at: first, otherwiseSwift: anchors)
         case .propertyAssignment(let property, let bareValue):
-            guard Self.ownProperties.contains(property) || bareValue || !swiftReadsStatement() else { return nil }
+            let ownProperty = Self.ownProperties.contains(property)
+                && !declaredPropertiesHere.contains(property) && !(ownWords?.isDeclaredProperty(property) ?? false)
+            guard ownProperty || bareValue || !swiftReadsStatement() else { return nil }
             return try ownWordsIfClean(at: first, otherwiseSwift: false)
         case .other:
             return nil

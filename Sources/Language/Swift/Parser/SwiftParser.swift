@@ -39,6 +39,8 @@ struct SwiftParser {
     var atTopLevel = false
     /// Names the entry's top level declared so far: a command word that is one is the name.
     var declaredHere: Set<String> = []
+    /// The properties the types declared so far in the entry hold, at any depth.
+    var declaredPropertiesHere: Set<String> = []
     /// The `set { … }` accessor the last property's accessors had, with its value's name.
     var lastSetter: (body: [Stmt], parameter: String)? = nil
     /// The `willSet` observer the last property's braces held, with its value's name.
@@ -73,9 +75,12 @@ struct SwiftParser {
 
     /// Parses a whole paste. With `ownWords`, Layoutbook's own words are read too, as
     /// statements of the top level (see `SwiftParser+OwnWords.swift`).
-    static func parse(_ source: String, firstLine: Int = 1, ownWords isDeclared: ((String) -> Bool)? = nil) -> SwiftParseResult {
+    static func parse(_ source: String, firstLine: Int = 1, ownWords isDeclared: ((String) -> Bool)? = nil,
+                      declaredProperty: @escaping (String) -> Bool = { _ in false }) -> SwiftParseResult {
         var parser = SwiftParser(source, firstLine: firstLine)
-        if let isDeclared { parser.ownWords = OwnWords(source: source, firstLine: firstLine, isDeclared: isDeclared) }
+        if let isDeclared {
+            parser.ownWords = OwnWords(source: source, firstLine: firstLine, isDeclared: isDeclared, isDeclaredProperty: declaredProperty)
+        }
         let statements = parser.statements(until: nil)
         parser.diagnostics.sort { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
         return SwiftParseResult(statements: statements, diagnostics: parser.diagnostics)
@@ -111,6 +116,19 @@ struct SwiftParser {
         return result
     }
 
+    /// The names of the properties `type` and the types nested in it declare.
+    static func propertyNames(of type: TypeDecl) -> Set<String> {
+        var names: Set<String> = []
+        for member in type.members {
+            switch member {
+            case .variable(let v): if let name = v.name { names.insert(name) }
+            case .type(let nested): names.formUnion(propertyNames(of: nested))
+            default: break
+            }
+        }
+        return names
+    }
+
     /// Keeps the names top-level statements declared, so a command word declared as a name
     /// is read as the name after it.
     mutating func declare(_ statements: [Stmt]) {
@@ -118,7 +136,9 @@ struct SwiftParser {
             switch statement {
             case .variable(let v): if let name = v.name { declaredHere.insert(name) }
             case .function(let f): declaredHere.insert(f.name)
-            case .type(let t): declaredHere.insert(t.name)
+            case .type(let t):
+                declaredHere.insert(t.name)
+                declaredPropertiesHere.formUnion(Self.propertyNames(of: t))
             default: break
             }
         }
