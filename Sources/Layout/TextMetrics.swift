@@ -5,7 +5,7 @@
 /// font size, plus the size's tracking in the font's design (``SystemFontDesign``: the variable
 /// font of iOS 14 on, or the static SF Text and SF Display of iOS 9 to 13); a character the table lacks advances 0.6 em, a combining
 /// mark nothing, a wide one (Chinese, Japanese and Korean characters, fullwidth forms: East
-/// Asian Width W or F) a full em, as these scripts are set, and an emoji 1.33 em. A line is 1.1934 × the size tall (the
+/// Asian Width W or F) a full em, as these scripts are set, and an emoji as ``emojiWidths`` says. A line is 1.1934 × the size tall (the
 /// system font's `lineHeight`: 20.29 at 17 pt). A label's size rounds up to the device's pixel
 /// (1/scale: 61/3 = 20.33 at @3x, 20.5 at @2x), as `UILabel.intrinsicContentSize` does. Wrapping is
 /// greedy by words at the label's width; a word longer than the width is broken.
@@ -29,11 +29,31 @@ public enum TextMetrics {
     public static let xHeightPerPoint = 1078.0 / 2048
     /// The advance of a character the table lacks that is not wide, in em.
     public static let fallbackAdvance = 0.6
-    /// The advance of an emoji, in em: set in the emoji font, it is wider than a letter. Measured
-    /// from one label Xcode stored ("Pocket Casts ❤️ Sonos" at 18 pt, 189 wide, leaves 1.32 to 1.34
-    /// em for the heart with the variable font's tracking); approximate, as the emoji font's
-    /// metrics are not otherwise known here.
-    public static let emojiAdvance = 1.33
+    /// How wide an emoji is at a font size, in points, through these sizes and widths: set in
+    /// the emoji font, whose glyphs do not grow in proportion to the size, it is 1.34 em at 17 pt
+    /// but 1.09 em at 200. Measured on the widths Xcode stored for labels and buttons showing
+    /// one emoji in the system font, whose width is their text's (85 labels and 38 buttons, 17
+    /// to 205 pt, in 46 public documents of Xcode 8 to 16): each width is a knot's, less part of
+    /// the pixel it was rounded up to. Between knots the width is interpolated; below the first
+    /// it is in proportion to the size; above the last, it grows as between the last two. A
+    /// skin tone, a variation selector or a joined sequence is as wide as one emoji.
+    public static let emojiWidths: [(size: Double, width: Double)] = [
+        (17, 22.8), (18, 23.8), (24, 26.85), (30, 33.8), (40, 44.85), (45, 49.7), (60, 64.6), (70, 74.85),
+        (77, 82.75), (100, 107.75), (200, 217.75), (205, 222.6),
+    ]
+
+    /// The width of one emoji at `fontSize` (see ``emojiWidths``).
+    public static func emojiWidth(fontSize: Double) -> Double {
+        let knots = emojiWidths
+        guard let first = knots.first, let last = knots.last, fontSize > first.size else {
+            return (emojiWidths.first.map { $0.width / $0.size } ?? 1.34) * fontSize
+        }
+        for (a, b) in zip(knots, knots.dropFirst()) where fontSize <= b.size {
+            return a.width + (b.width - a.width) * (fontSize - a.size) / (b.size - a.size)
+        }
+        let before = knots[knots.count - 2]
+        return last.width + (last.width - before.width) / (last.size - before.size) * (fontSize - last.size)
+    }
 
     /// The advance of a Hangul syllable, in em. The system font has no Hangul: iOS sets it in
     /// its Korean font (Apple SD Gothic Neo), whose syllables are narrower than the full em of
@@ -72,7 +92,7 @@ public enum TextMetrics {
         // (The canvases of iOS 9 and 10, SF UI's, stored them a full em wide.)
         if isHan(c), design != .uiTextAndDisplay { return hanAdvance * fontSize }
         if isWide(c) { return fontSize }
-        if isEmoji(c) { return emojiAdvance * fontSize }
+        if isEmoji(c) { return emojiWidth(fontSize: fontSize) }
         guard let first = c.unicodeScalars.first else { return 0 }
         let scalar = c.isNewline ? 0x20 : first.value
         if isCombining(scalar) { return 0 }
@@ -192,7 +212,8 @@ public enum TextMetrics {
         // A pictograph of the supplementary planes whose default presentation is text (🖋
         // U+1F58B): no text font of iOS draws it, so the emoji font does.
         if first.properties.isEmoji, first.value >= 0x1F000 { return true }
-        return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F }
+        // (A skin tone after a hand, ✌🏼, draws it from the emoji font too.)
+        return first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.properties.isEmojiModifier }
     }
 
     /// Whether a character is a precomposed Hangul syllable (U+AC00…U+D7A3), the way Korean

@@ -78,15 +78,23 @@ struct TextMetricTests {
         #expect(TextMetrics.width("語A", fontSize: 17) == TextMetrics.advance(of: "語", fontSize: 17) + TextMetrics.advance(of: "A", fontSize: 17))
     }
 
-    @Test("an emoji takes 1.33 em and two terminal columns, as a heart made emoji by U+FE0F and a flag do; a plain heart is a character the table lacks")
+    @Test("an emoji is as wide as the emoji font makes it at the size (1.34 em at 17 pt, 1.07 em at 70) and two terminal columns, as a heart made emoji by U+FE0F, a hand with a skin tone and a flag are; a plain heart is a character the table lacks")
     func emoji() {
-        #expect(abs(TextMetrics.advance(of: "👍", fontSize: 18) - 1.33 * 18) < 1e-9)
-        #expect(abs(TextMetrics.advance(of: "\u{2764}\u{FE0F}", fontSize: 18) - 1.33 * 18) < 1e-9)
+        // Widths Xcode stored for one emoji in the system font: 23 at 17 pt, 27 at 24, 45 at 40,
+        // 75 at 70, 218 at 200 — each the width here rounded up to the document's pixel.
+        for (size, stored, scale) in [(17.0, 23.0, 3.0), (24, 27, 3), (40, 45, 2), (70, 75, 3), (200, 218, 3)] {
+            let label = LabelContent(text: "👍", numberOfLines: 1, fontSize: size)
+            #expect(TextMetrics.singleLine(label, scale: scale).width == stored, "\(size) pt")
+        }
+        #expect(TextMetrics.advance(of: "\u{2764}\u{FE0F}", fontSize: 18) == TextMetrics.advance(of: "👍", fontSize: 18))
+        #expect(TextMetrics.advance(of: "\u{270C}\u{1F3FC}", fontSize: 60) == TextMetrics.advance(of: "👍", fontSize: 60))
+        // Below the smallest size measured, in proportion to the size.
+        #expect(abs(TextMetrics.advance(of: "👍", fontSize: 8.5) - 22.8 / 2) < 1e-9)
         #expect(TextMetrics.cells("a👍b") == 4)
         #expect(TextMetrics.cells("🇫🇷") == 2)
         #expect(TextMetrics.cells("\u{2764}") == 1)
         #expect(TextMetrics.cells("#1") == 2)
-        // Xcode stored "Pocket Casts ❤️ Sonos" at 18 pt as 189 wide: 110.25 + 23.94 + 54.68 = 188.87,
+        // Xcode stored "Pocket Casts ❤️ Sonos" at 18 pt as 189 wide: 110.25 + 23.8 + 54.68 = 188.73,
         // 189 at @3x.
         let stored = LabelContent(text: "Pocket Casts \u{2764}\u{FE0F} Sonos", numberOfLines: 1, fontSize: 18)
         #expect(TextMetrics.singleLine(stored).width == 189)
