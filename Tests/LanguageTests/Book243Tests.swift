@@ -130,4 +130,255 @@ struct Book243Tests {
             #expect(session.frame("second") == Rect(x: 100, y: 0, width: 100, height: 375), "\(registration)")
         }
     }
+
+    @Test("A variadic helper that forwards its views to the array overload calls that overload, not itself")
+    func variadicForwardsToArrayOverload() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                func attach(_ views: UIView...) { attach(views) }
+                func attach(_ views: [UIView]) {
+                    for v in views { addSubview(v); v.translatesAutoresizingMaskIntoConstraints = false }
+                }
+            }
+            class Pair: UIView {
+                let left = UIView()
+                let right = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    attach(left, right)
+                    NSLayoutConstraint.activate([
+                        left.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        left.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        left.widthAnchor.constraint(equalToConstant: 50), left.heightAnchor.constraint(equalToConstant: 50),
+                        right.topAnchor.constraint(equalTo: left.topAnchor),
+                        right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 10),
+                        right.widthAnchor.constraint(equalToConstant: 30), right.heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let pair = Pair(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            view.addSubview(pair)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("left") == Rect(x: 10, y: 10, width: 50, height: 50))
+        #expect(session.frame("right") == Rect(x: 70, y: 10, width: 30, height: 30))
+    }
+
+    @Test("A cell extension's override that forwards to contentView reaches UIView's method: the content view is a plain view")
+    func cellOverrideForwardsToContentView() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                @objc func attach(_ views: [UIView]) {
+                    for v in views { addSubview(v); v.translatesAutoresizingMaskIntoConstraints = false }
+                }
+            }
+            extension UITableViewCell {
+                override func attach(_ views: [UIView]) { contentView.attach(views) }
+            }
+            class DotCell: UITableViewCell {
+                let dot = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    attach([dot])
+                    NSLayoutConstraint.activate([
+                        dot.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                        dot.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                        dot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        dot.widthAnchor.constraint(equalToConstant: 40), dot.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The row is as tall as its content asks: 8 + 40 + 8.
+        #expect(session.frame("dotCell") == Rect(x: 0, y: 0, width: 375, height: 56))
+        #expect(session.frame("dot") == Rect(x: 16, y: 8, width: 40, height: 40))
+    }
+
+    @Test("In a controller's extension, a call of a subview's method of the same name is not a call of the controller's: its set-up methods still run")
+    func subviewsSameNamedMethodIsNotTheControllers() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TrackViewController (Layout)
+            - (void)setupViews {
+                self.titleLabel = [[UILabel alloc] init];
+                self.titleLabel.frame = CGRectMake(20, 100, 200, 30);
+                [self setupConstraints];
+            }
+            - (void)setupConstraints {
+                [self.view addSubview:self.titleLabel];
+                self.banner = [[TrackBannerView alloc] initWithFrame:CGRectMake(0, 0, 375, 80)];
+                [self.view addSubview:self.banner];
+                [self.banner setupViews];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("titleLabel") == Rect(x: 20, y: 100, width: 200, height: 30))
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 80))
+    }
+
+    @Test("Objective-C: centerInSuperview is the app's frame category (TinyConstraints is Swift's); isBottom is a Boolean, not a frame part")
+    func objectiveCCategoryWords() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface NoticeView : UIView
+            @property (nonatomic, strong) UILabel *heading;
+            @property (nonatomic, strong) UIView *rule;
+            @end
+            @implementation NoticeView
+            - (instancetype)init {
+                self = [super initWithFrame:CGRectMake(0, 0, 300, 120)];
+                if (self) {
+                    _heading = [[UILabel alloc] init];
+                    [self addSubview:_heading];
+                    _rule = [[UIView alloc] init];
+                    [self addSubview:_rule];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                self.heading.frame = CGRectMake(0, 0, 60, 20);
+                [self.heading centerInSuperview];
+                self.rule.frame = CGRectMake(15, 119, 285, 1);
+                if (self.isBottom) {
+                    self.rule.frame = CGRectMake(0, 119, 300, 1);
+                }
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred by frame in 300×120: (120, 50); no constraint is made.
+        #expect(session.frame("heading") == Rect(x: 120, y: 50, width: 60, height: 20))
+        #expect(session.layout.id(of: "heading").flatMap { session.layout.view($0)?.translatesAutoresizingMaskIntoConstraints } == true)
+        #expect(Self.notes(outcomes).contains { $0.hasPrefix("centerInSuperview: the app's own category") })
+        // `isBottom` is the header's BOOL, NO until the app sets it: the inset rule stays.
+        #expect(session.frame("rule") == Rect(x: 15, y: 119, width: 285, height: 1))
+    }
+
+    @Test("Objective-C: an enum declared inside a class extension is the file's; a float divided by zero is inf and the code goes on")
+    func objectiveCEnumInExtensionAndDivisionByZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ShelfView ()
+            typedef NS_ENUM(NSInteger, ShelfStyle) {
+                ShelfStylePlain,
+                ShelfStyleWide
+            };
+            @property (nonatomic, copy) NSArray *books;
+            @property (nonatomic, strong) UILabel *caption;
+            @end
+            @implementation ShelfView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _caption = [[UILabel alloc] init];
+                    [self addSubview:_caption];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGFloat slot = CGRectGetWidth(self.bounds) / self.books.count;
+                for (NSUInteger i = 0; i < self.books.count; i++) {
+                    UIView *book = self.books[i];
+                    book.frame = CGRectMake(i * slot, 0, slot, 40);
+                }
+                self.caption.frame = CGRectMake(10, 50 * ShelfStyleWide, 200, 20);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == Rect(x: 10, y: 50, width: 200, height: 20))
+
+        // A frame that is not finite is still refused where it is set.
+        var infinite = Session()
+        let refused = infinite.script("""
+            @implementation StripView : UIView
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, CGRectGetWidth(self.bounds) / 0, 10)];
+                [self addSubview:bar];
+            }
+            @end
+            """)
+        #expect(Self.notes(refused).contains { $0.contains("the frame must be finite") })
+        #expect(infinite.frame("bar") == nil)
+    }
+
+    @Test("A view shown alone is held at its fitting size off the pixel grid: a 0.3-ratio header 112.5 tall makes no conflict")
+    func shownViewHeldAtUnroundedFittingSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BannerHeader: UIView {
+                let art = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    art.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(art)
+                    NSLayoutConstraint.activate([
+                        art.topAnchor.constraint(equalTo: topAnchor),
+                        art.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        art.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                        art.heightAnchor.constraint(equalTo: widthAnchor, multiplier: 0.3),
+                        art.widthAnchor.constraint(equalTo: art.heightAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(session.frame("bannerHeader") == Rect(x: 0, y: 0, width: 375, height: 112.5))
+    }
+
+    @Test("A class whose unknown base is made through super.init(frame:) is a view; a constraint skipped for its multiplier is said once, as written")
+    func unknownBaseInitWithFrameAndSkippedMultiplier() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class PriceField: FormRow {
+                private let box = UIView()
+                init(limit: Int) {
+                    super.init(frame: .zero)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: topAnchor),
+                        box.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 24),
+                        box.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -24),
+                        box.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        box.heightAnchor.constraint(equalToConstant: 60),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 24, y: 0, width: 327, height: 60))
+
+        var skipped = Session()
+        let notes = Self.notes(skipped.script("""
+            final class CoverController: UIViewController {
+                private let cover = UIImageView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    cover.image = UIImage(named: "cover")
+                    cover.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(cover)
+                    guard let art = cover.image else { return }
+                    NSLayoutConstraint.activate([
+                        cover.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        cover.heightAnchor.constraint(equalTo: cover.widthAnchor, multiplier: art.size.height / art.size.width),
+                    ])
+                }
+            }
+            """))
+        #expect(notes.filter { $0.hasPrefix("skipped a constraint") }
+            == ["skipped a constraint: its multiplier, 'art.size.height / art.size.width', is worked out from what the paste does not hold"])
+    }
 }

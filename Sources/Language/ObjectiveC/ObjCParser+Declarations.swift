@@ -26,7 +26,9 @@ extension ObjCParser {
             switch current.text {
             case "@interface", "@protocol":
                 try interface()
-                return []
+                // (`typedef NS_ENUM(…)` inside the interface: its constants are the file's.)
+                defer { interfaceGlobals = [] }
+                return interfaceGlobals
             case "@implementation":
                 return try implementation()
             case "@class", "@import":
@@ -383,6 +385,16 @@ extension ObjCParser {
         case .identifier where isBareMacroLine():
             // `INIT_CODER_UNAVAILABLE` among the declarations: the app's macro that declares methods.
             _ = bareMacro()
+            return []
+        case .identifier where ["typedef", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"].contains(current.text)
+            || (current.text == "enum" && (peek().kind == .leftBrace || peek(2).kind == .leftBrace)):
+            // `typedef NS_ENUM(NSInteger, Kind) { … };` inside `@interface Foo () … @end`: C's
+            // file scope, as above the class, which clang accepts.
+            if let constants = try enumDeclaration() {
+                interfaceGlobals += constants
+            } else {
+                skipDeclaration()
+            }
             return []
         default:
             throw failure("expected '@property', a method or '@end' in the interface, found \(current.quoted)")

@@ -60,6 +60,8 @@ struct ObjCParser {
     var declaredTypes: [String: String] = [:]
     /// Assignments read inside the expressions of the statement being read, which run before it.
     var hoisted: [Stmt] = []
+    /// Enum constants declared inside the `@interface` being read, given to the file's top level.
+    var interfaceGlobals: [Stmt] = []
     /// Whether a loop's condition is being read (where an assignment cannot run before).
     var inLoopCondition = 0
     /// While a `while` loop's condition is read: the assignments in it, which run at the start of

@@ -276,6 +276,8 @@ public enum Help {
           view.additionalSafeAreaInsets = 0,0,44,0
         The default screen is a bare 375x667: an iPhone SE-sized screen with the status bar hidden,
         so the safe area is the whole screen; 'device iPhone SE' gives it a 20-pt status bar.
+        Its pixel is a third of a point (@3x, UIScreen.main.scale 3, as on today's phones): text
+        and frames round to it; 'device iPhone SE' and 'device iPhone 8' are @2x, as those phones.
         With a pasted view controller on the screen, device, rotate and screen lay it out again as
         UIKit does: its viewWillTransition(to:with:) (given the new size), willTransition(to:with:)
         and traitCollectionDidChange(_:) (when the size classes change: a phone turned sideways),

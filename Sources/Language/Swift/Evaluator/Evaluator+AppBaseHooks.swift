@@ -261,9 +261,14 @@ extension Evaluator {
     /// `own` are the methods of that name of the type `members` belong to: a call on `self` with
     /// one's labels is that method (a stack view's private `configure()` beside a header's
     /// `configure(with:)`), no call of `f`.
-    static func isCalled(_ f: FunctionDecl, in members: [Stmt], besideOwn own: [FunctionDecl] = []) -> Bool {
+    /// `onSelfOnly`: the members are those of the controller declaring `f`, where a call on
+    /// another object (`[self.header setupViews]`, `header.setupViews()`) is of that object's
+    /// method — a controller's property is a view or a model, not another such controller.
+    static func isCalled(_ f: FunctionDecl, in members: [Stmt], besideOwn own: [FunctionDecl] = [],
+                         onSelfOnly: Bool = false) -> Bool {
         func mentions(_ value: Any) -> Bool {
-            own.isEmpty ? SyntaxMentions.names(f.name, in: value) : SyntaxMentions.namesBesideOwnCalls(f.name, of: own, in: value)
+            if onSelfOnly { return SyntaxMentions.namesBesideCallsOnOthers(f.name, in: value) }
+            return own.isEmpty ? SyntaxMentions.names(f.name, in: value) : SyntaxMentions.namesBesideOwnCalls(f.name, of: own, in: value)
         }
         // Another type's method of the same name (a cell's own `setUpViews()`) declares the
         // name, and calls it only if its body does.
@@ -276,7 +281,9 @@ extension Evaluator {
                     if case .function(let g) = member, g.name == f.name, g != f { return g }
                     return nil
                 }
-                return isCalled(f, in: t.members, besideOwn: sameName)
+                let controller = t.members.contains(.function(f))
+                    && (["Controller", "VC"].contains(where: t.name.hasSuffix) || t.superclass?.hasSuffix("ViewController") == true)
+                return isCalled(f, in: t.members, besideOwn: sameName, onSelfOnly: controller)
             default: return mentions(member)
             }
         }

@@ -690,7 +690,16 @@ extension Evaluator {
                 if let method { return .function(method, receiver: ValueBox(base)) }
             }
         }
-        if let typeName = libraryTypeName(of: base) {
+        if var typeName = libraryTypeName(of: base) {
+            if case .view(let view) = base, session.isTableCell(viewName(view)) || session.isCollectionCell(viewName(view)),
+               let f = extensionFunction(name, of: typeName, accepting: arguments?.map(\.label), trailingClosure: trailingClosure,
+                                         fitting: arguments),
+               f.modifiers.contains("override"), runningFunctions.contains(f) {
+                // `override func put(_ views: [UIView]) { contentView.put(views) }` in an extension
+                // of UITableViewCell: the cell's content view (one view with the cell here) is a
+                // plain UIView, whose own method is the one called, not the running override.
+                typeName = "UIView"
+            }
             if let f = extensionFunction(name, of: typeName, accepting: arguments?.map(\.label), trailingClosure: trailingClosure,
                                          fitting: arguments) {
                 if session.runsObjectiveC, arguments == nil, f.parameters.isEmpty, !f.isStatic {
@@ -782,6 +791,16 @@ extension Evaluator {
             let argument = arguments[next]
             next += 1
             if let written = parameter.type?.baseName, Self.valueContradicts(argument.value, type: written) { return false }
+            // `func put(_ views: UIView...) { put(views) }` beside `put(_ views: [UIView])`: an
+            // array is no element of a variadic list (of anything but Any), and one view no array.
+            if let type = parameter.type {
+                let arrayType = type.text.hasPrefix("[") && !type.text.contains(":")
+                switch argument.value {
+                case .array where parameter.isVariadic && !["Any", "AnyObject"].contains(type.baseName): return false
+                case .view where !parameter.isVariadic && arrayType: return false
+                default: break
+                }
+            }
             // `put(_ v: UIView, at slot: Slot)` beside `put(_ v: UIView, at index: Int)`: a number
             // is no case of the paste's enum, nor a case or a view a number.
             if let written = parameter.type?.baseName, !parameter.isVariadic, parameter.type?.text.contains("->") == false {

@@ -520,6 +520,13 @@ extension Evaluator {
                     // held 0.5 high, not at the 2/3 point its drawing takes), or the hold would
                     // conflict with them.
                     size = session.state.layout.fittingSize(of: id, target: size, onPixels: false)
+                } else if declared == nil, !layoutGivesSize {
+                    // Held by its mask at what systemLayoutSizeFitting returns, the engine's own
+                    // numbers, not rounded to the pixel (a header 0.3 × 375 = 112.5 tall), or the
+                    // mask's hold would conflict with the constraints that gave it. (As near the
+                    // size chosen as they allow: widened to the screen stays so.)
+                    size = session.state.layout.fittingSize(of: id, target: size, horizontalPriority: 999, verticalPriority: 999,
+                                                            onPixels: false)
                 }
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
@@ -564,8 +571,8 @@ extension Evaluator {
                 ? "filling the screen, as a controller shows its content view: nothing in it sets its height, and its content "
                     + "alone would make it \(formatNumber(natural)) wide"
                 : narrowed
-                ? "as wide as the screen and as tall as its constraints make it: its content alone (a label's text on one "
-                    + "line) would make it \(formatNumber(natural)) wide, wider than any screen shows it"
+                ? "as wide as the screen and as tall as its constraints make it: its content alone (the sizes of what it holds "
+                    + "of their own: text on one line, a control's size) would make it \(formatNumber(natural)) wide, wider than any screen shows it"
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen")
         }

@@ -3220,7 +3220,12 @@ extension Evaluator {
             case "-": result = a - b
             case "*": result = a * b
             case "/":
-                guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange, hint: evaluator.zeroOutletHint) }
+                // C divides floating-point numbers by zero to ±inf (0/0: NaN) and goes on
+                // (`width / self.items.count` before the items come); a layout value that is not
+                // finite is refused where it is used.
+                guard b != 0 || evaluator.session.runsObjectiveC else {
+                    throw evaluator.fail("division by zero", at: operatorRange, hint: evaluator.zeroOutletHint)
+                }
                 result = a / b
             case "%":
                 guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange) }
@@ -3246,7 +3251,9 @@ extension Evaluator {
                 }
             default: throw evaluator.fail("the operator '\(op)' is not supported on numbers", at: operatorRange)
             }
-            guard result.isFinite else { throw evaluator.fail("the result is not a finite number", at: operatorRange) }
+            guard result.isFinite || evaluator.session.runsObjectiveC else {
+                throw evaluator.fail("the result is not a finite number", at: operatorRange)
+            }
             return isPriority ? .priority(result) : .number(result)
         }
         if let kept = anchorExpression(op, left, right) { return kept }
@@ -3355,6 +3362,27 @@ extension Evaluator {
     }
 
     /// A short text for an interpolated expression, for a note: its name where it has one.
+    /// An expression of names, members, numbers and arithmetic as written
+    /// (`art.size.height / art.size.width`); nil for any other.
+    static func writtenText(of expr: Expr) -> String? {
+        switch expr {
+        case .identifier(let name, _): return name
+        case .selfExpr: return "self"
+        case .member(let base, let name, _, _): return writtenText(of: base).map { "\($0).\(name)" }
+        case .number(_, let text, _): return text
+        case .binary(let op, let left, let right, _, _):
+            guard ["+", "-", "*", "/"].contains(op), let l = writtenText(of: left), let r = writtenText(of: right) else { return nil }
+            return "\(l) \(op) \(r)"
+        default: return nil
+        }
+    }
+
+    /// The text an opaque value stands for.
+    static func describeOpaque(_ value: Value) -> String {
+        if case .opaque(let text) = value { return text }
+        return "the value"
+    }
+
     static func sourceText(of expr: Expr) -> String {
         SyntaxMentions.lastName(of: expr) ?? "the value"
     }

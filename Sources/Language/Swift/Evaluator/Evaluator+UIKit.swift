@@ -527,6 +527,9 @@ extension Evaluator {
             case .opaque(Self.placeholderConstraintText) where !active:
                 // A placeholder of no items (`NSLayoutConstraint()`): nothing to deactivate.
                 continue
+            case .opaque(Self.skippedConstraintText):
+                // Left out with a note where it was made.
+                continue
             case .opaque(let text):
                 note("skipped a constraint: '\(text.split(separator: "(").first.map(String.init) ?? text)' is not in the paste")
                 continue

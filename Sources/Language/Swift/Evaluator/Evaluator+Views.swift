@@ -631,6 +631,10 @@ extension Evaluator {
     /// use; setting its constant or deactivating it changes nothing.
     static let placeholderConstraintText = "NSLayoutConstraint()"
 
+    /// A constraint left out with a note where it was made (its multiplier unknown): activating
+    /// it says nothing more.
+    static let skippedConstraintText = "constraint"
+
     /// `UIImage()`: an empty image, 0×0.
     static let emptyImageText = "UIImage()"
     static var emptyImage: Value { .opaque(emptyImageText) }

@@ -83,9 +83,10 @@ extension Library {
             // A ratio worked out from what the paste does not hold (`image.size.width /
             // image.size.height` of the app's image): its placeholder 0 would be no ratio at all,
             // and could break what holds in UIKit. The constraint is left out.
-            let text = if case .opaque(let t) = m.value { t } else { Evaluator.sourceText(of: m.expr) }
+            // (Quoted as written: `art.size.height / art.size.width`, not through what `art` stands for.)
+            let text = Evaluator.writtenText(of: m.expr) ?? (m.value.isOpaque ? Evaluator.describeOpaque(m.value) : Evaluator.sourceText(of: m.expr))
             e.note("skipped a constraint: its multiplier, '\(text)', is worked out from what the paste does not hold")
-            return .opaque("constraint")
+            return .opaque(Evaluator.skippedConstraintText)
         }
         let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
         for (label, relation) in relations {

@@ -47,6 +47,11 @@ extension Library {
                     return .opaque(name + "(…)")
                 }
                 let view = try Library.viewName(base, &e, at: range)
+                if name == "centerInSuperview", e.session.runsObjectiveC, args.isEmpty {
+                    // TinyConstraints is Swift's: in Objective-C, `[label centerInSuperview]` is the
+                    // app's own category, which sets the view's center to its superview's middle.
+                    return try e.centerInSuperviewByFrame(view, at: range)
+                }
                 let unimported = "the file does not import TinyConstraints, yet calls methods of its names"
                 if e.swift.importsModules, !e.swift.importedModules.contains("TinyConstraints"),
                    e.swift.importedModules.isDisjoint(with: ["Stevia", "SteviaLayout"]) || !["top", "bottom", "left", "right", "width", "height"].contains(name),
@@ -263,6 +268,17 @@ extension Evaluator {
             made.append(try tinyConstraint(view, edge, to: other, edge, rest, constant: constant, at: range))
         }
         return .array(made)
+    }
+
+    /// `[label centerInSuperview]` of an Objective-C app's frame category: the view's center is
+    /// put at the middle of its superview's bounds; nothing while it has no superview.
+    mutating func centerInSuperviewByFrame(_ view: String, at range: SourceRange) throws(Interrupt) -> Value {
+        guard case .view(let parent) = librarySuperview(of: view),
+              case .rect(let bounds) = try Library.get(.view(parent), "bounds", &self, nameRange: range, range: range) else { return .void }
+        note("centerInSuperview: the app's own category (not in the paste), taken as setting the view's center to the middle "
+            + "of its superview's bounds, as such categories do with frames")
+        try Library.set(.view(view), "center", .point(Point(x: bounds.width / 2, y: bounds.height / 2)), &self, nameRange: range, range: range)
+        return .void
     }
 
     mutating func tinyCenter(_ view: String, in other: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {

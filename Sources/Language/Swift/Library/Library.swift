@@ -341,6 +341,13 @@ public enum Library {
             return (standIn, "derives from '\(superclass)', named as a \(standIn) is")
         }
         if initSaysTableCell { return ("UITableViewCell", "overrides init(style:reuseIdentifier:)") }
+        // `init(limit: Int) { super.init(frame: .zero) … }`: its initialiser calls UIView's.
+        if superclass != nil, members.contains(where: { member in
+            if case .function(let f) = member, f.name == "init" { return callsSuperInitWithFrame(f.body) }
+            return false
+        }) {
+            return ("UIView", "derives from '\(superclass ?? "")', and its initialiser calls super.init(frame:), UIView's")
+        }
         // A base named for a controller with more after it (`BaseViewControllerWithAutolayout`),
         // or a class named as a controller is (`SettingsViewController: AppBase`): apps name
         // their controllers so.
@@ -351,6 +358,16 @@ public enum Library {
             return ("UIViewController", "is named as a view controller is (its base '\(superclass)' does not say)")
         }
         return nil
+    }
+
+    /// Whether `value` (an initialiser's body) calls `super.init(frame:)`.
+    static func callsSuperInitWithFrame(_ value: Any) -> Bool {
+        if let expr = value as? Expr, case .call(.member(.superExpr, "init", _, _), let arguments, _, _) = expr,
+           arguments.first?.label == "frame" {
+            return true
+        }
+        if value is String || value is SourceRange { return false }
+        return Mirror(reflecting: value).children.contains { callsSuperInitWithFrame($0.value) }
     }
 
     /// Base classes of layout and list libraries apps derive from, whose names do not say which
@@ -886,7 +903,9 @@ public enum Library {
     static func camelPrefixedFrameWord(_ name: String) -> String? {
         guard let split = name.firstIndex(where: \.isUppercase), split != name.startIndex,
               name.distance(from: name.startIndex, to: split) <= 3,
-              name[..<split].allSatisfy({ $0.isLowercase && $0.isASCII }) else { return nil }
+              name[..<split].allSatisfy({ $0.isLowercase && $0.isASCII }),
+              // (`isBottom`, `hasTop`, `canLeft`: a Boolean's name, never a frame's part.)
+              !["is", "has", "can", "did", "got", "use"].contains(String(name[..<split])) else { return nil }
         let word = name[split].lowercased() + name[name.index(after: split)...]
         return frameCategoryWords.contains(word) ? word : nil
     }

@@ -77,6 +77,25 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether `value` names `name` other than as the method of a call on another object
+    /// (`header.setupViews()`, `self.header.setupViews()`): a call on `self`, written or
+    /// implicit, or on `super`, and any other mention, count.
+    static func namesBesideCallsOnOthers(_ name: String, in value: Any) -> Bool {
+        if let expr = value as? Expr, case .call(.member(let base, name, _, _), let arguments, let trailing, _) = expr {
+            switch base {
+            case .selfExpr, .superExpr: return true
+            default:
+                return namesBesideCallsOnOthers(name, in: base) || arguments.contains { namesBesideCallsOnOthers(name, in: $0.value) }
+                    || trailing.map { namesBesideCallsOnOthers(name, in: $0) } ?? false
+            }
+        }
+        if value is String || value is SourceRange { return names(name, in: value) }
+        for child in Mirror(reflecting: value).children where namesBesideCallsOnOthers(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// The expressions `name` is compared with for equality under `value`, in the order the
     /// syntax holds them: `name == x`, `x == name`, `name.isEqual(toString: x)` (Objective-C's
     /// `[name isEqualToString:x]`).
