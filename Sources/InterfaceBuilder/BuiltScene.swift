@@ -113,6 +113,10 @@ extension BuiltScene {
             bars = [(20, "a status bar"), (44, "a navigation bar"), (49, "a tab bar"), (34, "the home indicator's inset"),
                     (64, "a status bar and a navigation bar"), (83, "a tab bar and the home indicator")]
         }
+        if designedScreen.width > designedScreen.height {
+            // A phone on its side: IB's canvas draws a navigation bar 44 tall, UIKit a compact 32.
+            bars.append((12, "the 44-pt navigation bar IB's canvas draws in landscape less UIKit's compact 32-pt one"))
+        }
         // The top and bottom edges' moves: one of them, or both together, by a bar's height.
         let top = m.solved.minY - m.stored.minY, bottom = m.solved.maxY - m.stored.maxY
         let moved: Double

@@ -27,6 +27,15 @@ public struct MisplacementExplainer {
     let collapsed: Set<ViewID>
     let followsCollapsed: Set<ViewID>
     let followsHeldAtZero: Set<ViewID>
+    /// Misplaced labels whose text is empty (`text=""`, or none), smaller than IB stored them:
+    /// UIKit gives an empty label no size of its own, where IB's canvas keeps the size it was
+    /// drawn at; and the misplaced views following them.
+    let emptyLabels: Set<ViewID>
+    /// Misplaced table cells' content views UIKit makes taller or shorter than IB stored them:
+    /// a self-sizing row is as tall as its content asks, where IB's canvas draws it at the
+    /// height stored, squeezing or stretching what it holds.
+    let selfSizedContent: [ViewID: Misplacement]
+    let followsEmptyLabels: Set<ViewID>
     /// Misplaced views whose stored frames break one of their constraints by a point or less,
     /// by as much as the view is off (``rounding(_:broken:)``): the canvas's rounding.
     let rounded: [ViewID: StaleFrame]
@@ -102,6 +111,17 @@ public struct MisplacementExplainer {
         followsRounded = Self.reach(from: Set(rounded.keys), misplaced: misplaced, chains: chains, links: links)
         placeholderHeld = misplaced.map(\.view).filter { built.views[$0]?.placeholderHeld == true }
         followsPlaceholder = Self.reach(from: Set(placeholderHeld), misplaced: misplaced, chains: chains, links: links)
+        emptyLabels = Set(misplaced.filter { m in
+            guard let label = layout.view(m.view)?.label, label.sizesToText, !label.isTextView, label.text.isEmpty else { return false }
+            return m.solved.width < m.stored.width - 0.5 || m.solved.height < m.stored.height - 0.5
+        }.map(\.view))
+        var selfSized: [ViewID: Misplacement] = [:]
+        for m in misplaced where built.views[m.view]?.element == "tableViewCellContentView"
+            && abs(m.solved.height - m.stored.height) > 0.5 && abs(m.solved.width - m.stored.width) <= 0.5 {
+            selfSized[m.view] = m
+        }
+        selfSizedContent = selfSized
+        followsEmptyLabels = Self.reach(from: emptyLabels, misplaced: misplaced, chains: chains, links: links)
         heldAtZero = Set(misplaced.filter { Self.isHeldAtZeroAcross($0, in: layout) }.map(\.view))
         // Only the views inside one held at 0 or holding one follow it: a sibling moved for
         // another reason is not explained by it.
@@ -440,6 +460,15 @@ public struct MisplacementExplainer {
         if placed?.isHiddenArranged == true {
             return "it is a hidden arranged view, collapsed along its stack's axis: where it sits there is left to the engine (nothing shown), and IB's canvas put it elsewhere"
         }
+        if let cell = selfSizedContent[m.view] ?? chains[m.view]?.lazy.compactMap({ selfSizedContent[$0] }).first {
+            let which = cell.view == m.view ? "it is the content view of a table cell that sizes itself to its content: UIKit makes it"
+                : "it is in a table cell that sizes itself to its content: UIKit makes the cell's content view"
+            return which + " \(formatNumber(cell.solved.height)) tall, where IB's canvas draws it at the \(formatNumber(cell.stored.height)) "
+                + "stored and fits what it holds into that"
+        }
+        if emptyLabels.contains(m.view) {
+            return "its text is empty: UIKit gives an empty label no size of its own (0×0), where IB's canvas keeps the size it was drawn at"
+        }
         if sizeDiffers, placed?.element == "label", let height = Self.wholePointTextHeight(m) {
             return Self.wholePointHeightReason(height, solved: m.solved.height)
         }
@@ -479,6 +508,9 @@ public struct MisplacementExplainer {
         if let (names, direct) = follows(m, causes: collapsed, reached: followsCollapsed) {
             return direct ? "it follows hidden arranged views UIKit collapses along their stack's axis, where IB's canvas keeps their size: \(names)"
                 : "it follows views that follow hidden arranged views UIKit collapses: \(names)"
+        }
+        if let (names, _) = follows(m, causes: emptyLabels, reached: followsEmptyLabels) {
+            return "it follows labels whose text is empty, which UIKit sizes 0×0 where IB's canvas keeps their drawn size: \(names)"
         }
         if let (names, direct) = follows(m, causes: resized, reached: followsResized) {
             return direct ? "it follows views whose measured sizes differ from IB's: \(names)"
