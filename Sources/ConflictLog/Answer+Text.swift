@@ -58,6 +58,7 @@ extension Answer {
                 out.append("    \"\(rebuild.describe(id))\"   " + (names[id] ?? source))
             }
             if let negativeSize { out.append(negativeSize.capitalizedFirst + ".") }
+            if let shared = Self.sharedKeyText(set, listed: listed, rebuild) { out.append(shared) }
             let broke = rebuild.describe(conflict.broken)
             if let uikit = uikitBroke {
                 if uikit == conflict.broken {

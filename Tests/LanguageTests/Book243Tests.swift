@@ -381,4 +381,62 @@ struct Book243Tests {
         #expect(notes.filter { $0.hasPrefix("skipped a constraint") }
             == ["skipped a constraint: its multiplier, 'art.size.height / art.size.width', is worked out from what the paste does not hold"])
     }
+
+    @Test("TinyConstraints: edges(to:excluding: .trailing) still pins the right edge (it checks .left and .right only); edgesToSuperview(excluding:) leaves it out")
+    func tinyEdgesExcludingTrailing() {
+        var session = Session()
+        let outcomes = session.script("""
+            import TinyConstraints
+            let rail = UIView()
+            view.addSubview(rail)
+            rail.edges(to: view, excluding: .trailing)
+            rail.width(80, priority: .defaultHigh)
+            let side = UIView()
+            view.addSubview(side)
+            side.edgesToSuperview(excluding: .trailing)
+            side.width(80, priority: .defaultHigh)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The right edge holds at required priority: the width of 80 gives way.
+        #expect(session.frame("rail") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(Self.notes(outcomes).contains { $0.hasPrefix("edges(to:excluding: .trailing): TinyConstraints' edges(to:) checks only") })
+        #expect(session.frame("side") == Rect(x: 0, y: 0, width: 80, height: 667))
+    }
+
+    @Test("Objective-C: UIKit's orientation and text-size macros read the screen; accessibility settings are off; a Width macro is the screen's width")
+    func objectiveCUIKitMacros() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface DockView : UIView
+            @property (nonatomic, strong) UIView *panel;
+            @property (nonatomic, strong) UIView *rule;
+            @end
+            @implementation DockView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _panel = [[UIView alloc] init];
+                    [self addSubview:_panel];
+                    _rule = [[UIView alloc] initWithFrame:CGRectMake(0, 40, Width, 1)];
+                    [self addSubview:_rule];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                BOOL wide = UIInterfaceOrientationIsLandscape([UIApplication sharedApplication].statusBarOrientation);
+                BOOL large = UIContentSizeCategoryIsAccessibilityCategory(self.traitCollection.preferredContentSizeCategory);
+                if (wide || large || UIAccessibilityIsBoldTextEnabled()) {
+                    self.panel.frame = CGRectMake(CGRectGetWidth(self.bounds) / 2, 0, CGRectGetWidth(self.bounds) / 2, 100);
+                } else {
+                    self.panel.frame = CGRectMake(0, 0, CGRectGetWidth(self.bounds), 100);
+                }
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A portrait phone at the default text size, bold text off: the full-width branch.
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(session.frame("rule") == Rect(x: 0, y: 40, width: 375, height: 1))
+    }
 }

@@ -483,7 +483,7 @@ struct AppBaseMembersTests {
         #expect(outcomes.flatMap(\.notes).contains("skipped 'makeViewTestable(…)': it is not in the paste (the app's own code)"))
     }
 
-    @Test("if UIAccessibility.isReduceTransparencyEnabled, a setting of the device's, is taken as true with a note, not refused")
+    @Test("if UIAccessibility.isReduceTransparencyEnabled, a setting of the device's, is taken as false (off, as on a new device) with a note, not refused")
     func deviceSettingAsCondition() {
         var session = Session()
         let outcomes = session.script("""
@@ -494,11 +494,11 @@ struct AppBaseMembersTests {
             }
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("box") == Rect(x: 0, y: 10, width: 100, height: 50))
-        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'UIAccessibility.isReduceTransparencyEnabled'") && $0.contains("taken as true") })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'UIAccessibility.isReduceTransparencyEnabled'") && $0.contains("taken as false") })
     }
 
-    @Test("UIFont(descriptor:size:) at the descriptor's own size leaves the label its font; with a size, that size")
+    @Test("UIFont(descriptor:size:) at the descriptor's own size is the descriptor's font (a text style made bold by its traits); with a size, that size")
     func fontFromADescriptor() {
         var session = Session()
         let outcomes = session.script("""
@@ -517,8 +517,10 @@ struct AppBaseMembersTests {
             caption.sizeToFit()
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        // The 17-pt system font in both: "Hello World" is 88 × 20.333.
-        #expect(session.frame("title")?.size == Size(width: 88, height: 20.333333333333332))
+        // The title: Title 1 (28 pt) made bold, one line 33.667 tall, as wide as the bold 28-pt
+        // widths make "Hello World". The caption: the 17-pt system font, 88 × 20.333.
+        let bold = TextMetrics.singleLine(LabelContent(text: "Hello World", numberOfLines: 1, fontSize: 28, fontWeight: .bold))
+        #expect(session.frame("title")?.size == Size(width: bold.width, height: 101.0 / 3))
         #expect(session.frame("caption")?.size == Size(width: 88, height: 20.333333333333332))
     }
 }

@@ -894,6 +894,18 @@ enum ObjCNames {
         case "UIEdgeInsetsMake", "ALEdgeInsetsMake": return initializer("UIEdgeInsets", ["top", "left", "bottom", "right"])
         case "NSDirectionalEdgeInsetsMake": return initializer("NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"])
         case "UIOffsetMake": return initializer("UIOffset", ["horizontal", "vertical"])
+        // UIKit's C macros and functions of the orientation, the text size and the accessibility
+        // settings: the Swift properties they are.
+        case "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape":
+            return property("isLandscape")
+        case "UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait":
+            return property("isPortrait")
+        case "UIContentSizeCategoryIsAccessibilityCategory":
+            return property("isAccessibilityCategory")
+        case _ where name.hasPrefix("UIAccessibilityIs") && name.hasSuffix("Enabled") && arguments.isEmpty,
+             "UIAccessibilityIsVoiceOverRunning", "UIAccessibilityIsSwitchControlRunning", "UIAccessibilityIsGuidedAccessEnabled":
+            guard arguments.isEmpty else { return nil }
+            return .member(.identifier("UIAccessibility", range), "is" + name.dropFirst("UIAccessibilityIs".count), nameRange: range, range)
         case "CGRectInset", "CGRectOffset":
             guard arguments.count == 3 else { return nil }
             return .call(.member(arguments[0], name == "CGRectInset" ? "insetBy" : "offsetBy", nameRange: range, range),

@@ -481,7 +481,10 @@ extension Evaluator {
            let global = topScope?.own(name) ?? swift.globals[name], !declaresOwnMember(name, of: selfValue) {
             return try resolveGetter(global, at: range)
         }
-        if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
+        // `CGRectMake(Width - 50, 0, 50, 12)` in Objective-C: the app's macro, never Stevia's
+        // Swift-only attribute of the view (`Width == 100`).
+        let steviaWordInObjectiveC = session.runsObjectiveC && SwiftParser.steviaAttributeNames.contains(name)
+        if !steviaWordInObjectiveC, let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
         }
         // In a static property's initialiser (`static let inset = pad * 2` of `enum Metric`), the
@@ -1001,8 +1004,8 @@ extension Evaluator {
     /// "width", "height", "bounds", "size", or nil.
     static func screenDimension(_ name: String) -> String? {
         // `WIDTH`, `HEIGHT` in capitals: a prefix header's `#define WIDTH [UIScreen mainScreen].bounds.size.width`.
-        if name == "WIDTH" { return "width" }
-        if name == "HEIGHT" { return "height" }
+        if name == "WIDTH" || name == "Width" { return "width" }
+        if name == "HEIGHT" || name == "Height" { return "height" }
         // `GSScreenW`, `YY_ScreenWidth`, `kXXScreenHeight`: the app's own prefix in capitals
         // before the word (a lowercase word there, as in `halfScreenWidth`, is no prefix).
         if let at = name.range(of: "Screen") ?? name.range(of: "SCREEN"), at.lowerBound != name.startIndex {

@@ -130,7 +130,7 @@ extension Library {
         members.append(method("edges(to:excluding:insets:relation:priority:isActive:)", "every edge to another view's, inset inward") {
             e, view, args, range throws(Interrupt) in
             let other = try Library.required(args, ["to"], "the other view", &e, at: range)
-            return try e.tinyEdges(view, to: other.value, args, edges: [.top, .left, .bottom, .right], at: range)
+            return try e.tinyEdges(view, to: other.value, args, edges: [.top, .left, .bottom, .right], directionalExcluded: false, at: range)
         })
         members.append(method("horizontalToSuperview(insets:relation:priority:isActive:usingSafeArea:)", "left and right to the superview's") {
             e, view, args, range throws(Interrupt) in
@@ -239,7 +239,11 @@ extension Evaluator {
     }
 
     /// `edgesToSuperview(excluding:insets:)` and its kin: each edge, the insets inward.
-    mutating func tinyEdges(_ view: String, to other: Value, _ args: [EvaluatedArgument], edges: [LayoutAttribute], at range: SourceRange) throws(Interrupt) -> Value {
+    /// `directionalExcluded`: whether `.leading` and `.trailing` in `excluding:` leave out the left
+    /// and right edges, as `edgesToSuperview(excluding:)` reads them; `edges(to:excluding:)` checks
+    /// only `.top`, `.left`, `.bottom` and `.right`, so they leave out nothing there.
+    mutating func tinyEdges(_ view: String, to other: Value, _ args: [EvaluatedArgument], edges: [LayoutAttribute],
+                            directionalExcluded: Bool = true, at range: SourceRange) throws(Interrupt) -> Value {
         var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         if let a = args.named("insets") {
             guard case .insets(let i, _) = a.value else { throw fail("insets: takes UIEdgeInsets (or .top(10) + .left(10))", at: a.range) }
@@ -252,6 +256,12 @@ extension Evaluator {
             let written: [Value] = if case .array(let items) = x.value { items } else { [x.value] }
             for item in written {
                 guard case .enumCase(let name) = item else { continue }
+                if !directionalExcluded, name == "leading" || name == "trailing" {
+                    note("edges(to:excluding: .\(name)): TinyConstraints' edges(to:) checks only .top, .left, .bottom and .right, "
+                        + "and .\(name) is another option, so the \(name == "leading" ? "left" : "right") edge is pinned as the library pins it "
+                        + "(edgesToSuperview(excluding:) reads .\(name))")
+                    continue
+                }
                 let edge = name == "leading" ? "left" : name == "trailing" ? "right" : name
                 if let attribute = LayoutAttribute(rawValue: edge) { excluded.insert(attribute) }
             }

@@ -164,6 +164,15 @@ extension Library {
             .method("fontWithSize(_:)", "Swift 2: withSize(_:)") { e, base, args, _, range throws(Interrupt) in
                 try resized(base, args, &e, at: range)
             },
+            // A font's descriptor is read as the font itself: its size, weight and text style are
+            // what a font made from it again has (`UIFont(descriptor: d, size: 0)`).
+            prop("fontDescriptor", "UIFontDescriptor", "the font's descriptor: its size, weight and text style") { _, b, _ throws(Interrupt) in b },
+            .method("withSymbolicTraits(_:)", "the descriptor with .traitBold (bold) or other traits (the same widths)") {
+                _, base, args, _, _ throws(Interrupt) in
+                guard case .font(let size, let weight, let name) = base else { return base }
+                let traits = Evaluator.optionMembers(args.first?.value ?? .array([])) ?? []
+                return .font(size, weight: traits.contains("traitBold") ? .bold : weight, name: name)
+            },
         ], statics: [
             .method("systemFont(ofSize:)", "the system font (also weight:)") { e, _, args, _, range throws(Interrupt) in
                 .font(try fontSize(args, &e, at: range), weight: try fontWeight(args, &e, at: range))
@@ -1099,6 +1108,11 @@ extension Library {
         case "Bool":
             return args.first?.value ?? .bool(false)
         case "UIFont":
+            if case .font(let own, let weight, let name)? = args.named("descriptor")?.value {
+                // `UIFont(descriptor: bold, size: 0)`: a size of 0 is the descriptor's own, UIKit's rule.
+                let given = args.named("size").flatMap { a -> Double? in if case .number(let n) = a.value { n } else { nil } }
+                return .font(given.flatMap { $0 > 0 ? $0 : nil } ?? own, weight: weight, name: name)
+            }
             if args.named("descriptor") != nil {
                 // `UIFont(descriptor: d, size: 0)`: a size of 0 is the descriptor's own, UIKit's rule.
                 // Descriptors are not modelled, so only a size given as a number is known.

@@ -737,7 +737,15 @@ public enum Library {
             if !typeName.contains("."), !enumTypes.contains(typeName), types[typeName] == nil {
                 // `UIAccessibility.isReduceTransparencyEnabled`: a setting of the device's, a Bool
                 // the paste cannot know, not a case; a condition on it says what it takes it as.
-                if isYesNoQuestion(name) { return .opaque(typeName + "." + name) }
+                if isYesNoQuestion(name) {
+                    if typeName == "UIAccessibility" {
+                        // A setting of the device's accessibility options: off, as a device
+                        // (and a simulator) starts, the screen Layoutbook shows.
+                        e.note("'UIAccessibility.\(name)' is taken as false: the accessibility settings are off, as on a new device")
+                        return .bool(false)
+                    }
+                    return .opaque(typeName + "." + name)
+                }
                 // `UIImpactFeedbackStyle.medium`: a case of a UIKit enum no table has, named as a
                 // priority is: that type's case, not the priority 500.
                 if priorityNames[name] != nil, !typeName.contains("Priority") { return .enumCase(name) }
