@@ -21,6 +21,8 @@ public struct BuiltScene: Sendable {
     /// Whether Xcode flagged the controller's root view misplaced (`misplaced="YES"` on it): the
     /// frames stored inside it were laid out for a root frame IB did not store.
     public var rootFlaggedMisplaced = false
+    /// Whether its navigation bar shows a large title, a row IB's canvas does not draw.
+    public var showsLargeTitle = false
 
     /// One view of the scene as the document has it.
     public struct PlacedView: Hashable, Sendable {
@@ -112,6 +114,9 @@ extension BuiltScene {
         } else {
             bars = [(20, "a status bar"), (44, "a navigation bar"), (49, "a tab bar"), (34, "the home indicator's inset"),
                     (64, "a status bar and a navigation bar"), (83, "a tab bar and the home indicator")]
+        }
+        if showsLargeTitle {
+            bars.append((SceneBuilder.largeTitleHeight, "the large title's row, which UIKit's navigation bar adds below itself"))
         }
         if designedScreen.width > designedScreen.height {
             // A phone on its side: IB's canvas draws a navigation bar 44 tall, UIKit a compact 32.

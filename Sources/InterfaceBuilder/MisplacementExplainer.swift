@@ -26,6 +26,9 @@ public struct MisplacementExplainer {
     /// kind (a hidden stack of text fields as well as a label), and those following them.
     let collapsed: Set<ViewID>
     let followsCollapsed: Set<ViewID>
+    /// Those of `collapsed` IB's canvas gave room (``isCollapsedOnCanvas(_:built:layout:)``):
+    /// the only ones what IB stored around them follows.
+    let collapsedByUIKitOnly: Set<ViewID>
     let followsHeldAtZero: Set<ViewID>
     /// Misplaced labels whose text is empty (`text=""`, or none), smaller than IB stored them:
     /// UIKit gives an empty label no size of its own, where IB's canvas keeps the size it was
@@ -105,7 +108,10 @@ public struct MisplacementExplainer {
             (abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5)
                 && built.views[m.view]?.isHiddenArranged == true
         }.map(\.view))
-        followsCollapsed = Self.reach(from: collapsed, misplaced: misplaced, chains: chains, links: links)
+        // (One IB's canvas collapsed too — a visible sibling stored where it lies — moves nothing
+        // IB stored: the views around it do not follow it.)
+        collapsedByUIKitOnly = collapsed.filter { !Self.isCollapsedOnCanvas($0, built: built, layout: layout) }
+        followsCollapsed = Self.reach(from: collapsedByUIKitOnly, misplaced: misplaced, chains: chains, links: links)
         followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, links: links)
         followsOutdated = Self.reach(from: outdated, misplaced: misplaced, chains: chains, links: links)
         followsRounded = Self.reach(from: Set(rounded.keys), misplaced: misplaced, chains: chains, links: links)
@@ -129,6 +135,22 @@ public struct MisplacementExplainer {
         followsHeldAtZero = Set(misplaced.map(\.view).filter { v in
             held.contains { h in chains[v]?.contains(h) == true || chains[h]?.contains(v) == true }
         })
+    }
+
+    /// Whether IB's stored frames give a hidden arranged view no room along its stack's axis: a
+    /// visible arranged sibling is stored over the span it is stored at, as a collapsed view's
+    /// neighbours lie.
+    static func isCollapsedOnCanvas(_ hidden: ViewID, built: BuiltScene, layout: Layout) -> Bool {
+        guard let stackID = layout.superview(of: hidden), let stack = layout.stack(stackID),
+              let own = built.views[hidden]?.storedFrame else { return false }
+        let vertical = stack.axis == .vertical
+        let span = vertical ? (own.minY, own.maxY) : (own.minX, own.maxX)
+        return stack.arrangedSubviews.contains { sibling in
+            guard sibling != hidden, built.views[sibling]?.isHiddenArranged != true,
+                  let frame = built.views[sibling]?.storedFrame else { return false }
+            let other = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+            return min(span.1, other.1) - max(span.0, other.0) > 0.5
+        }
     }
 
     /// Whether UIKit's stack view holds a misplaced arranged view at 0 across its axis: the stack
@@ -505,7 +527,7 @@ public struct MisplacementExplainer {
         if let (stored, solved) = cellMarginOffset(m) {
             return "it is tied to its table cell's side margin, which IB stored as \(formatNumber(stored)) and the document's Xcode gives as \(formatNumber(solved)): a cell an earlier Xcode laid out (Xcode 9.3 stored plain tables' cells at 15) keeps that frame until a later one lays it out again, and documents of Xcode 10 hold cells of one shape at both"
         }
-        if let (names, direct) = follows(m, causes: collapsed, reached: followsCollapsed) {
+        if let (names, direct) = follows(m, causes: collapsedByUIKitOnly, reached: followsCollapsed) {
             return direct ? "it follows hidden arranged views UIKit collapses along their stack's axis, where IB's canvas keeps their size: \(names)"
                 : "it follows views that follow hidden arranged views UIKit collapses: \(names)"
         }
@@ -518,6 +540,11 @@ public struct MisplacementExplainer {
         }
         if let (names, _) = follows(m, causes: heldAtZero, reached: followsHeldAtZero) {
             return "it follows arranged views UIKit's stack view holds at 0 or pulls down to their content across, where IB's canvas keeps their drawn size: \(names)"
+        }
+        // (A view next to one whose stored frame is older than its constraints follows that one
+        // before any conflict elsewhere in the scene: a hidden view's height UIKit breaks moves nothing.)
+        if let (names, direct) = follows(m, causes: outdated, reached: followsOutdated), direct {
+            return "it follows views whose stored frames are older than their constraints: \(names)"
         }
         if !layout.conflicts.isEmpty { return "the scene's constraints conflict, and UIKit breaks one of them" }
         if let (names, direct) = follows(m, causes: outdated, reached: followsOutdated) {

@@ -45,6 +45,8 @@ public struct SceneBuilder {
     var arranged: Set<String> = []
     /// The views whose keyboard layout guide a constraint may name, by the guide's id.
     var keyboardGuides: [String: ViewID] = [:]
+    /// Whether the scene's navigation bar shows a large title, which IB's canvas does not draw.
+    var showsLargeTitle = false
     /// Whether the screen has a home indicator below the safe area in a regular height (portrait
     /// on a phone with the sensor housing): a toolbar on the safe area's bottom is 49 tall there.
     var homeIndicatorBelow = false
@@ -387,6 +389,7 @@ public struct SceneBuilder {
                     var insets = layout.environment.additionalSafeAreaInsets
                     insets.top += Self.largeTitleHeight
                     try? layout.setAdditionalSafeAreaInsets(insets)
+                    showsLargeTitle = true
                     notes.append(InterfaceNote("its navigation bar shows a large title (the navigation controller's bar prefers large titles): the bar is \(formatNumber(44 + Self.largeTitleHeight)) tall, not 44, as IB's canvas draws it (additionalSafeAreaInsets.top = \(formatNumber(Self.largeTitleHeight)) stands for the title's row here)",
                                                at: scene.root?.location ?? scene.location))
                 }
@@ -456,6 +459,7 @@ public struct SceneBuilder {
         built.ambiguities = ambiguities
         built.contentAmbiguities = contentAmbiguities
         built.rootFlaggedMisplaced = scene.root?.misplacedFlag == true
+        built.showsLargeTitle = showsLargeTitle
         return built
     }
 
@@ -1941,6 +1945,16 @@ public struct SceneBuilder {
                v.layoutMargins == nil, let width = v.frame?.width {
                 let side = tableCellSide(cell: id, cellWidth: width)
                 try layout.setLayoutMargins(id, EdgeInsets(top: 8, left: side, bottom: 8, right: side))
+            } else if v.preservesSuperviewLayoutMargins, v.element == "view", scene.root == nil, layout.superview(of: id) == .root,
+                      let width = v.frame?.width {
+                // A plain view at the top of a xib: IB's canvas hosts it in a screen of its own
+                // size, so what it preserves is the side margin of a screen that wide (16 below
+                // 400, 20 from there), from its own edges — not the device's, nor where the view
+                // would lie on the device's screen (a 391-wide view on a 414-wide phone: 16 each side).
+                let side = Device.minimumSideMargin(forWidth: width)
+                let own = v.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                try layout.setLayoutMargins(id, EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom,
+                                                           right: max(own.right, side)))
             } else if v.preservesSuperviewLayoutMargins {
                 try layout.setPreservesSuperviewLayoutMargins(id, true)
             }

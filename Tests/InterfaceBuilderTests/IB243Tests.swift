@@ -116,4 +116,128 @@ struct IB243Tests {
         let why = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(banner)
         #expect(why.hasPrefix("it is 12 pt off vertically, the height of the 44-pt navigation bar IB's canvas draws in landscape less UIKit's compact 32-pt one"))
     }
+
+    @Test("A xib's top-level view that preserves its superview's margins takes a screen of its own width's: 16 each side at 391 wide on a 414-wide phone")
+    func topLevelViewPreservesItsOwnScreensMargins() throws {
+        let text = StoredFrames.xib("""
+            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="vw-243-021" userLabel="strip">
+                <rect key="frame" x="0.0" y="0.0" width="391" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-243-022" userLabel="fill">
+                        <rect key="frame" x="16" y="0.0" width="359" height="100"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="vw-243-022" firstAttribute="leading" secondItem="vw-243-021" secondAttribute="leadingMargin" id="c243-021"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="vw-243-022" secondAttribute="trailing" id="c243-022"/>
+                    <constraint firstItem="vw-243-022" firstAttribute="top" secondItem="vw-243-021" secondAttribute="top" id="c243-023"/>
+                    <constraint firstAttribute="bottom" secondItem="vw-243-022" secondAttribute="bottom" id="c243-024"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <edgeInsets key="layoutMargins" top="0.0" left="0.0" bottom="0.0" right="0.0"/>
+            </view>
+            """, toolsVersion: "21507", device: "retina6_1")
+        let scene = try StoredFrames.built(text)
+        // 391 wide: below 400, a screen that wide has 16-pt side margins; 391 − 32 = 359.
+        #expect(try StoredFrames.frame(scene, "fill") == Rect(x: 16, y: 0, width: 359, height: 100))
+    }
+
+    @Test("A view beside a hidden view IB collapsed too follows the view whose stored frame is stale, not the hidden one")
+    func largeTitleAndCanvasCollapsedHiddenView() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st-243-031" userLabel="column">
+                <rect key="frame" x="0.0" y="100" width="414" height="50"/>
+                <subviews>
+                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-243-031" userLabel="banner">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="8"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="8" id="c243-031"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-243-032" userLabel="row">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="48" id="c243-032"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """
+        let text = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="vw-243-030" userLabel="panel">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+            \(stack)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="st-243-031" firstAttribute="leading" secondItem="vw-243-030" secondAttribute="leading" id="c243-033"/>
+                    <constraint firstAttribute="trailing" secondItem="st-243-031" secondAttribute="trailing" id="c243-034"/>
+                    <constraint firstItem="st-243-031" firstAttribute="top" secondItem="vw-243-030" secondAttribute="top" constant="100" id="c243-035"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, toolsVersion: "21701", device: "retina6_1")
+        let scene = try StoredFrames.built(text)
+        // The banner collapses, the row is its 48: the column 48 tall, where IB stored 50.
+        #expect(try StoredFrames.frame(scene, "column").height == 48)
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let column = try #require(misplaced.first { $0.name == "column" })
+        #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(column)
+            == "it follows views whose stored frames are older than their constraints: row")
+    }
+
+    @Test("A view below a navigation bar showing a large title is 52 pt lower than IB stored it: explained by the title's row")
+    func largeTitleRowExplained() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nc-243-041">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="sc-243-041">
+                        <objects>
+                            <viewController id="vc-243-041" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="rt-243-041">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-243-041" userLabel="feed">
+                                            <rect key="frame" x="0.0" y="88" width="414" height="774"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="sa-243-041"/>
+                                    <constraints>
+                                        <constraint firstItem="vw-243-041" firstAttribute="leading" secondItem="sa-243-041" secondAttribute="leading" id="c243-041"/>
+                                        <constraint firstItem="sa-243-041" firstAttribute="trailing" secondItem="vw-243-041" secondAttribute="trailing" id="c243-042"/>
+                                        <constraint firstItem="vw-243-041" firstAttribute="top" secondItem="sa-243-041" secondAttribute="top" id="c243-043"/>
+                                        <constraint firstItem="sa-243-041" firstAttribute="bottom" secondItem="vw-243-041" secondAttribute="bottom" id="c243-044"/>
+                                    </constraints>
+                                </view>
+                                <navigationItem key="navigationItem" title="Feed" largeTitleDisplayMode="always" id="ni-243-041"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="sc-243-042">
+                        <objects>
+                            <navigationController id="nc-243-041" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nb-243-041">
+                                    <rect key="frame" x="0.0" y="44" width="414" height="96"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="vc-243-041" kind="relationship" relationship="rootViewController" id="sg-243-041"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let scene = try StoredFrames.built(text)
+        // Below the 44-pt status bar and the 96-pt bar with its large title: 140.
+        #expect(try StoredFrames.frame(scene, "feed").minY == 140)
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let feed = try #require(misplaced.first { $0.name == "feed" })
+        #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(feed)
+            .hasPrefix("it is 52 pt off vertically, the height of the large title's row, which UIKit's navigation bar adds below itself"))
+    }
 }
