@@ -66,6 +66,9 @@ extension Layout {
             try? trial.remove(cid)
         }
         trial.dropOwnAutoresizingConstraints(of: id)
+        // What the encapsulated height broke (a card 52 tall in a row still 44) holds while the
+        // height is asked for, as UIKit's measure has no such height to break it.
+        trial.reactivateBroken(since: self)
         if trial.encapsulatedConstraints(of: id).isEmpty {
             _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: width, priority: 999))
         }

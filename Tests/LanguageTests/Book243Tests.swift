@@ -439,4 +439,78 @@ struct Book243Tests {
         #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 375, height: 100))
         #expect(session.frame("rule") == Rect(x: 0, y: 40, width: 375, height: 1))
     }
+
+    @Test("fit measures a cell as UIKit does: a constraint its 44-pt row broke holds again, and a sizing cell never placed is measured off screen")
+    func fitMeasuresBrokenAndDetachedCells() {
+        var session = Session()
+        _ = session.script("""
+            class BadgeCell: UITableViewCell {
+                let card = UIView()
+                func configure(cardHeight: CGFloat) {
+                    contentView.addSubview(card)
+                    card.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        card.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                        card.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+                        card.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        card.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        card.heightAnchor.constraint(equalToConstant: cardHeight),
+                    ])
+                }
+            }
+            badgeCell.configure(cardHeight: 52)
+            """)
+        // The row still 44 tall breaks the card's 52; asked for its height, the cell is 4 + 52 + 4.
+        let fitted = session.run("fit badgeCell")
+        #expect(fitted.notes.contains { $0.hasPrefix("fit badgeCell: 375×60 ") })
+
+        var sizing = Session()
+        _ = sizing.script("""
+            class NoteCell: UITableViewCell {
+                let body = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    body.text = "Hello"
+                    contentView.addSubview(body)
+                    body.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                        body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                        body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let sizer = NoteCell(style: .default, reuseIdentifier: nil)
+            """)
+        // A code-made cell is 320 wide; one line of 17-pt text and 12 above and below: 44.333.
+        let measured = sizing.run("fit sizer")
+        #expect(!measured.failed)
+        #expect(measured.notes.contains { $0.hasPrefix("fit sizer: 320×44.333 ") && $0.hasSuffix("(measured off screen: it is in no view hierarchy)") })
+        #expect(sizing.layout.id(of: "sizer") == nil)
+    }
+
+    @Test("At the prompt, assigning a property of a class Objective-C declared sends its setter, as Swift does")
+    func objectiveCSetterFromThePrompt() {
+        var session = Session()
+        _ = session.script("""
+            @interface PipRow : UIView
+            @property (nonatomic, assign) NSInteger count;
+            @end
+            @implementation PipRow
+            - (void)setCount:(NSInteger)count {
+                _count = count;
+                for (NSInteger i = 0; i < count; i++) {
+                    UIView *pip = [[UIView alloc] initWithFrame:CGRectMake(10 + 30 * i, 10, 20, 20)];
+                    [self addSubview:pip];
+                }
+            }
+            @end
+            """)
+        let outcome = session.run("pipRow.count = 2")
+        #expect(!outcome.failed)
+        #expect(session.frame("pip") == Rect(x: 10, y: 10, width: 20, height: 20))
+        #expect(session.frame("pip2") == Rect(x: 40, y: 10, width: 20, height: 20))
+    }
 }

@@ -162,6 +162,18 @@ extension Session {
     }
 
     mutating func fit(_ command: FitCommand, _ context: inout Context) throws(Diagnostic) {
+        if state.layout.id(of: command.name.name) == nil, state.detached[command.name.name] != nil {
+            // A view made and never placed (a sizing cell a height cache keeps): UIKit measures it
+            // all the same, by its own constraints. Measured on a copy with its tree placed; the
+            // session keeps it where it was.
+            var trial = self
+            var ignored = Context(outcome: Outcome())
+            try trial.place(detachedTop(of: command.name.name), in: .root, at: command.range, &ignored)
+            var measured = Context(outcome: Outcome())
+            try trial.fit(command, &measured)
+            for note in measured.outcome.notes { context.note(note + " (measured off screen: it is in no view hierarchy)") }
+            return
+        }
         let id = try viewID(command.name)
         if let target = command.target {
             let (size, constant) = target == .expanded

@@ -370,7 +370,9 @@ extension Evaluator {
             }
             // (A view of a pasted class too: `[input setText:@"…"]` of a UIView subclass's own
             // `- (void)setText:`, whose name is UILabel's property.)
-            if session.runsObjectiveC, !storingToStorage, let className = className(of: base), swift.types[className] != nil,
+            // (At the prompt too, on an object of a class Objective-C declared: `row.count = 3`.)
+            if !storingToStorage, let className = className(of: base), swift.types[className] != nil,
+               session.runsObjectiveC || session.objectiveCSuperclasses[className] != nil,
                let setterName = ObjCNames.setterName(of: name),
                let setter = method(setterName, of: className, forLabels: [nil], trailingClosure: false),
                // (`- setPreset:animated:` is no setter of `preset`: only a method of one argument is.)
