@@ -262,6 +262,7 @@ extension DocumentReader {
             }
         case "textField":
             v.text = element["text"].flatMap { $0.isEmpty ? nil : $0 } ?? element["placeholder"]
+            v.showsPlaceholder = element["text"].map(\.isEmpty) ?? true
             v.style = element["borderStyle"] ?? "none"
         case "textView":
             // An attributed text (`usesAttributedText="YES"`) is saved as `<attributedString>`

@@ -74,6 +74,8 @@ public struct InterfaceView: Hashable, Sendable {
     var placeholderHeight: Double?
     /// A label's (or text view's, text field's) text, and a button's title.
     public var text: String?
+    /// A text field with no text of its own: what `text` holds is its placeholder, if any.
+    public var showsPlaceholder = false
     public var fontSize: Double?
     /// The system font's weight (nil: regular, or a font that is not the system font).
     public var fontWeight: FontWeight?

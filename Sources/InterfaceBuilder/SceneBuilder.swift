@@ -2110,9 +2110,11 @@ public struct SceneBuilder {
                 size = Size(width: size.width < 0 ? -1 : era.base + era.perPage * pages, height: era.height)
             }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
-            // Xcode 26 draws a borderless text field at least 22 tall (iOS 26's): one public
-            // storyboard saved again by Xcode 26 stores its 48 14-pt fields 22 tall, 18.667 before.
-            if v.element == "textField", v.style == "none", Self.glassSwitchVersions.contains(version) {
+            // Xcode 26 draws a borderless text field showing no text (a placeholder, or nothing)
+            // at least 22 tall (iOS 26's): one public storyboard saved again by Xcode 26 stores
+            // its 48 14-pt fields 22 tall, 18.667 before. One showing text is its text's height
+            // (13.667 at 10 pt, 18.667 at 14, in another document of Xcode 26).
+            if v.element == "textField", v.style == "none", Self.glassSwitchVersions.contains(version), v.showsPlaceholder {
                 size.height = max(size.height, Self.glassBorderlessTextFieldHeight)
             }
         }

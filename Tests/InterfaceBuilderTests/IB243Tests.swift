@@ -240,4 +240,29 @@ struct IB243Tests {
         #expect(MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(feed)
             .hasPrefix("it is 52 pt off vertically, the height of the large title's row, which UIKit's navigation bar adds below itself"))
     }
+
+    @Test("Xcode 26's 22-pt floor for a borderless text field is a placeholder's: one showing text is its line's height")
+    func glassBorderlessTextFieldWithText() throws {
+        let text = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-243-051" userLabel="panel">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="fine print" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf-243-051" userLabel="small">
+                        <rect key="frame" x="20" y="100" width="353" height="13.667"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                        <textInputTraits key="textInputTraits"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="tf-243-051" firstAttribute="leading" secondItem="rt-243-051" secondAttribute="leading" constant="20" id="c243-051"/>
+                    <constraint firstAttribute="trailing" secondItem="tf-243-051" secondAttribute="trailing" constant="20" id="c243-052"/>
+                    <constraint firstItem="tf-243-051" firstAttribute="top" secondItem="rt-243-051" secondAttribute="top" constant="100" id="c243-053"/>
+                </constraints>
+            </view>
+            """, toolsVersion: "24412", device: "retina6_12")
+        let scene = try StoredFrames.built(text)
+        // A 10-pt line (11.9) and the field's 1.6 more, up to the @3x pixel: 13.667.
+        #expect(try StoredFrames.frame(scene, "small").height == 41.0 / 3)
+    }
 }

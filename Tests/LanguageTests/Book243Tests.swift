@@ -513,4 +513,73 @@ struct Book243Tests {
         #expect(session.frame("pip") == Rect(x: 10, y: 10, width: 20, height: 20))
         #expect(session.frame("pip2") == Rect(x: 40, y: 10, width: 20, height: 20))
     }
+
+    @Test("A view's center is UIKit's property beside the app's center(in:); a bare activate in an NSLayoutConstraint extension is UIKit's, and so is activate given constraints beside the app's overload")
+    func uikitNamesBesidePastedOverloads() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                func center(in other: UIView) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    centerXAnchor.constraint(equalTo: other.centerXAnchor).isActive = true
+                }
+            }
+            protocol LayoutGroup {}
+            extension NSLayoutConstraint: LayoutGroup {}
+            extension NSLayoutConstraint {
+                class func activate(_ groups: [LayoutGroup]) { }
+                class func activateAll(_ list: [NSLayoutConstraint]) { activate(list) }
+            }
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            view.addSubview(badge)
+            badge.center = CGPoint(x: view.center.x, y: 100)
+            let dot = UIView()
+            dot.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(dot)
+            NSLayoutConstraint.activate([dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20)])
+            NSLayoutConstraint.activateAll([dot.topAnchor.constraint(equalTo: view.topAnchor), dot.leadingAnchor.constraint(equalTo: view.leadingAnchor)])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 137.5, y: 80, width: 100, height: 40))
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 20, height: 20))
+    }
+
+    @Test("[.gap(20), icon] as views calls the pasted UIView extension's static factory; AppScreenWidth is the screen's width")
+    func implicitStaticFactoryAndPrefixedScreenMacro() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                static func gap(_ width: CGFloat) -> UIView {
+                    let v = UIView()
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    v.widthAnchor.constraint(equalToConstant: width).isActive = true
+                    return v
+                }
+            }
+            let icon = UIView()
+            icon.translatesAutoresizingMaskIntoConstraints = false
+            icon.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            icon.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let items: [UIView] = [.gap(20), icon, .gap(12)]
+            let row = UIStackView(arrangedSubviews: items)
+            row.alignment = .center
+            view.addSubview(row)
+            row.frame = CGRect(x: 0, y: 0, width: 72, height: 40)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("icon") == Rect(x: 20, y: 0, width: 40, height: 40))
+
+        var objc = Session()
+        _ = objc.script("""
+            @implementation TopBar : UIView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, AppScreenWidth, 44)];
+                [self addSubview:bar];
+                return self;
+            }
+            @end
+            """)
+        #expect(objc.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
+    }
 }

@@ -703,7 +703,10 @@ extension Evaluator {
                 typeName = "UIView"
             }
             if let f = extensionFunction(name, of: typeName, accepting: arguments?.map(\.label), trailingClosure: trailingClosure,
-                                         fitting: arguments) {
+                                         fitting: arguments),
+               // `superview.center.x` beside the app's `func center(in:)`: read without a call, the
+               // name is UIKit's property, which a method taking arguments does not hide.
+               !(arguments == nil && !f.parameters.isEmpty && Library.member(name, of: typeName)?.get != nil) {
                 if session.runsObjectiveC, arguments == nil, f.parameters.isEmpty, !f.isStatic {
                     // `self.view.width` of a category's `- (CGFloat)width`: dot syntax sends the getter.
                     return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)

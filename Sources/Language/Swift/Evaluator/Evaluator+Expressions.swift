@@ -1010,7 +1010,9 @@ extension Evaluator {
         // before the word (a lowercase word there, as in `halfScreenWidth`, is no prefix).
         if let at = name.range(of: "Screen") ?? name.range(of: "SCREEN"), at.lowerBound != name.startIndex {
             let prefix = name[..<at.lowerBound].drop { $0 == "k" }
-            if !prefix.isEmpty, prefix.count <= 4, prefix.allSatisfy({ $0.isUppercase || $0 == "_" }) {
+            // (`AppScreenWidth`, `ALinScreenHeight`: a capitalised prefix of a few letters too.)
+            if !prefix.isEmpty, prefix.count <= 4 && prefix.allSatisfy({ $0.isUppercase || $0 == "_" })
+                || prefix.count <= 6 && prefix.first?.isUppercase == true && prefix.allSatisfy({ $0.isLetter && $0.isASCII }) {
                 return screenDimension("k" + name[at.lowerBound...])
             }
         }
@@ -1164,6 +1166,17 @@ extension Evaluator {
             && Self.takes(f.parameters, labels, trailingClosure: trailing) {
                 found.append((owner, f))
                 break
+            }
+        }
+        if found.isEmpty {
+            // `[.gap(20), icon]` as a `[UIView]`: a static factory a pasted extension adds to a
+            // UIKit type (`extension UIView { static func gap(_:) -> UIView }`).
+            for owner in swift.extensions.keys.sorted() where Library.type(named: owner) != nil {
+                for case .function(let f) in swift.extensions[owner] ?? [] where f.name == name && f.isStatic
+                && Self.takes(f.parameters, labels, trailingClosure: trailing) {
+                    found.append((owner, f))
+                    break
+                }
             }
         }
         return found.count == 1 ? found[0] : nil
@@ -2505,6 +2518,12 @@ extension Evaluator {
                 return .opaque(name)
             }
             if let text = localizedLiteral(name, args) { return text }
+            // `activate(all)` in a static method of `extension NSLayoutConstraint`: the type's own
+            // static method, UIKit's, by its bare name.
+            let staticOwner: String? = if case .type(let t)? = frame.selfValue { t } else if frame.selfValue == nil { frame.typeName } else { nil }
+            if let typeName = staticOwner, Library.type(named: typeName)?.staticMembers[name] != nil {
+                return try Library.call(.type(typeName), name, args, trailing: trailingValue, &self, nameRange: nameRange, range: range)
+            }
             // `addFillingSubview(stack, edgeInsets: …)` in a view's own code: the app's helper on self.
             if trailingValue == nil, let selfValue = frame.selfValue, try Library.appFillingAdd(name, on: selfValue, args, &self, at: range) {
                 return .void

@@ -1320,9 +1320,18 @@ public enum Library {
                 if case .function(let f) = member, f.name == name, f.isStatic { return f }
                 return nil
             }
-            // (One whose labels the call does not fit is no overload of UIKit's own of that name.)
-            if let f = statics.first(where: { Evaluator.matching([$0], args) != nil })
-                ?? (staticMember(name, of: typeName) == nil || trailing != nil ? statics.first : nil) {
+            // (One whose labels the call does not fit is no overload of UIKit's own of that name.
+            // Nor is one taking an array of the app's protocol, given constraints: Swift picks
+            // UIKit's `activate(_: [NSLayoutConstraint])`, the exact type, over the app's
+            // `activate(_: [ConstraintGroup])`.)
+            let givenConstraints: Bool = if case .array(let items)? = args.first?.value, !items.isEmpty {
+                items.allSatisfy { if case .constraint = $0 { true } else { false } }
+            } else { false }
+            let overloads = givenConstraints && staticMember(name, of: typeName) != nil
+                ? statics.filter { f in f.parameters.first?.type.map { $0.text == "[NSLayoutConstraint]" } ?? true }
+                : statics
+            if let f = overloads.first(where: { Evaluator.matching([$0], args) != nil })
+                ?? (staticMember(name, of: typeName) == nil || trailing != nil ? overloads.first : nil) {
                 return try e.callFunction(f, receiver: base, arguments: args, trailing: trailing, at: range)
             }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
