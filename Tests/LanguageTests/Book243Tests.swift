@@ -582,4 +582,60 @@ struct Book243Tests {
             """)
         #expect(objc.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
     }
+
+    @Test("isHidden given the app's unknown value leaves the view shown, said; Objective-C's WeakObj(alias, view) is that view; a frame handed to a helper in initWithFrame: is the view's")
+    func unknownHiddenWeakAliasAndFramedHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class NameRow: UIView {
+                let name = UILabel()
+                var account: Account!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(name)
+                    name.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+                    name.isHidden = account.isPrivate
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(session.layout.id(of: "name").map { session.layout.isHidden($0) } == false)
+        #expect(Self.notes(outcomes).contains { $0.hasPrefix("'account.isPrivate' is the app's, not in the paste: name.isHidden is left as it was") })
+
+        var objc = Session()
+        let bar = objc.script("""
+            @interface SplitBar : UIView
+            @property (nonatomic, strong) UIView *left;
+            @property (nonatomic, strong) UIView *right;
+            @end
+            @implementation SplitBar
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                _left = [[UIView alloc] init];
+                _right = [[UIView alloc] init];
+                [self addSubview:_left];
+                [self addSubview:_right];
+                WeakObj(weakLeft, _left);
+                [_left mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.bottom.equalTo(self);
+                    make.width.mas_equalTo(100);
+                }];
+                [_right mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.bottom.right.equalTo(self);
+                    make.left.equalTo(weakLeft.mas_right).offset(10);
+                }];
+                [self buildFooterWithFrame:frame];
+                return self;
+            }
+            - (void)buildFooterWithFrame:(CGRect)frame {
+                UIView *footer = [[UIView alloc] initWithFrame:CGRectMake(0, 0, frame.size.width, 20)];
+                [self addSubview:footer];
+            }
+            @end
+            """)
+        #expect(bar.allSatisfy { !$0.failed })
+        #expect(objc.frame("right") == Rect(x: 110, y: 0, width: 265, height: 667))
+        // Made with the screen's frame, as its init(frame:) lays out by it: the footer 375 wide.
+        #expect(objc.frame("footer") == Rect(x: 0, y: 0, width: 375, height: 20))
+    }
 }

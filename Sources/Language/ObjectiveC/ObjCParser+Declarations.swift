@@ -224,6 +224,27 @@ extension ObjCParser {
                                       getter: nil, didSet: nil, modifiers: [], range: SourceRange(start.start, previousEnd)))
     }
 
+    /// `WeakObj(weakLeft, _left);`, the app's macro (not in the paste) that declares a weak
+    /// alias of another object under the name given first: `weakLeft` is `_left`, the same
+    /// object. Nil, reading nothing, for anything else: a macro the paste defines, or one whose
+    /// name does not say weak.
+    mutating func weakObjectMacroUse() -> Stmt? {
+        guard current.kind == .identifier, declaredTypes[current.text] == nil, macros[current.text] == nil,
+              current.text.lowercased().contains("weak"), peek().kind == .leftParen, position + 6 < tokens.count,
+              tokens[position + 2].kind == .identifier, tokens[position + 3].kind == .comma,
+              tokens[position + 4].kind == .identifier, tokens[position + 5].kind == .rightParen
+        else { return nil }
+        let start = current.range
+        let alias = tokens[position + 2], object = tokens[position + 4]
+        for _ in 0..<6 { advance() }
+        _ = accept(.semicolon)
+        let value: Expr = object.text == "self" ? .selfExpr(object.range)
+            : instanceVariable(object.text, nameRange: object.range, range: object.range) ?? .identifier(object.text, object.range)
+        methodLocals.insert(alias.text)
+        return .variable(VariableDecl(isLet: true, pattern: .name(alias.text, alias.range), type: nil, initializer: value,
+                                      getter: nil, didSet: nil, modifiers: [], range: SourceRange(start.start, previousEnd)))
+    }
+
     /// What ``declaredTypes`` holds for a type name the paste's own enum declares.
     static let enumTypeMark = "enum type"
 

@@ -99,6 +99,7 @@ extension ObjCParser {
             }
         case .identifier:
             if let alias = weakSelfMacroUse() { return [alias] }
+            if let alias = weakObjectMacroUse() { return [alias] }
             // `retry:` before a statement: C's label, for a `goto` the paste would send; the
             // statement after it runs as it stands.
             if peek().isOperator(":"), !["case", "default"].contains(token.text) {

@@ -158,6 +158,15 @@ extension Evaluator {
             for f in methods where !visited.contains(f.name) && SyntaxMentions.names(f.name, in: body) {
                 visited.insert(f.name)
                 bodies.append(f.body)
+                // `[self buildWithFrame:frame]` in `initWithFrame:`: the helper's frame parameter
+                // is the view's frame there.
+                // (Objective-C's parameters are read untyped: one named as a frame is one.)
+                if let framed = f.parameters.first(where: { p in
+                    p.type.map { $0.baseName == "CGRect" } ?? ["frame", "rect"].contains { p.name.lowercased().hasSuffix($0) }
+                }),
+                   SyntaxMentions.readsOwnSize(in: f.body, frameParameter: framed.name) {
+                    return true
+                }
             }
         }
         return false

@@ -1879,8 +1879,15 @@ extension Library {
                     return .bool(e.session.state.layout.isHidden(id))
                 }
                 set: { e, base, value, range throws(Interrupt) in
-                    try e.setProperty(try viewName(base, &e, at: range), .isHidden,
-                                      .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
+                    let view = try viewName(base, &e, at: range)
+                    if case .opaque(let text) = value {
+                        // `nameLabel.isHidden = item.isPrivate`, the app's data: not known, so the
+                        // view stays as it was, said, rather than hidden by a guess.
+                        e.note("'\(text)' is the app's, not in the paste: \(e.viewName(view)).isHidden is left as it was, "
+                            + "the view shown unless the code hid it")
+                        return
+                    }
+                    try e.setProperty(view, .isHidden, .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
                 },
             .appearance("tintColor"), .layerMember, .appearance("clipsToBounds"), .appearance("contentMode"),
             .appearance("isUserInteractionEnabled"), .appearance("tag"), .appearance("accessibilityIdentifier"),
