@@ -638,4 +638,73 @@ struct Book243Tests {
         // Made with the screen's frame, as its init(frame:) lays out by it: the footer 375 wide.
         #expect(objc.frame("footer") == Rect(x: 0, y: 0, width: 375, height: 20))
     }
+
+    @Test("A stand-in's intrinsicContentSize is its class's, unknown: a width pinned to it is 0 with a note, not a negative-width conflict")
+    func standInIntrinsicSizeIsUnknown() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TagCell: UICollectionViewCell {
+                private lazy var pill = PillView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(pill)
+                    pill.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        pill.widthAnchor.constraint(equalToConstant: pill.intrinsicContentSize.width),
+                        pill.heightAnchor.constraint(equalToConstant: 20),
+                        pill.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        pill.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(Self.notes(outcomes).contains("'pill.intrinsicContentSize' is PillView's, not in the paste: not known here"))
+    }
+
+    @Test("In a controller's extension, self?.setUpViews() in a closure is a call of its own method: the others it would run are not run twice")
+    func optionalSelfCallIsOwn() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension FeedViewController {
+                func setUpViews() {
+                    let banner = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 80))
+                    view.addSubview(banner)
+                }
+                func reload() {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.setUpViews()
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // setUpViews() is called (by reload, which nothing calls): it is not run as uncalled.
+        #expect(session.frame("banner") == nil)
+    }
+
+    @Test("Objective-C's registerForTraitChanges:withHandler: is kept, and runs on rotate")
+    func objectiveCRegisterForTraitChanges() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface TiltController : UIViewController
+            @property (nonatomic, strong) UIView *panel;
+            @end
+            @implementation TiltController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.panel = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+                [self.view addSubview:self.panel];
+                [self registerForTraitChanges:@[UITraitVerticalSizeClass.class] withHandler:^(TiltController *controller, UITraitCollection *previous) {
+                    controller.panel.frame = CGRectMake(0, 0, 200, 50);
+                }];
+            }
+            @end
+            rotate
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 200, height: 50))
+    }
 }

@@ -32,14 +32,15 @@ extension Evaluator {
     /// Keeps a `registerForTraitChanges` call of `owner`.
     mutating func registerTraitChanges(_ owner: Value, _ args: [EvaluatedArgument], trailing: Value?) {
         let traits = Self.traitTypeNames(args.first?.value)
-        if let handler = trailing ?? args.named("handler")?.value {
+        // (Objective-C's selectors say `withHandler:`, `withTarget:action:`, `withAction:`.)
+        if let handler = trailing ?? (args.named("handler") ?? args.named("withHandler"))?.value {
             swift.traitRegistrations.append(TraitRegistration(owner: owner, traits: traits, handler: handler, action: nil, target: owner))
             return
         }
-        guard let action = args.named("action") else { return }
+        guard let action = args.named("action") ?? args.named("withAction") else { return }
         let written: Expr? = if case .pound("selector", let named, _) = action.expr { named.first?.value } else { action.expr }
         guard let written, let method = Self.selectorMethodName(written) else { return }
-        var target = args.named("target")?.value ?? owner
+        var target = (args.named("target") ?? args.named("withTarget"))?.value ?? owner
         if case .none = target { target = owner }
         swift.traitRegistrations.append(TraitRegistration(
             owner: owner, traits: traits, handler: nil, action: String(method.prefix { $0 != ":" && $0 != "(" }), target: target))

@@ -1567,7 +1567,7 @@ extension Library {
             return .opaque("UITraitChangeRegistration")
         }
         return [
-            .method("registerForTraitChanges(_:handler:)", labels: ["handler", "target", "action"],
+            .method("registerForTraitChanges(_:handler:)", labels: ["handler", "target", "action", "withHandler", "withTarget", "withAction"],
                     "iOS 17: the handler (or target's action) runs when rotate or device changes the size classes named",
                     register),
             .inert("unregisterForTraitChanges(_:)"),
@@ -1717,6 +1717,12 @@ extension Library {
             .property("intrinsicContentSize", "CGSize", "the size its content wants (labels and images)") {
                 e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
+                if let standsIn = e.swift.standIns[e.viewName(name)] {
+                    // A view standing in for the app's class the paste lacks: what that class's
+                    // content wants is its own, not a plain view's "none" (−1).
+                    e.note("'\(e.viewName(name)).intrinsicContentSize' is \(standsIn)'s, not in the paste: not known here")
+                    return .opaque(e.viewName(name) + ".intrinsicContentSize")
+                }
                 noteMeasuredControl(name, "intrinsicContentSize", &e)
                 return .size(e.intrinsicSize(of: name, at: range))
             },

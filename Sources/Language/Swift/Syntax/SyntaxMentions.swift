@@ -82,7 +82,14 @@ enum SyntaxMentions {
     /// implicit, or on `super`, and any other mention, count.
     static func namesBesideCallsOnOthers(_ name: String, in value: Any) -> Bool {
         if let expr = value as? Expr, case .call(.member(let base, name, _, _), let arguments, let trailing, _) = expr {
-            switch base {
+            // (`self?.setupViews()`, `weakSelf.setupViews()`, `[ws setupViews]`: self still.)
+            var receiver = base
+            while case .optionalChain(let inner, _) = receiver { receiver = inner }
+            while case .forceUnwrap(let inner, _) = receiver { receiver = inner }
+            if case .identifier(let alias, _) = receiver, alias.lowercased().contains("self") || ["ws", "wself", "weakthis"].contains(alias.lowercased()) {
+                return true
+            }
+            switch receiver {
             case .selfExpr, .superExpr: return true
             default:
                 return namesBesideCallsOnOthers(name, in: base) || arguments.contains { namesBesideCallsOnOthers(name, in: $0.value) }
