@@ -707,4 +707,27 @@ struct Book243Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 200, height: 50))
     }
+
+    @Test("In a controller's extension, a call on self of one overload is no call of another of the same name: the uncalled set-up runs")
+    func controllerOverloadsOfOneName() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ShelfViewController (Layout)
+            - (void)setupViews {
+                UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 80)];
+                [self.view addSubview:banner];
+            }
+            - (void)setupViews:(NSInteger)count {
+                [self refreshWith:count];
+            }
+            - (void)reload {
+                [self setupViews:3];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // `[self setupViews:3]` is a call of setupViews(_:), not of setupViews(): that one is run
+        // from viewDidLoad, as the class is taken to call it.
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 80))
+    }
 }

@@ -267,7 +267,7 @@ extension Evaluator {
     static func isCalled(_ f: FunctionDecl, in members: [Stmt], besideOwn own: [FunctionDecl] = [],
                          onSelfOnly: Bool = false) -> Bool {
         func mentions(_ value: Any) -> Bool {
-            if onSelfOnly { return SyntaxMentions.namesBesideCallsOnOthers(f.name, in: value) }
+            if onSelfOnly { return SyntaxMentions.namesBesideCallsOnOthers(f.name, besideOwn: own, in: value) }
             return own.isEmpty ? SyntaxMentions.names(f.name, in: value) : SyntaxMentions.namesBesideOwnCalls(f.name, of: own, in: value)
         }
         // Another type's method of the same name (a cell's own `setUpViews()`) declares the

@@ -534,8 +534,12 @@ extension Evaluator {
                     // numbers, not rounded to the pixel (a header 0.3 × 375 = 112.5 tall), or the
                     // mask's hold would conflict with the constraints that gave it. (As near the
                     // size chosen as they allow: widened to the screen stays so.)
-                    size = session.state.layout.fittingSize(of: id, target: size, horizontalPriority: 999, verticalPriority: 999,
-                                                            onPixels: false)
+                    // (Only the pixel's rounding is undone: a control drawn wider than its
+                    // alignment rectangle, a slider, keeps the size found.)
+                    let exact = session.state.layout.fittingSize(of: id, target: size, horizontalPriority: 999, verticalPriority: 999,
+                                                                 onPixels: false)
+                    let pixel = 1 / max(session.state.layout.textScale, 1)
+                    if abs(exact.width - size.width) < pixel, abs(exact.height - size.height) < pixel { size = exact }
                 }
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),

@@ -80,24 +80,31 @@ enum SyntaxMentions {
     /// Whether `value` names `name` other than as the method of a call on another object
     /// (`header.setupViews()`, `self.header.setupViews()`): a call on `self`, written or
     /// implicit, or on `super`, and any other mention, count.
-    static func namesBesideCallsOnOthers(_ name: String, in value: Any) -> Bool {
+    /// `own`: the type's other methods of that name, whose labels a call on self may have (it
+    /// is then of that one, as ``namesBesideOwnCalls(_:of:in:)`` reads it).
+    static func namesBesideCallsOnOthers(_ name: String, besideOwn own: [FunctionDecl] = [], in value: Any) -> Bool {
+        func within(_ part: Any) -> Bool { namesBesideCallsOnOthers(name, besideOwn: own, in: part) }
         if let expr = value as? Expr, case .call(.member(let base, name, _, _), let arguments, let trailing, _) = expr {
             // (`self?.setupViews()`, `weakSelf.setupViews()`, `[ws setupViews]`: self still.)
             var receiver = base
             while case .optionalChain(let inner, _) = receiver { receiver = inner }
             while case .forceUnwrap(let inner, _) = receiver { receiver = inner }
-            if case .identifier(let alias, _) = receiver, alias.lowercased().contains("self") || ["ws", "wself", "weakthis"].contains(alias.lowercased()) {
-                return true
+            let onSelf: Bool = switch receiver {
+            case .selfExpr, .superExpr: true
+            case .identifier(let alias, _): alias.lowercased().contains("self") || ["ws", "wself", "weakthis"].contains(alias.lowercased())
+            default: false
             }
-            switch receiver {
-            case .selfExpr, .superExpr: return true
-            default:
-                return namesBesideCallsOnOthers(name, in: base) || arguments.contains { namesBesideCallsOnOthers(name, in: $0.value) }
-                    || trailing.map { namesBesideCallsOnOthers(name, in: $0) } ?? false
+            let labels = arguments.map(\.label)
+            let ofOwnOverload = own.contains { g in
+                let parameters = g.parameters.map(\.label)
+                return trailing == nil ? parameters == labels
+                    : parameters.count == labels.count + 1 && Array(parameters.prefix(labels.count)) == labels
             }
+            if onSelf, !ofOwnOverload { return true }
+            return within(base) || arguments.contains { within($0.value) } || trailing.map { within($0) } ?? false
         }
         if value is String || value is SourceRange { return names(name, in: value) }
-        for child in Mirror(reflecting: value).children where namesBesideCallsOnOthers(name, in: child.value) {
+        for child in Mirror(reflecting: value).children where within(child.value) {
             return true
         }
         return false
