@@ -151,7 +151,7 @@ async def test_the_server_syncs_incrementally_and_counts_characters_in_utf16(cli
     assert list(client.diagnostics[uri]) == []
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=5)))
-    assert hover.contents.value.startswith("**badge** · label\n\nframe (29, 29, 74, 20.333) in root")
+    assert hover.contents.value.startswith("**badge** · label\n\nframe (29, 29, 74.333, 20.333) in root")
 
 
 async def test_a_range_edit_across_lines_and_a_second_edit_apply_in_order(client):
