@@ -249,8 +249,10 @@ public struct Session: Sendable {
     /// The entry read by the one reader, on a deep stack when its brackets nest deep.
     func read(_ source: String, firstLine: Int) -> SwiftParseResult {
         let isDeclared = declaredNamePredicate()
-        let properties = state.swift.types.values.reduce(into: Set<String>()) { $0.formUnion(SwiftParser.propertyNames(of: $1)) }
-        let isProperty = { (name: String) in properties.contains(name) }
+        // (Asked only of an assignment to one of Layoutbook's own property names: nothing is
+        // worked out for an entry that has none.)
+        let types = state.swift.types
+        let isProperty = { (name: String) in types.values.contains { SwiftParser.propertyNames(of: $0).contains(name) } }
         guard Self.nestsDeeply(source) else {
             return SwiftParser.parse(source, firstLine: firstLine, ownWords: isDeclared, declaredProperty: isProperty)
         }

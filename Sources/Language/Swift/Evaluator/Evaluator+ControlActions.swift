@@ -21,14 +21,17 @@ extension Evaluator {
         }
     }
 
+    /// The method an `action:` argument's selector names (`#selector(didTap)`, `#selector(tap(_:))`,
+    /// Objective-C's `@selector(tap:)`): `didTap`, `tap`.
+    static func selectedMethod(_ action: EvaluatedArgument) -> String? {
+        let written: Expr? = if case .pound("selector", let named, _) = action.expr { named.first?.value } else { action.expr }
+        return written.flatMap(selectorMethodName).map { String($0.prefix { $0 != ":" && $0 != "(" }) }
+    }
+
     /// `addTarget(self, action: #selector(didTap), for: .touchUpInside)` (Objective-C's
     /// `@selector(didTap:)` too): kept for `sendActions(for:)`.
     mutating func addControlTarget(_ control: String, _ args: [EvaluatedArgument]) {
-        guard let action = args.named("action") else { return }
-        let written: Expr? = if case .pound("selector", let named, _) = action.expr { named.first?.value } else { action.expr }
-        guard let written, var method = Self.selectorMethodName(written) else { return }
-        // Objective-C's `tap:` names the method `tap`.
-        method = String(method.prefix { $0 != ":" && $0 != "(" })
+        guard let method = args.named("action").flatMap(Self.selectedMethod) else { return }
         var target = args.first?.value ?? .none
         if case .none = target { target = swift.presentedController.map { .object($0) } ?? .none }
         let kept = ControlAction(target: target, method: method, events: Self.controlEvents(args.named("for")?.value))
@@ -38,10 +41,7 @@ extension Evaluator {
     /// `removeTarget(_:action:for:)`: the target's actions of that method go (all its actions
     /// with a nil action).
     mutating func removeControlTarget(_ control: String, _ args: [EvaluatedArgument]) {
-        let method: String? = args.named("action").flatMap { action in
-            let written: Expr? = if case .pound("selector", let named, _) = action.expr { named.first?.value } else { action.expr }
-            return written.flatMap(Self.selectorMethodName).map { String($0.prefix { $0 != ":" && $0 != "(" }) }
-        }
+        let method = args.named("action").flatMap(Self.selectedMethod)
         swift.controlActions[viewName(control)]?.removeAll { method == nil || $0.method == method }
     }
 

@@ -3399,12 +3399,6 @@ extension Evaluator {
         }
     }
 
-    /// The text an opaque value stands for.
-    static func describeOpaque(_ value: Value) -> String {
-        if case .opaque(let text) = value { return text }
-        return "the value"
-    }
-
     static func sourceText(of expr: Expr) -> String {
         SyntaxMentions.lastName(of: expr) ?? "the value"
     }

@@ -37,13 +37,11 @@ extension Evaluator {
             swift.traitRegistrations.append(TraitRegistration(owner: owner, traits: traits, handler: handler, action: nil, target: owner))
             return
         }
-        guard let action = args.named("action") ?? args.named("withAction") else { return }
-        let written: Expr? = if case .pound("selector", let named, _) = action.expr { named.first?.value } else { action.expr }
-        guard let written, let method = Self.selectorMethodName(written) else { return }
+        guard let method = (args.named("action") ?? args.named("withAction")).flatMap(Self.selectedMethod) else { return }
         var target = (args.named("target") ?? args.named("withTarget"))?.value ?? owner
         if case .none = target { target = owner }
         swift.traitRegistrations.append(TraitRegistration(
-            owner: owner, traits: traits, handler: nil, action: String(method.prefix { $0 != ":" && $0 != "(" }), target: target))
+            owner: owner, traits: traits, handler: nil, action: method, target: target))
     }
 
     /// Runs each registration whose traits changed (`horizontal`, `vertical`: whether that size

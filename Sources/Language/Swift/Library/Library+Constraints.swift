@@ -84,7 +84,8 @@ extension Library {
             // image.size.height` of the app's image): its placeholder 0 would be no ratio at all,
             // and could break what holds in UIKit. The constraint is left out.
             // (Quoted as written: `art.size.height / art.size.width`, not through what `art` stands for.)
-            let text = Evaluator.writtenText(of: m.expr) ?? (m.value.isOpaque ? Evaluator.describeOpaque(m.value) : Evaluator.sourceText(of: m.expr))
+            let opaque: String? = if case .opaque(let t) = m.value { t } else { nil }
+            let text = Evaluator.writtenText(of: m.expr) ?? opaque ?? Evaluator.sourceText(of: m.expr)
             e.note("skipped a constraint: its multiplier, '\(text)', is worked out from what the paste does not hold")
             return .opaque(Evaluator.skippedConstraintText)
         }

@@ -59,12 +59,7 @@ enum SyntaxMentions {
             case .member(.selfExpr, name, _, _): true
             default: false
             }
-            let labels = arguments.map(\.label)
-            let isOwn = onSelf && own.contains { g in
-                let parameters = g.parameters.map(\.label)
-                return trailing == nil ? parameters == labels
-                    : parameters.count == labels.count + 1 && Array(parameters.prefix(labels.count)) == labels
-            }
+            let isOwn = onSelf && takesLabels(of: arguments, trailing: trailing != nil, oneOf: own)
             if isOwn {
                 return arguments.contains { namesBesideOwnCalls(name, of: own, in: $0.value) }
                     || trailing.map { namesBesideOwnCalls(name, of: own, in: $0) } ?? false
@@ -75,6 +70,16 @@ enum SyntaxMentions {
             return true
         }
         return false
+    }
+
+    /// Whether one of `functions` takes a call's argument labels (and its trailing closure last).
+    static func takesLabels(of arguments: [CallArgument], trailing: Bool, oneOf functions: [FunctionDecl]) -> Bool {
+        let labels = arguments.map(\.label)
+        return functions.contains { g in
+            let parameters = g.parameters.map(\.label)
+            return !trailing ? parameters == labels
+                : parameters.count == labels.count + 1 && Array(parameters.prefix(labels.count)) == labels
+        }
     }
 
     /// Whether `value` names `name` other than as the method of a call on another object
@@ -94,13 +99,7 @@ enum SyntaxMentions {
             case .identifier(let alias, _): alias.lowercased().contains("self") || ["ws", "wself", "weakthis"].contains(alias.lowercased())
             default: false
             }
-            let labels = arguments.map(\.label)
-            let ofOwnOverload = own.contains { g in
-                let parameters = g.parameters.map(\.label)
-                return trailing == nil ? parameters == labels
-                    : parameters.count == labels.count + 1 && Array(parameters.prefix(labels.count)) == labels
-            }
-            if onSelf, !ofOwnOverload { return true }
+            if onSelf, !takesLabels(of: arguments, trailing: trailing != nil, oneOf: own) { return true }
             return within(base) || arguments.contains { within($0.value) } || trailing.map { within($0) } ?? false
         }
         if value is String || value is SourceRange { return names(name, in: value) }
