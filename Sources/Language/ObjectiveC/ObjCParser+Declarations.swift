@@ -506,10 +506,12 @@ extension ObjCParser {
         let methodsAhead = Self.methodsAhead(in: tokens, from: position, toEnd: true)
         // The instance methods without arguments it defines, read ahead of their bodies: getters.
         let getters = Set(methodsAhead.filter { !$0.isClassMethod && $0.hasBody && !$0.selector.contains(":") }.map(\.selector))
+        storageUnderGetters = []
         members = members.flatMap { member -> [Stmt] in
             guard case .variable(var stored) = member, let name = stored.name, getters.contains(name) else { return [member] }
             // The class writes the getter its `getter=` attribute names: that method reads it.
             if stored.modifiers.contains(Self.getterAlias) { return [] }
+            storageUnderGetters.insert(name)
             stored.pattern = .name("_" + name, stored.range)
             return [.variable(stored)]
         }

@@ -439,6 +439,9 @@ extension ObjCParser {
         if let property = synthesizedStorage[name], currentProperties.contains(property), !currentProperties.contains(name) {
             return .member(.selfExpr(range), property, nameRange: nameRange, range)
         }
+        if storageUnderGetters.contains(name), currentProperties.contains("_" + name) {
+            return .member(.selfExpr(range), "_" + name, nameRange: nameRange, range)
+        }
         guard name.hasPrefix("_"), name.count > 1 else { return nil }
         if currentProperties.contains(String(name.dropFirst())), !currentProperties.contains(name) {
             return .member(.selfExpr(range), String(name.dropFirst()), nameRange: nameRange, range)

@@ -30,6 +30,10 @@ struct ObjCParser {
     /// Instance variables the class's `@synthesize name = storage;` names for its properties'
     /// storage, each to its property: `storage` is `self.name`, as `_name` is by default.
     var synthesizedStorage: [String: String] = [:]
+    /// Instance variables stored as `_name` because the class writes a getter of their name
+    /// (`UILabel *titleLabel;` in braces and `- (UILabel *)titleLabel { if (!titleLabel) … }`):
+    /// a bare `titleLabel` in a method reads the storage, never the getter.
+    var storageUnderGetters: Set<String> = []
     /// Local `Class` variables and the class each holds (``typedDeclaration(isStored:)``).
     var classVariables: [String: String] = [:]
     /// The selectors the implementation being read defines: a setter of its own (`setItems:`)
