@@ -563,6 +563,7 @@ extension Evaluator {
             note("extension \(t.name): \(t.name) is not in the paste, so nothing here makes one or calls "
                 + methods.joined(separator: ", ") + "; paste the type with it to see what its methods lay out")
         }
+        settleIntrinsicSizes()
         context.changedState = true
     }
 }

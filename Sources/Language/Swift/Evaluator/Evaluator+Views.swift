@@ -741,6 +741,9 @@ extension Evaluator {
             guard let getter else { continue }
             let f = FunctionDecl.getter("intrinsicContentSize", body: getter, at: range)
             if try applySizePaddingOverride(name, f, at: range) { continue }
+            // Asked in an earlier entry and not invalidated since: UIKit keeps the answer it has,
+            // whatever the state the getter reads now (``SwiftState/intrinsicSettled``).
+            if swift.intrinsicSettled.contains(name) { continue }
             // The layout holds the override's last answer as the view's own size; what the view
             // measures as its UIKit class (`super.intrinsicContentSize`) is kept beside it, so an
             // override that pads its label or image pads it once, however often it is asked.
@@ -761,6 +764,23 @@ extension Evaluator {
             if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
             try setIntrinsicSize(name, size, at: range)
         }
+    }
+
+    /// At the end of an entry: the views of a plain view or control class whose override was
+    /// asked are held at its answer until code invalidates it. (A label's, a button's or an image
+    /// view's own setters invalidate it in UIKit, so theirs are asked again at each pass.)
+    mutating func settleIntrinsicSizes() {
+        for name in swift.intrinsicOverrides.keys {
+            guard let id = swift.viewObjects[name], let className = swift.objects[id]?.className,
+                  ["UIView", "UIControl"].contains(libraryBase(of: className)) else { continue }
+            swift.intrinsicSettled.insert(name)
+        }
+    }
+
+    /// `invalidateIntrinsicContentSize()`: the view's override is asked again at the next pass.
+    mutating func invalidateIntrinsicSize(of name: String) {
+        swift.intrinsicSettled.remove(name)
+        swift.intrinsicSettled.remove(viewName(name))
     }
 
     /// A label class's `intrinsicContentSize` override that pads what `super` measures

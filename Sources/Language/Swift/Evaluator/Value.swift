@@ -529,6 +529,10 @@ struct SwiftState: Sendable {
     /// Each view whose pasted class overrides `intrinsicContentSize`: the size the override last
     /// gave, and the image's size it replaced (what `super.intrinsicContentSize` answers there).
     var intrinsicOverrides: TreeDictionary<String, IntrinsicOverride> = [:]
+    /// The views of a plain view or control class whose `intrinsicContentSize` override an
+    /// earlier entry read: UIKit holds that answer until `invalidateIntrinsicContentSize()` (an
+    /// entry is one turn of the run loop; within one, the override is asked at each pass).
+    var intrinsicSettled: Set<String> = []
     /// Each one-line label whose class's `textRect(forBounds:limitedToNumberOfLines:)` override
     /// is more than padding: the size the override last answered for its text, held as its own.
     var textRectSizes: TreeDictionary<String, Size> = [:]
@@ -599,6 +603,7 @@ extension SwiftState {
             factoryMasked.remove(name)
             laidOutSizes[name] = nil
             intrinsicOverrides[name] = nil
+            intrinsicSettled.remove(name)
             appearance[name] = nil
             easyPeasyNodes[name] = nil
             localRootNames.remove(name)

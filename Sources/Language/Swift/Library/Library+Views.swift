@@ -1829,9 +1829,14 @@ extension Library {
             layoutRequest("setNeedsLayout()", "a pasted class's layoutSubviews runs at the end of the entry, as at UIKit's next pass",
                           constraints: false),
             .inert("layoutSubviews()"),
-            // A pasted class's intrinsicContentSize is read again at the end of every entry, as
-            // UIKit reads it again at its next pass once invalidated.
-            .inert("invalidateIntrinsicContentSize()", "a pasted class's intrinsicContentSize is read again at the end of the entry"),
+            // UIKit holds what a view's intrinsicContentSize gave until this is called; a pasted
+            // class's override is asked again at the next pass.
+            .method("invalidateIntrinsicContentSize()",
+                    "a pasted class's intrinsicContentSize is asked again at the next pass; until then UIKit keeps its last answer") {
+                e, base, _, _, _ throws(Interrupt) in
+                if case .view(let name) = base { e.invalidateIntrinsicSize(of: name) }
+                return .void
+            },
             layoutRequest("setNeedsUpdateConstraints()", "a pasted class's updateConstraints runs at the end of the entry, as at UIKit's next pass",
                           constraints: true),
             layoutRequest("updateConstraintsIfNeeded()", "a pasted class's updateConstraints runs at the end of the entry",
