@@ -1,10 +1,10 @@
-/// A view code took out of the hierarchy (`removeFromSuperview()`), kept as UIKit keeps it: the
-/// object lives on with its settings and the constraints between it and itself (a width, an
+/// A view code took out of the hierarchy (`removeFromSuperview()`), kept as UIKit keeps the
+/// object: it lives on with its settings and the constraints between it and itself (a width, an
 /// aspect ratio), and adding it again (`addSubview`, `addArrangedSubview`) brings them back. The
 /// constraints to other views went with the removal, as UIKit removes them.
 ///
-/// Kept for a view with no subviews (a label, a button, an image, a control); a view holding
-/// others is removed whole, as before.
+/// Kept for a view of any kind but a scroll view or a stack view (and with no such view inside
+/// it); one of those is removed whole, as before.
 public struct RemovedView: Sendable {
     let view: View
     let hidden: Bool
@@ -13,26 +13,89 @@ public struct RemovedView: Sendable {
     let ownConstraints: [LayoutConstraint]
 
     public var name: String { view.name }
+    public var kind: ViewKind { view.kind }
+}
+
+/// A view taken out with the views inside it (see ``RemovedView``): each view, the top first and
+/// each after its superview, and the user's constraints between views of the tree, which stay
+/// with it in UIKit and come back when it is added again.
+public struct RemovedTree: Sendable {
+    /// Each view with the name of its superview in the tree (nil for the top).
+    public let views: [(view: RemovedView, superview: String?)]
+    let between: [LayoutConstraint]
+    /// The names of the tree's views by the ids they had.
+    let names: [ViewID: String]
+
+    public var top: RemovedView { views[0].view }
 }
 
 extension Layout {
-    /// What a removal of `id` keeps (see ``RemovedView``); nil for the root, a scroll view, a
-    /// stack view, or a view with subviews.
-    public func removedView(_ id: ViewID) -> RemovedView? {
-        guard id != .root, let v = view(id), v.subviews.isEmpty, !v.isScrollView, stacks[id] == nil else { return nil }
-        let own = entries.constraints(naming: [id]).compactMap { cid -> LayoutConstraint? in
-            guard let e = entries[cid], e.isActive, e.constraint.origin == .user, e.constraint.first.view == id,
-                  e.constraint.second.map({ $0.view == id }) ?? true else { return nil }
+    /// What a removal of `id` keeps of it and the views inside it (see ``RemovedTree``); nil for
+    /// the root, or a tree that holds a scroll view or a stack view.
+    public func removedTree(_ id: ViewID) -> RemovedTree? {
+        guard id != .root else { return nil }
+        let tree = subtree(of: id)
+        let inside = Set(tree)
+        var views: [(view: RemovedView, superview: String?)] = []
+        var names: [ViewID: String] = [:]
+        for member in tree {
+            guard let v = view(member), !v.isScrollView, stacks[member] == nil else { return nil }
+            let own = entries.constraints(naming: [member]).compactMap { cid -> LayoutConstraint? in
+                guard let e = entries[cid], e.isActive, e.constraint.origin == .user, e.constraint.first.view == member,
+                      e.constraint.second.map({ $0.view == member }) ?? true else { return nil }
+                return e.constraint
+            }
+            views.append((RemovedView(view: v, hidden: hiddenViews.contains(member), alignmentInsets: alignmentInsets[member.rawValue],
+                                      ownConstraints: own),
+                          member == id ? nil : v.superview.flatMap { view($0)?.name }))
+            names[member] = v.name
+        }
+        let between = entries.constraints(naming: tree).compactMap { cid -> LayoutConstraint? in
+            guard let e = entries[cid], e.isActive, e.constraint.origin == .user, let second = e.constraint.second,
+                  second.view != e.constraint.first.view, inside.contains(e.constraint.first.view), inside.contains(second.view)
+            else { return nil }
             return e.constraint
         }
-        return RemovedView(view: v, hidden: hiddenViews.contains(id), alignmentInsets: alignmentInsets[id.rawValue],
-                           ownConstraints: own)
+        return RemovedTree(views: views, between: between, names: names)
     }
 
-    /// Puts a removed view back, under `parent`, with what it kept; its id is a new one.
-    public mutating func restore(_ removed: RemovedView, in parent: ViewID) throws(LayoutError) -> ViewID {
+    /// Brings back the constraints between the views of a tree put back whole (each view by
+    /// ``restore(_:in:frame:)``), matched to the views by name: those between views still in the
+    /// tree headed by `top` (a view code took out of it meanwhile left its constraints behind).
+    public mutating func restoreConstraints(of tree: RemovedTree, inside top: ViewID) throws(LayoutError) {
+        guard !tree.between.isEmpty else { return }
+        var failed = false
+        func moved(_ item: Item) -> Item {
+            guard let name = tree.names[item.view], let id = id(of: name), id == top || isDescendant(id, of: top) else {
+                failed = true
+                return item
+            }
+            switch item {
+            case .view: return .view(id)
+            case .content: return .content(id)
+            case .frame: return .frame(id)
+            case .margins: return .margins(id)
+            case .safeArea: return .safeArea(id)
+            case .readable: return .readable(id)
+            case .spacer(_, let i): return .spacer(id, i)
+            }
+        }
+        let restored = tree.between.compactMap { c -> LayoutConstraint? in
+            var c = c
+            failed = false
+            c.first = moved(c.first)
+            c.second = c.second.map(moved)
+            return failed ? nil : c
+        }
+        if !restored.isEmpty { _ = try activate(restored) }
+        relayout()
+    }
+
+    /// Puts a removed view back, under `parent`, with what it kept; its id is a new one. `frame`:
+    /// the frame code gave it while it was out (else the one it was declared with).
+    public mutating func restore(_ removed: RemovedView, in parent: ViewID, frame: Rect? = nil) throws(LayoutError) -> ViewID {
         let old = removed.view
-        let id = try addView(old.name, kind: old.kind, in: parent, frame: old.declaredFrame)
+        let id = try addView(old.name, kind: old.kind, in: parent, frame: frame ?? old.declaredFrame)
         if var v = views[id.rawValue] {
             v.translatesAutoresizingMaskIntoConstraints = old.translatesAutoresizingMaskIntoConstraints
             v.autoresizingMask = old.autoresizingMask

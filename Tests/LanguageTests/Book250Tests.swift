@@ -89,4 +89,221 @@ struct Book250Tests {
             """)
         #expect(session.frame("meter") == Rect(x: 16, y: 40, width: 70, height: 8))
     }
+
+    @Test("A view taken out keeps living: code sets its frame while it is out and adds it again, with what it holds")
+    func removedViewIsKeptAndAddedAgain() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Shelf: UIViewController {
+                let chip = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 16))
+                let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+                let badge = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(chip)
+                    chip.removeFromSuperview()
+                    chip.frame.origin = CGPoint(x: 20, y: 100)
+                    view.addSubview(chip)
+                    view.addSubview(card)
+                    badge.text = "New"
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    card.addSubview(badge)
+                    NSLayoutConstraint.activate([
+                        badge.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+                        badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+                    ])
+                    // Out with what it holds and back elsewhere: the badge and its constraints stay.
+                    card.removeFromSuperview()
+                    card.frame = CGRect(x: 200, y: 300, width: 120, height: 80)
+                    view.addSubview(card)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 20, y: 100, width: 60, height: 16))
+        #expect(session.frame("card") == Rect(x: 200, y: 300, width: 120, height: 80))
+        // "New" in the 17-pt system font, its right edge 8 in from the card's new 120.
+        let word = Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "New")!
+        #expect(session.frame("badge")?.isAbout(Rect(x: 112 - word.width, y: 8, width: word.width, height: word.height)) == true)
+    }
+
+    @Test("Tags taken out of their rows and put in new rows, as a tag cloud rebuilds itself, are all shown")
+    func tagCloudRebuiltFromRemovedViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Cloud: UIView {
+                var tags: [UIView] = []
+                var rows: [UIView] = []
+                func add(width: CGFloat) {
+                    let tag = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 20))
+                    tag.addSubview(UIView(frame: CGRect(x: 2, y: 2, width: 4, height: 4)))
+                    tags.append(tag)
+                    rebuild()
+                }
+                func rebuild() {
+                    (tags + rows).forEach { $0.removeFromSuperview() }
+                    rows.removeAll()
+                    var x: CGFloat = 0
+                    var row: UIView?
+                    for tag in tags {
+                        if row == nil || x + tag.frame.width > bounds.width {
+                            let next = UIView(frame: CGRect(x: 0, y: CGFloat(rows.count) * 24, width: bounds.width, height: 20))
+                            rows.append(next)
+                            addSubview(next)
+                            row = next
+                            x = 0
+                        }
+                        tag.frame.origin.x = x
+                        row?.addSubview(tag)
+                        x += tag.frame.width + 8
+                    }
+                }
+            }
+            let cloud = Cloud(frame: CGRect(x: 10, y: 100, width: 150, height: 100))
+            view.addSubview(cloud)
+            cloud.add(width: 60)
+            cloud.add(width: 70)
+            cloud.add(width: 90)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let cloud = session.layout.id(of: "cloud")!
+        let rows = session.layout.view(cloud)!.subviews
+        // Two rows: 60 + 8 + 70 fit in 150, 90 does not.
+        #expect(rows.map { session.layout.frame(of: $0) } == [Rect(x: 0, y: 0, width: 150, height: 20), Rect(x: 0, y: 24, width: 150, height: 20)])
+        #expect(rows.map { session.layout.view($0)!.subviews.map { session.layout.frame(of: $0) } }
+                == [[Rect(x: 0, y: 0, width: 60, height: 20), Rect(x: 68, y: 0, width: 70, height: 20)], [Rect(x: 0, y: 0, width: 90, height: 20)]])
+        // Each tag still holds its dot.
+        let tags = rows.flatMap { session.layout.view($0)!.subviews }
+        #expect(tags.allSatisfy { session.layout.view($0)!.subviews.map { session.layout.frame(of: $0) } == [Rect(x: 2, y: 2, width: 4, height: 4)] })
+    }
+
+    @Test("A name a removed view held goes to a view declared anew at the top level")
+    func removedViewGivesItsNameBack() {
+        var session = Session()
+        session.script("""
+            let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(a)
+            a.removeFromSuperview()
+            let a = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+            view.addSubview(a)
+            view z
+            z.removeFromSuperview()
+            view z
+            """)
+        #expect(session.frame("a") == Rect(x: 5, y: 5, width: 10, height: 10))
+        #expect(session.layout.id(of: "a2") == nil)
+        #expect(session.frame("z") == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    @Test("A stack view subclass made with init(arrangedSubviews:) arranges them, after its own init(frame:)")
+    func stackSubclassWithArrangedSubviews() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Column: UIStackView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    axis = .vertical
+                    spacing = 12
+                    distribution = .fillEqually
+                }
+                required init(coder: NSCoder) { fatalError() }
+            }
+            class Pills: UIStackView {}
+            let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+            let column = Column(arrangedSubviews: [a, b])
+            column.frame = CGRect(x: 20, y: 20, width: 335, height: 112)
+            view.addSubview(column)
+            let pills = Pills(arrangedSubviews: [c, d])
+            pills.distribution = .fillEqually
+            pills.frame = CGRect(x: 0, y: 200, width: 200, height: 40)
+            view.addSubview(pills)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("a") == Rect(x: 0, y: 0, width: 335, height: 50))
+        #expect(session.frame("b") == Rect(x: 0, y: 62, width: 335, height: 50))
+        #expect(session.frame("c") == Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(session.frame("d") == Rect(x: 100, y: 0, width: 100, height: 40))
+    }
+
+    @Test("A control's state reads as UIKit starts it: not selected, not highlighted, enabled, a switch off")
+    func controlStatesStartAsUIKitsDefaults() {
+        var session = Session()
+        let outcomes = session.script("""
+            let b = UIButton(type: .system)
+            let s = UISwitch()
+            let marks = UIView(frame: CGRect(x: b.isSelected ? 100 : 10, y: b.isHighlighted ? 100 : 20,
+                                             width: s.isOn ? 100 : 30, height: b.isEnabled ? 40 : 100))
+            view.addSubview(marks)
+            b.isSelected = true
+            let after = UIView(frame: CGRect(x: b.isSelected ? 1 : 2, y: 0, width: 5, height: 5))
+            view.addSubview(after)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!Self.notes(outcomes).contains { $0.contains("taken as true") })
+        #expect(session.frame("marks") == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(session.frame("after") == Rect(x: 1, y: 0, width: 5, height: 5))
+    }
+
+    @Test("title(for:) reads the title set for the state, else the normal state's")
+    func buttonTitleForState() {
+        var session = Session()
+        let outcomes = session.script("""
+            let go = UIButton(type: .system)
+            go.setTitle("Start", for: .normal)
+            let caption = UILabel()
+            caption.text = (go.title(for: .selected) ?? "none") + " " + (go.title(for: .normal) ?? "")
+            view.addSubview(caption)
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            caption.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            caption.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let empty = UIButton(type: .system)
+            let missing = UIView(frame: CGRect(x: 0, y: 0, width: empty.title(for: .normal) == nil ? 7 : 9, height: 1))
+            view.addSubview(missing)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "Start Start"))
+        #expect(session.frame("missing")?.width == 7)
+    }
+
+    @Test("CGRect's, CGSize's and CGPoint's tests: equalTo, contains, intersects, isEmpty")
+    func geometryTests() {
+        var session = Session()
+        let outcomes = session.script("""
+            let r = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let bits: [Bool] = [
+                r.contains(CGPoint(x: 50, y: 50)), r.contains(CGPoint(x: 100, y: 50)),
+                r.contains(CGRect(x: 10, y: 10, width: 90, height: 90)), r.contains(CGRect(x: 10, y: 10, width: 91, height: 10)),
+                r.intersects(CGRect(x: 99, y: 99, width: 5, height: 5)), r.intersects(CGRect(x: 100, y: 0, width: 5, height: 5)),
+                r.equalTo(CGRect(x: 0, y: 0, width: 100, height: 100)), r.isEmpty, CGRect.zero.isEmpty,
+                r.size.equalTo(CGSize(width: 100, height: 100)), r.origin.equalTo(CGPoint(x: 0, y: 1)),
+            ]
+            var x: CGFloat = 0
+            for (i, bit) in bits.enumerated() where bit { x += CGFloat(1 << i) }
+            let mark = UIView(frame: CGRect(x: x, y: 0, width: 1, height: 1))
+            view.addSubview(mark)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Bits 0, 2, 4, 6, 8 and 9: 1 + 4 + 16 + 64 + 256 + 512.
+        #expect(session.frame("mark")?.minX == 853)
+    }
+
+    @Test("Self.staticProperty in a superclass's method, run for a subclass, is the inherited value")
+    func inheritedStaticThroughSelf() {
+        var session = Session()
+        let outcomes = session.script("""
+            class BaseCard: UIViewController {
+                static let inset: CGFloat = 24
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let card = UIView()
+                    card.frame = view.bounds.insetBy(dx: Self.inset, dy: Self.inset)
+                    view.addSubview(card)
+                }
+            }
+            final class Payment: BaseCard {}
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!Self.notes(outcomes).contains { $0.contains("0 is used") })
+        #expect(session.frame("card") == Rect(x: 24, y: 24, width: 327, height: 619))
+    }
 }

@@ -49,11 +49,12 @@ extension Session {
     }
 
     /// A new view's name must be free and not one the language already uses.
-    func checkNewViewName(_ name: Identifier) throws(Diagnostic) {
+    mutating func checkNewViewName(_ name: Identifier) throws(Diagnostic) {
         guard !Self.reservedNames.contains(name.name), !name.name.hasPrefix("$") else {
             throw .error("'\(name.name)' is taken: it already means something in expressions; choose another name",
                          at: name.range)
         }
+        releaseRemovedName(name.name)
         if state.layout.id(of: name.name) != nil || state.detached[name.name] != nil {
             throw .error("a view named '\(name.name)' already exists; remove it first or choose another name",
                          at: name.range)
@@ -183,8 +184,14 @@ extension Session {
         }
         let id: ViewID
         do {
-            id = try state.layout.addView(name, kind: waiting.kind, in: parent,
-                                          frame: heldFrame(of: name, nil, drawn: drawn))
+            if let removed = state.swift.removedViews.removeValue(forKey: name) {
+                // A view code took out and adds again: back with what it kept, at the frame it
+                // has now (``Evaluator/removeFromSuperview(_:at:)``).
+                id = try state.layout.restore(removed, in: parent, frame: heldFrame(of: name, nil, drawn: drawn))
+            } else {
+                id = try state.layout.addView(name, kind: waiting.kind, in: parent,
+                                              frame: heldFrame(of: name, nil, drawn: drawn))
+            }
             if waiting.isStack { try state.layout.makeStack(id) }
             if let size = waiting.imageSize { try state.layout.setImageSize(id, size) }
         } catch {
@@ -231,6 +238,14 @@ extension Session {
             }
         }
         dropConstraintsOfMoves(waiting.moves.filter { $0.before >= waiting.pending.count }, inside: id, &context)
+        if let tree = state.swift.removedTrees.removeValue(forKey: name) {
+            // The constraints between the views of a tree code took out whole and adds again.
+            do {
+                try state.layout.restoreConstraints(of: tree, inside: id)
+            } catch {
+                throw Self.refusal(error, at: range)
+            }
+        }
     }
 
     /// A view moved inside a waiting tree (``DetachedView/moves``): the constraints made before
@@ -371,6 +386,27 @@ extension Session {
         let inside = top == name ? "" : " (it is in '\(top)', which is not placed either)"
         return .error("'\(name)' \(Self.notPlacedPhrase)\(inside); UIKit stops on constraints to it "
             + "(“no common ancestor”) — place it first: view.addSubview(\(top))", at: range).of(.notInHierarchy)
+    }
+
+    /// A view code took out and left out (``Evaluator/removeFromSuperview(_:keepsObject:at:)``)
+    /// gives its name to a view declared anew at the top level (`view a`, `let a = UIView()`
+    /// after `a.removeFromSuperview()`): the old one, which that name held, is gone. False when
+    /// the name is not such a view's.
+    @discardableResult
+    mutating func releaseRemovedName(_ name: String) -> Bool {
+        guard state.swift.removedViews[name] != nil, let waiting = state.detached[name], waiting.parent == nil else { return false }
+        var gone = [name]
+        var next = 0
+        while next < gone.count {
+            gone += state.detached.filter { $0.value.parent == gone[next] }.map(\.key).sorted()
+            next += 1
+        }
+        removeDetached(name)
+        for view in gone {
+            state.swift.removedViews[view] = nil
+            state.swift.removedTrees[view] = nil
+        }
+        return true
     }
 
     /// `a.removeFromSuperview()` on a view not placed yet: it goes, with what was added to it.

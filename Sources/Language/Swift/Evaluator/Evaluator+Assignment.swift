@@ -594,6 +594,11 @@ extension Evaluator {
                 default: break
                 }
             }
+            // A static property a pasted superclass declares (`Self.cardInset` in the base's
+            // viewDidLoad, run for a subclass): the subclass inherits it.
+            if let owner = staticOwner(of: name, from: typeName), owner != typeName {
+                return try member(of: .type(owner), name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
+            }
             // Swift makes `allCases` for an enum that adopts CaseIterable: its cases in the order
             // they are declared.
             if name == "allCases", decl.kind == .enum, decl.inherits.contains(where: { $0.baseName == "CaseIterable" }) {

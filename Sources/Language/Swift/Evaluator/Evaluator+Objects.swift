@@ -75,6 +75,10 @@ extension Evaluator {
         }
         try initializeStoredProperties(id, typeName, selfValue, loadedFromNib: Self.isCoder(args))
         let initializers = initializers(of: typeName)
+        // A stack view subclass made with UIKit's `init(arrangedSubviews:)`, which it inherits:
+        // its `init(frame:)` runs, then the views are arranged.
+        let inheritedArranging = libraryBase(of: typeName).map { Library.isSubtype($0, of: "UIStackView") } == true
+            && args.map(\.label) == ["arrangedSubviews"] && Self.matching(initializers, args, trailingClosure: trailing != nil) == nil
         if let initializer = Self.matching(initializers, args, trailingClosure: trailing != nil) {
             _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
         } else if let initializer = Self.coderInitializer(initializers, args) {
@@ -110,6 +114,7 @@ extension Evaluator {
             throw fail("'\(typeName)' has no initialiser that takes \(written)", at: range,
                        hint: "its initialisers: " + initializers.map(\.signature).joined(separator: ", "))
         }
+        if inheritedArranging, case .view(let name) = selfValue { try Library.arrange(args[0], in: name, &self, at: range) }
         // An init that never called its app base class's (none pasted, or one that calls
         // `self.init`): the base's init ran all the same, with the hooks it calls.
         if !isController(typeName) { try runAppBaseHooks(on: selfValue, at: range) }
@@ -129,8 +134,11 @@ extension Evaluator {
     /// Whether these are the arguments of one of UIButton's convenience initialisers, which make
     /// the button with `init(frame:)`: `CardButton(type: .system)`, `(configuration:primaryAction:)`.
     static func isFrameConvenience(_ args: [EvaluatedArgument], of base: String?) -> Bool {
-        guard let base, Library.isSubtype(base, of: "UIButton") else { return false }
+        guard let base else { return false }
         let labels = args.map { $0.label ?? "_" }
+        // UIStackView's `init(arrangedSubviews:)` makes the stack with `init(frame: .zero)`.
+        if Library.isSubtype(base, of: "UIStackView") { return labels == ["arrangedSubviews"] }
+        guard Library.isSubtype(base, of: "UIButton") else { return false }
         return [["type"], ["type", "primaryAction"], ["configuration"], ["configuration", "primaryAction"],
                 ["frame", "primaryAction"]].contains(labels)
     }

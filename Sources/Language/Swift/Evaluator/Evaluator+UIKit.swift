@@ -167,6 +167,9 @@ extension Evaluator {
 
     mutating func uniqueViewName(_ base: String, mayTakeRootName: Bool = true) -> String {
         let cleaned = base.isEmpty || base.hasPrefix("$") || base == "_" ? "v" : base
+        // A view declared anew by the top level's code takes the name of one code took out and
+        // left out, as the name now means the new one.
+        if runningFunctions.isEmpty, declaredCodeDepth == 0, session.releaseRemovedName(cleaned) { context.changedState = true }
         func taken(_ n: String) -> Bool {
             Session.reservedNames.contains(n) || (!mayTakeRootName && Session.rootNames.contains(n))
                 || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
@@ -182,8 +185,6 @@ extension Evaluator {
     mutating func addSubview(_ parent: Value, _ child: Value, at range: SourceRange) throws(Interrupt) {
         // A mask counts from the size of the superview the view is added to, as it is then.
         defer { if case .view(let childName) = child { refreshAutoresizing(childName) } }
-        var revived = false
-        if case .view(let childName) = child, case .view(let parentName) = parent { revived = try reviveRemoved(childName, in: parentName, at: range) }
         guard case .view(let childName) = child else {
             if case .opaque(let text) = child {
                 // The app's view, not in the paste: UIKit adds it and it takes its place; here
@@ -224,14 +225,10 @@ extension Evaluator {
         }
         // A view added again to the superview it is in only moves to the front: UIKit tells it
         // nothing then.
-        // A view the code took out and adds again is back in its superview already (with what it
-        // kept): it moved all the same, and UIKit tells it so.
-        let moves = revived || Self.viewName(of: superview(of: childName)).map(viewName) != viewName(parentName)
+        let moves = Self.viewName(of: superview(of: childName)).map(viewName) != viewName(parentName)
         if moves { try willMove(childName, toSuperview: viewName(parentName), at: range) }
-        if !revived {
-            try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
-                                                      child: identifier(childName, range), range: range)))
-        }
+        try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
+                                                  child: identifier(childName, range), range: range)))
         if moves {
             try placeWaitingTableHeader(of: childName, at: range)
             applyChildAdditionalSafeArea(childName)
@@ -262,7 +259,9 @@ extension Evaluator {
         }
     }
 
-    mutating func removeFromSuperview(_ name: String, at range: SourceRange) throws(Interrupt) {
+    /// `keepsObject`: false where Layoutbook clears a screen of its own accord (a controller or a
+    /// live view replacing what was shown), which no code of the app holds on to.
+    mutating func removeFromSuperview(_ name: String, keepsObject: Bool = true, at range: SourceRange) throws(Interrupt) {
         // A view already out of every hierarchy (taken away with the superview it was in, which
         // Layoutbook removes whole): UIKit's removeFromSuperview does nothing then.
         if layoutID(name) == nil && session.state.detached[name] == nil && session.state.detached[viewName(name)] == nil { return }
@@ -281,26 +280,31 @@ extension Evaluator {
             note("'\(viewName(name))' is taken out by \(runningLater); until then it stood at \(Session.rect(frame)) in "
                 + "\(viewName(parent)), and what is shown is the screen after it")
         }
-        // UIKit keeps the object: a view with no subviews comes back as it was when code adds it again.
-        if let id = layoutID(name), let kept = session.state.layout.removedView(id) { swift.removedViews[viewName(name)] = kept }
-        try execute(.remove(RemoveCommand(name: identifier(name, range), range: range)))
-    }
-
-    /// A view code removed (``SwiftState/removedViews``) and now adds again: put back in `parent`
-    /// with what it kept, before the add places it as any view.
-    @discardableResult
-    mutating func reviveRemoved(_ name: String, in parent: String, at range: SourceRange) throws(Interrupt) -> Bool {
-        let shown = viewName(name)
-        guard layoutID(name) == nil, session.state.detached[shown] == nil, let kept = swift.removedViews[shown],
-              let parentID = layoutID(parent) else { return false }
-        swift.removedViews[shown] = nil
-        do {
-            _ = try session.state.layout.restore(kept, in: parentID)
-        } catch {
-            throw fail("\(error)", at: range)
+        // A view taken out of a view that is itself out (a tag from its row, the row already
+        // removed): it leaves that tree and waits alone.
+        if session.state.detached[viewName(name)] != nil, swift.removedViews[viewName(name)] != nil {
+            session.state.detached[viewName(name)]?.parent = nil
+            context.changedState = true
+            return
         }
-        context.changed()
-        return true
+        // UIKit keeps the object: the view and the views inside it wait, out of the hierarchy,
+        // at the frames they had, for code to set them up and add the view again, when they come
+        // back with what they kept (``Session/place(_:in:at:_:)``).
+        let kept = !keepsObject ? nil : layoutID(name).flatMap { id in
+            session.state.layout.removedTree(id).map { tree in
+                (tree, tree.views.map { v in session.state.layout.id(of: v.view.name).map { session.state.layout.frame(of: $0) } ?? .zero })
+            }
+        }
+        try execute(.remove(RemoveCommand(name: identifier(name, range), range: range)))
+        if let (tree, frames) = kept {
+            for ((removed, superview), frame) in zip(tree.views, frames) {
+                swift.removedViews[removed.name] = removed
+                session.state.declarations += 1
+                session.state.detached[removed.name] = DetachedView(kind: removed.kind, frame: frame, parent: superview,
+                                                                     order: session.state.declarations)
+            }
+            swift.removedTrees[tree.top.name] = tree
+        }
     }
 
     /// The view a pasted `loadView` assigns to `view` becomes the root view: what was added to it

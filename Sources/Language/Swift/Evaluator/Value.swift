@@ -383,8 +383,11 @@ struct SwiftState: Sendable {
     /// ``Evaluator/appTypeAddedAsSubview(_:_:)``).
     var viewAppTypes: Set<String> = []
     /// Views code took out with `removeFromSuperview()`, kept by name as UIKit keeps the object,
-    /// for code that adds them again (``Layout/removedView(_:)``).
+    /// for code that adds them again (``Layout/removedTree(_:)``).
     var removedViews: TreeDictionary<String, RemovedView> = [:]
+    /// The trees of views code took out whole, by the name of their top: the constraints between
+    /// their views come back when the top is added again (``Layout/removedTree(_:)``).
+    var removedTrees: TreeDictionary<String, RemovedTree> = [:]
     /// Views a plain UIKit view stands in for, made by an app's own static factory the paste
     /// lacks (`UIButton.onboardingButton(title:)`), with that factory's call, by the view's name.
     var factoryStandIns: TreeDictionary<String, String> = [:]

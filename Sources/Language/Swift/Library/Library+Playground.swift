@@ -125,7 +125,7 @@ extension Evaluator {
     /// Takes every view of the root view but `kept` off the screen, saying which.
     mutating func clearScreen(keeping kept: String?, as setting: String, at range: SourceRange) throws(Interrupt) {
         let others = subviews(of: "root").filter { viewName($0) != kept }
-        for other in others { try removeFromSuperview(other, at: range) }
+        for other in others { try removeFromSuperview(other, keepsObject: false, at: range) }
         if others.isEmpty { return }
         let shows = setting == "PlaygroundPage.current.liveView" ? "a playground shows its live view alone"
             : "the window shows its root view controller's view alone"

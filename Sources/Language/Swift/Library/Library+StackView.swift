@@ -150,9 +150,8 @@ extension Evaluator {
         var moved: String? = nil
         switch operation {
         case .add(let child), .insert(let child, _):
-            let revived = try reviveRemoved(child.name, in: stack, at: range)
             // Arranging a view adds it as the stack's subview: UIKit tells it so, as `addSubview` does.
-            if revived || Self.viewName(of: superview(of: child.name)).map(viewName) != viewName(stack) {
+            if Self.viewName(of: superview(of: child.name)).map(viewName) != viewName(stack) {
                 moved = child.name
                 try willMove(child.name, toSuperview: viewName(stack), at: range)
             }

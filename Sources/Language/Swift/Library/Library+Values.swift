@@ -77,6 +77,33 @@ extension Library {
                 }
                 return .rect(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
             },
+            prop("isEmpty", "Bool", "whether it has no width or no height") { e, b, range throws(Interrupt) in
+                let r = try rect(b, &e, at: range)
+                return .bool(r.width == 0 || r.height == 0)
+            },
+            prop("isNull", "Bool", "whether it is CGRect.null (never, for a rect made here)") { _, _, _ throws(Interrupt) in .bool(false) },
+            prop("isInfinite", "Bool", "whether it is CGRect.infinite (never, for a rect made here)") { _, _, _ throws(Interrupt) in .bool(false) },
+            .method("equalTo(_:)", "whether the two rects are the same") { e, b, args, _, range throws(Interrupt) in
+                let r = standardized(try rect(b, &e, at: range))
+                return .bool(r == standardized(try rect(args.first?.value ?? .none, &e, at: range)))
+            },
+            .method("contains(_:)", "whether a point lies inside (its far edges outside), or a rect lies wholly inside") {
+                e, b, args, _, range throws(Interrupt) in
+                let r = standardized(try rect(b, &e, at: range))
+                guard let given = args.first?.value else { throw e.fail("contains(_:) needs a point or a rect", at: range) }
+                if case .point(let p) = given {
+                    return .bool(p.x >= r.minX && p.x < r.minX + r.width && p.y >= r.minY && p.y < r.minY + r.height)
+                }
+                let o = standardized(try rect(given, &e, at: range))
+                return .bool(o.minX >= r.minX && o.minY >= r.minY && o.minX + o.width <= r.minX + r.width
+                             && o.minY + o.height <= r.minY + r.height)
+            },
+            .method("intersects(_:)", "whether the two rects overlap (sharing an edge is not overlapping)") {
+                e, b, args, _, range throws(Interrupt) in
+                let (r, o) = (standardized(try rect(b, &e, at: range)), standardized(try rect(args.first?.value ?? .none, &e, at: range)))
+                return .bool(max(r.minX, o.minX) < min(r.minX + r.width, o.minX + o.width)
+                             && max(r.minY, o.minY) < min(r.minY + r.height, o.minY + o.height))
+            },
             .method("divided(atDistance:from:)", "the rect cut in two at a distance from an edge: (slice, remainder)") {
                 e, b, args, _, range throws(Interrupt) in
                 let r = standardized(try rect(b, &e, at: range))
@@ -124,10 +151,16 @@ extension Library {
         LibraryType("CGSize", help: "a width and a height", members: [
             prop("width", "CGFloat", "the width") { _, b, _ throws(Interrupt) in if case .size(let s) = b { .number(s.width) } else { b } },
             prop("height", "CGFloat", "the height") { _, b, _ throws(Interrupt) in if case .size(let s) = b { .number(s.height) } else { b } },
+            .method("equalTo(_:)", "whether the two sizes are the same") { e, b, args, _, range throws(Interrupt) in
+                .bool(try size(b, &e, at: range) == size(args.first?.value ?? .none, &e, at: range))
+            },
         ], statics: [prop("zero", "CGSize", "0×0") { _, _, _ throws(Interrupt) in .size(Size(width: 0, height: 0)) }]),
         LibraryType("CGPoint", help: "an x and a y", members: [
             prop("x", "CGFloat", "x") { _, b, _ throws(Interrupt) in if case .point(let p) = b { .number(p.x) } else { b } },
             prop("y", "CGFloat", "y") { _, b, _ throws(Interrupt) in if case .point(let p) = b { .number(p.y) } else { b } },
+            .method("equalTo(_:)", "whether the two points are the same") { e, b, args, _, range throws(Interrupt) in
+                .bool(try point(b, &e, at: range) == point(args.first?.value ?? .none, &e, at: range))
+            },
         ], statics: [prop("zero", "CGPoint", "(0,0)") { _, _, _ throws(Interrupt) in .point(Point(x: 0, y: 0)) }]),
         LibraryType("UIEdgeInsets", help: "top, left, bottom, right", members: [
             prop("top", "CGFloat", "top") { _, b, _ throws(Interrupt) in if case .insets(let i, _) = b { .number(i.top) } else { b } },
@@ -1296,40 +1329,7 @@ extension Library {
             }
             if isSubtype(typeName, of: "UIStackView") {
                 try e.editStack(name, .make, at: range)
-                if let arranged = args.named("arrangedSubviews") {
-                    if case .opaque(let text) = arranged.value {
-                        // `UIStackView(arrangedSubviews: buttons)`, the views the app gives (an
-                        // initialiser's `[BarButton]`): not in the paste, so the stack is empty here.
-                        e.note("UIStackView(arrangedSubviews:): '\(text)' are the app's views, not in the paste, so the stack "
-                            + "arranges nothing here")
-                    }
-                    var views: [Value]
-                    switch arranged.value {
-                    case .array(let given): views = given
-                    case .opaque: views = []
-                    default: throw e.fail("expected an array of views, found \(arranged.value.kindName)", at: arranged.range)
-                    }
-                    // `let bar = PulseBar(); UIStackView(arrangedSubviews: [bar])`: a type of the
-                    // app's own, skipped where it was made, shows itself a view here as addSubview
-                    // shows it (``Evaluator/subviewArgument(_:)``).
-                    if case .array(let written, _) = arranged.expr, written.count == views.count {
-                        for (i, v) in views.enumerated() {
-                            guard case .opaque = v else { continue }
-                            views[i] = try e.subviewArgument(EvaluatedArgument(label: nil, value: v, range: written[i].range, expr: written[i]))
-                        }
-                    }
-                    for v in views {
-                        if case .opaque(let text) = v {
-                            // `OnboardingBaseViewController.horizontallyWrap(…)`: a view the app's own
-                            // code makes, not in the paste, left out as addSubview leaves it out.
-                            e.note("UIStackView(arrangedSubviews:): '\(text)' is the app's view, not in the paste, so the stack "
-                                + "arranges the others without it")
-                            continue
-                        }
-                        let child = try viewName(v, &e, at: arranged.range)
-                        try e.editStack(name, .add(Identifier(child, range: arranged.range)), at: range)
-                    }
-                }
+                if let arranged = args.named("arrangedSubviews") { try arrange(arranged, in: name, &e, at: range) }
             }
             if let row = ControlSizes.row(for: typeName), isSubtype(typeName, of: "UIButton"),
                let config = args.named("configuration") {
@@ -1969,5 +1969,42 @@ extension Library {
             + "taken as UIButton.Configuration.plain()" + (titled.map { " with the title it is given, '\($0)'" } ?? ", with no title")
             + "; its insets and font are the app's")
         return ButtonConfiguration(style: "plain", title: titled)
+    }
+
+    /// `UIStackView(arrangedSubviews: […])`, or a subclass made with it: each view given is
+    /// arranged in order, as UIKit's convenience initialiser adds them after `init(frame:)`.
+    static func arrange(_ arranged: EvaluatedArgument, in name: String, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) {
+        if case .opaque(let text) = arranged.value {
+            // `UIStackView(arrangedSubviews: buttons)`, the views the app gives (an
+            // initialiser's `[BarButton]`): not in the paste, so the stack is empty here.
+            e.note("UIStackView(arrangedSubviews:): '\(text)' are the app's views, not in the paste, so the stack "
+                + "arranges nothing here")
+        }
+        var views: [Value]
+        switch arranged.value {
+        case .array(let given): views = given
+        case .opaque: views = []
+        default: throw e.fail("expected an array of views, found \(arranged.value.kindName)", at: arranged.range)
+        }
+        // `let bar = PulseBar(); UIStackView(arrangedSubviews: [bar])`: a type of the
+        // app's own, skipped where it was made, shows itself a view here as addSubview
+        // shows it (``Evaluator/subviewArgument(_:)``).
+        if case .array(let written, _) = arranged.expr, written.count == views.count {
+            for (i, v) in views.enumerated() {
+                guard case .opaque = v else { continue }
+                views[i] = try e.subviewArgument(EvaluatedArgument(label: nil, value: v, range: written[i].range, expr: written[i]))
+            }
+        }
+        for v in views {
+            if case .opaque(let text) = v {
+                // `OnboardingBaseViewController.horizontallyWrap(…)`: a view the app's own
+                // code makes, not in the paste, left out as addSubview leaves it out.
+                e.note("UIStackView(arrangedSubviews:): '\(text)' is the app's view, not in the paste, so the stack "
+                    + "arranges the others without it")
+                continue
+            }
+            let child = try viewName(v, &e, at: arranged.range)
+            try e.editStack(name, .add(Identifier(child, range: arranged.range)), at: range)
+        }
     }
 }

@@ -284,6 +284,17 @@ extension Library {
                 if let title = e.swift.controls[name]?.title { return .string(title) }
                 return e.swift.outlets.contains(name) || e.swift.standIns[name] != nil ? .opaque("currentTitle") : .none
             },
+            .method("title(for:)", "the title set for the state, else the normal state's; nil with none") {
+                e, base, args, _, range throws(Interrupt) in
+                guard case .view = base else { return .opaque("title(for:)") }
+                let name = try viewName(base, &e, at: range)
+                let set = e.swift.appearance[name] ?? [:]
+                // A highlighted state's title is one the code set for it; the resting states'
+                // fall back to the normal one, as UIKit's does.
+                let state = restingStates(args.first?.value).sorted().first ?? "normal"
+                if let title = set[stateTitleKey(state)] ?? set[stateTitleKey("normal")] { return title }
+                return e.swift.outlets.contains(name) || e.swift.standIns[name] != nil ? .opaque("title(for:)") : .none
+            },
             .method("contentRect(forBounds:)", "where the button draws its content: the bounds given (content edge insets "
                         + "are not modelled)") { e, _, args, _, range throws(Interrupt) in
                 .rect(try args.first.map { a throws(Interrupt) in try rect(a.value, &e, at: a.range) } ?? .zero)
@@ -1762,7 +1773,7 @@ extension Library {
             },
             .method("removeLayoutGuide(_:)", "takes a guide of its own out, with its constraints") { e, _, args, _, range throws(Interrupt) in
                 if let guide = args.first, case .view(let name) = guide.value, e.swift.customGuides.contains(e.viewName(name)) {
-                    try e.removeFromSuperview(e.viewName(name), at: range)
+                    try e.removeFromSuperview(e.viewName(name), keepsObject: false, at: range)
                 }
                 return .void
             },

@@ -81,6 +81,9 @@ public struct Member: Sendable {
         "accessoryType": .enumCase("none"), "editingAccessoryType": .enumCase("none"), "accessoryView": .none,
         // UIView's default mask is none: `v.autoresizingMask |= flexibleWidth` adds to nothing.
         "autoresizingMask": .array([]),
+        // A control's state until the user or the code changes it: enabled, not selected, not
+        // highlighted (touched), a switch off.
+        "isEnabled": .bool(true), "isSelected": .bool(false), "isHighlighted": .bool(false), "isOn": .bool(false),
     ]
 
     /// A view's `layer`: its properties draw only, and read back as code set them.
