@@ -286,7 +286,7 @@ private struct DummySolution {
         guard solver.kinds[Int(basic)] == .error else { return true }
         guard let owner = owners.first(where: {
             solver.records[Int($0)]?.marker == basic || solver.records[Int($0)]?.other == basic
-        }), let priority = solver.records[Int(owner)]?.constraint.priority.rawValue,
+        }), let priority = solver.records[Int(owner)]?.constraint.priority.level,
             let weight = solver.records[Int(owner)]?.weight else { return false }
         let (sum, size) = column.levels[priority] ?? (0, 0)
         column.levels[priority] = (sum + weight * s, max(size, abs(weight * s)))

@@ -5,7 +5,7 @@ extension Solver {
         var lines: [String] = []
         for level in objective where !level.row.isEmpty || !nearZero(level.row.constant) {
             let row = Row(constant: level.row.constant, cells: level.row.sortedCells, owner: -1)
-            lines.append("objective @\(level.priority): \(format(row))")
+            lines.append("objective @\(level.priority / 2)\(level.priority.isMultiple(of: 2) ? "" : "+"): \(format(row))")
         }
         for i in 0..<rows.count {
             guard let row = self.row(of: Symbol(i)) else { continue }

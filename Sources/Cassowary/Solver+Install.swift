@@ -69,7 +69,7 @@ extension Solver {
         records[Int(index)]?.marker = marker
         records[Int(index)]?.other = other
         records[Int(index)]?.installed = true
-        for error in errors { addToObjective(error, priority: constraint.priority.rawValue, weight: weight) }
+        for error in errors { addToObjective(error, priority: constraint.priority.level, weight: weight) }
 
         if subject == noSymbol {
             guard addWithArtificialVariable(row, scale: scale) else {
@@ -448,7 +448,7 @@ extension Solver {
         let priority = record.constraint.priority
         guard !priority.isRequired else { return }
         for error in [record.marker, record.other] where error != noSymbol && kinds[Int(error)] == .error {
-            addToObjective(error, priority: priority.rawValue, weight: weight)
+            addToObjective(error, priority: priority.level, weight: weight)
         }
     }
 

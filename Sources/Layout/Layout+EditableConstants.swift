@@ -14,7 +14,7 @@ import Cassowary
 /// to its plain required form ("pinned"), and what UIKit would do happens: the newest constraint of
 /// the conflict is broken and reported.
 extension Layout {
-    static let editPriority = Priority(999) ?? .high
+    static let editPriority = Priority.aboveOptional
 
     /// Whether a constraint can hold its constant in an edit variable: a required equality.
     func isEditableKind(_ c: LayoutConstraint) -> Bool {

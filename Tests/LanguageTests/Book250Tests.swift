@@ -306,4 +306,30 @@ struct Book250Tests {
         #expect(!Self.notes(outcomes).contains { $0.contains("0 is used") })
         #expect(session.frame("card") == Rect(x: 24, y: 24, width: 327, height: 619))
     }
+
+    @Test("An optional constraint at 999 that cannot be met is left unmet, not a tie with the screen's size: no ambiguity")
+    func unmetAt999IsNotAmbiguous() {
+        var session = Session()
+        let outcomes = session.script("""
+            let strip = UIView()
+            view.addSubview(strip)
+            strip.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                strip.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                strip.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                strip.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                strip.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            let wish = strip.widthAnchor.constraint(equalToConstant: 100)
+            wish.priority = UILayoutPriority(999)
+            wish.isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 20, y: 40, width: 335, height: 50))
+        #expect(session.layout.ambiguities().isEmpty)
+        // The screen keeps its size on rotation too: the wish still loses to the edges.
+        session.script("rotate")
+        #expect(session.frame("strip") == Rect(x: 20, y: 40, width: 627, height: 50))
+        #expect(session.layout.ambiguities().isEmpty)
+    }
 }
