@@ -194,6 +194,23 @@ extension Device {
         return presets.first { $0.names.contains { normalized($0) == key } }
     }
 
+    /// A preset named with the orientation after it (`iPad Air landscape`), as `device` takes
+    /// it; portrait when none is written. Nil when the name is no preset's.
+    public static func named(withOrientation written: String) -> (device: Device, orientation: Orientation)? {
+        func trimmed(_ s: Substring) -> Substring {
+            let start = s.drop { $0.isWhitespace }
+            guard let last = start.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            return start[...last]
+        }
+        var name = String(trimmed(written[...]))
+        var orientation = Orientation.portrait
+        for word in [Orientation.landscape, .portrait] where name.lowercased().hasSuffix(" " + word.rawValue) {
+            orientation = word
+            name = String(trimmed(name.dropLast(word.rawValue.count)))
+        }
+        return named(name).map { ($0, orientation) }
+    }
+
     static func normalized(_ name: String) -> String {
         var key = String(name.lowercased().filter { !$0.isWhitespace })
         for (figures, words) in ordinals { key = key.replacing(figures, with: words) }

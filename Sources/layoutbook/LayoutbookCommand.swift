@@ -92,7 +92,8 @@ struct Run: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if let device, Device.named(device) == nil {
+        // A preset with its orientation (`iPad Air landscape`), as the `device` command takes it.
+        if let device, Device.named(withOrientation: device) == nil {
             throw ValidationError("no device named '\(device)' (layoutbook's 'device' command lists them)")
         }
     }

@@ -76,6 +76,14 @@ struct DeviceCommandTests {
         #expect(s.layout.environment.orientation == .landscape)
     }
 
+    @Test("a name with its orientation after it is one name, as 'run --device' takes it too")
+    func nameWithOrientation() {
+        #expect(Device.named(withOrientation: "iPad Air  landscape ")?.device == Device.named("iPad Air"))
+        #expect(Device.named(withOrientation: "iPad Air  landscape ")?.orientation == .landscape)
+        #expect(Device.named(withOrientation: "iPhone 15")?.orientation == .portrait)
+        #expect(Device.named(withOrientation: "iPhone 15 sideways") == nil)
+    }
+
     @Test("a name is typed as Apple spells it, figures and all, and ends at ';' or a comment")
     func applesSpelling() {
         var s = Session()

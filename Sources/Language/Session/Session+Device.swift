@@ -9,13 +9,8 @@ extension Session {
             context.outcome.displays.append(.text(Self.deviceList(current: state.layout.device)))
             return
         }
-        var name = written.value.trimmingSpaces
-        var orientation = Orientation.portrait
-        for word in [Orientation.landscape, .portrait] where name.lowercased().hasSuffix(" " + word.rawValue) {
-            orientation = word
-            name = String(name.dropLast(word.rawValue.count)).trimmingSpaces
-        }
-        guard let device = Device.named(name) else {
+        guard let (device, orientation) = Device.named(withOrientation: written.value) else {
+            let name = written.value.trimmingSpaces
             let names = Device.presets.flatMap(\.names)
             throw .error("no device named '\(name)' (type 'device' for the list)", at: written.range,
                          suggestion: Suggestion.closest(to: name, in: names))
