@@ -17,6 +17,16 @@ public enum ConflictAdvice {
 
     /// Screen widths of iPhones and iPads in points, portrait and landscape: an imposed width
     /// equal to one is the real size a container gave the view, not a placeholder.
+    /// The separator a table takes from a row's height for its content view, read from the
+    /// content view's height: 0.5 when it is whole points less a half (@2x), a third when less a
+    /// third (@3x), else 0 (no separator, or a height not of whole points).
+    static func separatorBelow(contentHeight h: Double) -> Double {
+        let fraction = h - h.rounded(.down)
+        if abs(fraction - 0.5) < 1e-3 { return 0.5 }
+        if abs(fraction - 2.0 / 3) < 1e-3 { return 1.0 / 3 }
+        return 0
+    }
+
     public static let screenWidths: Set<Double> = [320, 360, 375, 390, 393, 402, 414, 428, 430, 440, 568, 667, 736, 744, 768,
                                                    812, 820, 834, 844, 852, 874, 896, 926, 932, 956, 1024, 1032, 1112, 1180,
                                                    1194, 1366]
@@ -130,10 +140,18 @@ public enum ConflictAdvice {
                 measured.reactivateBroken(since: layout)
                 let needed = measured.frame(of: imposed.first.view).height
                 if measured.conflicts.isEmpty, needed > value {
+                    // The content view is the row less its separator's pixel (half a point at @2x,
+                    // a third at @3x), which a height of whole points less that fraction shows:
+                    // the row needs the separator again on top of what the content needs.
+                    let separator = Self.separatorBelow(contentHeight: value)
+                    let source = "(its rowHeight, or what tableView(_:heightForRowAt:) returns)"
+                    let asked = separator == 0
+                        ? "the table gives it \(formatNumber(value)) \(source) and they need \(formatNumber(needed)) — return that"
+                        : "the table gives its content view \(formatNumber(value)), a row of \(formatNumber(value + separator)) "
+                            + "\(source) less the \(formatNumber(separator))-pt separator, and they need \(formatNumber(needed)) — "
+                            + "return \(formatNumber(needed + separator)) for the row"
                     add(ConflictFix(kind: .selfSizingRows,
-                                    advice: "give the row the height its constraints need: the table gives it \(formatNumber(value)) "
-                                        + "(its rowHeight, or what tableView(_:heightForRowAt:) returns) and they need "
-                                        + "\(formatNumber(needed)) — return that, or let the rows size themselves "
+                                    advice: "give the row the height its constraints need: \(asked), or let the rows size themselves "
                                         + "(tableView.rowHeight = UITableView.automaticDimension and an estimatedRowHeight)",
                                     satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
                 }

@@ -66,6 +66,26 @@ struct SharedAdviceTests {
         #expect(answer.fixes.map(\.satisfiable) == [true, true])
     }
 
+    /// A content view of 99.5 is a row of 100 on a @2x screen, less the separator's half point:
+    /// the row must be the 104 the constraints need plus that half point, or the conflict is back.
+    @Test("a row height less its separator: the row asked for is what the content needs plus the separator")
+    func rowHeightLessSeparator() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x7b01 UIImageView:0x7e91.height == 80   (active)>",
+                "<NSLayoutConstraint:0x7b02 V:|-(12)-[UIImageView:0x7e91]   (active, names: '|':UITableViewCellContentView:0x7e90 )>",
+                "<NSLayoutConstraint:0x7b03 V:[UIImageView:0x7e91]-(12)-|   (active, names: '|':UITableViewCellContentView:0x7e90 )>",
+                "<NSLayoutConstraint:0x7b04 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7e90.height == 99.5   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x7b01 UIImageView:0x7e91.height == 80   (active)>
+            """))
+        #expect(answer.fixes.first?.advice == "give the row the height its constraints need: the table gives its content view "
+            + "99.5, a row of 100 (its rowHeight, or what tableView(_:heightForRowAt:) returns) less the 0.5-pt separator, and "
+            + "they need 104 — return 104.5 for the row, or let the rows size themselves (tableView.rowHeight = "
+            + "UITableView.automaticDimension and an estimatedRowHeight)")
+    }
+
     /// A SnapKit constraint of a constant size, lowered: the log names no variable of the app's,
     /// but the `make` statement of a fixed size is the same whatever the view is called.
     @Test("a SnapKit size in a log is lowered as its make statement reads")
