@@ -332,4 +332,80 @@ struct Book250Tests {
         #expect(session.frame("strip") == Rect(x: 20, y: 40, width: 627, height: 50))
         #expect(session.layout.ambiguities().isEmpty)
     }
+
+    @Test("A ratio read from the frame of an image view whose image is not in the paste is no number: its constraint is skipped, said, and the rest runs")
+    func ratioFromUnknownImageFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Logo: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let logo = UIImageView(image: UIImage(named: "brand"))
+                    view.addSubview(logo)
+                    logo.translatesAutoresizingMaskIntoConstraints = false
+                    let ratio = logo.frame.size.width / logo.frame.size.height
+                    NSLayoutConstraint.activate([
+                        logo.widthAnchor.constraint(equalTo: logo.heightAnchor, multiplier: ratio),
+                        logo.heightAnchor.constraint(equalToConstant: 80),
+                        logo.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                        logo.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    ])
+                    let caption = UIView(frame: CGRect(x: 20, y: 200, width: 200, height: 30))
+                    view.addSubview(caption)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.notes(outcomes).contains { $0.hasPrefix("skipped a constraint: its multiplier, 'ratio', is 0/0 here") })
+        #expect(session.frame("caption") == Rect(x: 20, y: 200, width: 200, height: 30))
+        #expect(session.frame("logo")?.height == 80)
+    }
+
+    @Test("A fallback given for what the paste does not hold is used, and said")
+    func fallbackForUnknownIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            let logo = UIImageView(image: UIImage(named: "brand"))
+            view.addSubview(logo)
+            let w = logo.image?.size.width ?? 1
+            let mark = UIView(frame: CGRect(x: w, y: 0, width: 1, height: 1))
+            view.addSubview(mark)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("mark")?.minX == 1)
+        #expect(Self.notes(outcomes).contains { $0.hasSuffix("is not known here (the app's), so '??' gives 1 in its place") })
+    }
+
+    @Test("The app's localization function inside a button property's closure gives text, not a view; with value: it gives the value")
+    func localizationInButtonClosure() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Panel: UIView {
+                lazy var closeButton: UIButton = {
+                    let title = Loc("panel.close", value: "Close", comment: "")
+                    let b = UIButton(type: .system)
+                    b.setTitle(title, for: .normal)
+                    b.translatesAutoresizingMaskIntoConstraints = false
+                    return b
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(closeButton)
+                    closeButton.topAnchor.constraint(equalTo: topAnchor, constant: 20).isActive = true
+                    closeButton.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let panel = Panel(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            view.addSubview(panel)
+            let plain = UIButton(type: .system)
+            plain.setTitle("Close", for: .normal)
+            view.addSubview(plain)
+            plain.translatesAutoresizingMaskIntoConstraints = false
+            plain.topAnchor.constraint(equalTo: view.topAnchor, constant: 300).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.notes(outcomes).contains { $0.contains("taken as the app's localization function, giving the text it is given, \"Close\"") })
+        #expect(session.frame("closeButton")?.size == session.frame("plain")?.size)
+    }
 }

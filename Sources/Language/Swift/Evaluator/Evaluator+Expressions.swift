@@ -2866,6 +2866,11 @@ extension Evaluator {
                 // `form.fields ?? []`: the app's list, taken as nil, so empty here.
                 let fallback = try evaluate(rightExpr, frame)
                 if case .array(let items) = fallback, items.isEmpty { emptiedUnknowns.append(text) }
+                // `(logo.image?.size.width ?? 1)` of an image not in the paste: the fallback is
+                // used, which the app's value need not be; said, as a number used in its place.
+                if case .number(let n) = fallback {
+                    note("'\(text)' is not known here (the app's), so '??' gives \(formatNumber(n)) in its place")
+                }
                 return fallback
             }
             return left
@@ -3520,14 +3525,29 @@ extension Evaluator {
     /// `_(@"Sign in")`, `LS("Sign in")`, `localized("Sign in")`: the app's localization function
     /// or macro, not in the paste, given one string: the string it is given, as such a function
     /// gives it in the development language, with a note. Nil for any other call.
+    /// With NSLocalizedString's other arguments (`Loc("close", value: "Close", comment: "")`):
+    /// the `value`, the text in the development language, else the key.
     mutating func localizedLiteral(_ name: String, _ args: [EvaluatedArgument]) -> Value? {
-        guard args.count == 1, args[0].label == nil, case .string(let text) = args[0].value else { return nil }
-        let lowered = name.lowercased()
-        guard name.count <= 2 || lowered.hasPrefix("loc") || ["local", "lang", "translat", "i18n", "l10n"].contains(where: lowered.contains)
-        else { return nil }
+        guard Self.isLocalizingCall(name, args), case .string(var text) = args[0].value else { return nil }
+        let others = args.dropFirst()
+        if let value = others.first(where: { ["value", "defaultValue", "fallback"].contains($0.label ?? "") }),
+           case .string(let given) = value.value, !given.isEmpty {
+            text = given
+        }
         note("'\(name)(…)' is not in the paste: taken as the app's localization function, giving the text it is given, "
             + "\"\(text)\" (the app's translations are not in the paste)")
         return .string(text)
+    }
+
+    /// Whether a call of a function the paste lacks reads as the app's localization function:
+    /// a short or localizing name (`L`, `Loc`, `localized`, `translate`) given a string, and
+    /// only NSLocalizedString's other arguments after it.
+    static func isLocalizingCall(_ name: String, _ args: [EvaluatedArgument]) -> Bool {
+        guard let key = args.first, key.label == nil, case .string = key.value else { return false }
+        let localizingLabels: Set<String> = ["value", "comment", "tableName", "table", "bundle", "defaultValue", "fallback"]
+        guard args.dropFirst().allSatisfy({ $0.label.map(localizingLabels.contains) == true }) else { return false }
+        let lowered = name.lowercased()
+        return name.count <= 2 || lowered.hasPrefix("loc") || ["local", "lang", "translat", "i18n", "l10n"].contains(where: lowered.contains)
     }
 
     /// Whether an expression is a namespace of the app's the paste lacks: capitalised names

@@ -645,7 +645,11 @@ extension Evaluator {
                                      nameRange: SourceRange) throws(Interrupt) -> Value? {
         // A type whose own name says a view (`PanelView` kept in `bottomSlider`) is that view: the
         // class the code wrote says more than the name it keeps it in.
-        guard let binding = propertyHint ?? nameHint, typeName.uppercased() != typeName,
+        // Inside a property's closure, a `let` other than the one it returns is named for itself
+        // (`let title = Loc("close")` beside `let b = UIButton()` in `lazy var closeButton`).
+        let inOtherLocal = propertyHintTarget != nil && nameHint != propertyHintTarget
+        guard let binding = inOtherLocal ? nameHint : propertyHint ?? nameHint, typeName.uppercased() != typeName,
+              !Self.isLocalizingCall(typeName, args),
               !Library.isFrameworkTypeName(typeName), !Library.isOtherFrameworkViewName(typeName),
               !Library.foundationNames.contains(typeName),
               !["View", "Subview", "Cell"].contains(where: { typeName.hasSuffix($0) }) else { return nil }

@@ -89,6 +89,16 @@ extension Library {
             e.note("skipped a constraint: its multiplier, '\(text)', is worked out from what the paste does not hold")
             return .opaque(Evaluator.skippedConstraintText)
         }
+        if let m = args.named("multiplier"), case .number(let n) = m.value, !n.isFinite, !e.swift.unknownImages.isEmpty,
+           relations.contains(where: { args.named($0.0) != nil }) {
+            // `frame.width / frame.height` of an image view whose image is not in the paste: its
+            // frame is 0×0 here, where the image sizes it in the app, so the ratio is no number.
+            let text = Evaluator.writtenText(of: m.expr) ?? Evaluator.sourceText(of: m.expr)
+            e.note("skipped a constraint: its multiplier, '\(text)', is \(n.isNaN ? "0/0" : "a division by 0") here, worked out "
+                + "from a size an image not in the paste gives in the app (" + e.swift.unknownImages.sorted().joined(separator: ", ")
+                + " is 0×0 here)")
+            return .opaque(Evaluator.skippedConstraintText)
+        }
         let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
         for (label, relation) in relations {
             if let target = args.named(label), case .opaque(let text) = target.value {
