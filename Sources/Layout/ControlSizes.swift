@@ -249,8 +249,14 @@ public enum ControlSizes {
             if let config = c.configuration {
                 let title = config.title ?? c.title ?? ""
                 let insets = config.contentInsets
+                // In the title's font: the system font, or a font iOS ships whose widths and line
+                // are known (an attributed title in Helvetica 20 is a 23-pt line, not the system's 24).
+                var measured = LabelContent(text: title, fontSize: config.fontSize, fontWeight: config.fontWeight)
+                measured.fontDesign = c.fontDesign
+                measured.namedFont = c.namedFont
                 let text = title.isEmpty ? Size.zero
-                    : Size(width: textWidth(title, config.fontSize, config.fontWeight, c.fontDesign), height: lineHeight(config.fontSize))
+                    : Size(width: TextMetrics.roundedUp(TextMetrics.width(title, measured), scale: TextMetrics.defaultScale),
+                           height: TextMetrics.roundedUp(config.fontSize * c.lineHeightPerPoint, scale: TextMetrics.defaultScale))
                 let content = config.contentSize(title: text)
                 return Size(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
             }

@@ -278,12 +278,14 @@ public enum TextMetrics {
     /// own font, `OpenSans-Regular`…), 1.3618 (2189 + 600 of 2048): 22 pt 30. PingFang (SC, TC
     /// and HK, every weight: `PingFangSC-Regular`, `PingFangSC-Semibold`…), 1.4 (1060 + 340 units
     /// of 1000): a 14-pt label stored 20 tall and a 17-pt one 24 at @2x (19.6 and 23.8; the system
-    /// font's 16.7 and 20.3 would store 17 and 20.5).
+    /// font's 16.7 and 20.3 would store 17 and 20.5). Courier New (every face: `CourierNewPSMT`,
+    /// `CourierNewPS-BoldMT`…), 1.1328 (1705 + 615 of 2048): 17 pt 19.26, stored 19.333 at @3x
+    /// (9 labels of one document, constrained and autoresizing alike).
     public static let fontLineHeights: [(prefix: String, perPoint: Double)] = [
         ("Avenir-", 1.366), ("AvenirNext-", 1.366), ("HelveticaNeue", 1.165), ("HelveticaNeue-Light", 1.18), ("ArialMT", 1.1172),
         ("Arial-", 1.1172), ("Menlo-", 1.1641), ("Helvetica", 1.15), ("Helvetica-", 1.15), ("Courier", 1.0), ("Courier-", 1.0),
         ("HiraginoSans-", 1.0), ("HiraKakuProN-", 1.0), ("HiraKakuStdN-", 1.0), ("HiraMinProN-", 1.0), ("HiraMaruProN-", 1.0),
-        ("OpenSans-", 1.3618), ("PingFangSC-", 1.4), ("PingFangTC-", 1.4), ("PingFangHK-", 1.4),
+        ("OpenSans-", 1.3618), ("CourierNewPSMT", 1.1328), ("CourierNewPS-", 1.1328), ("PingFangSC-", 1.4), ("PingFangTC-", 1.4), ("PingFangHK-", 1.4),
     ]
 
     /// The advance of every character, per point of size, of monospaced fonts iOS ships, by
