@@ -408,4 +408,25 @@ struct Book250Tests {
         #expect(Self.notes(outcomes).contains { $0.contains("taken as the app's localization function, giving the text it is given, \"Close\"") })
         #expect(session.frame("closeButton")?.size == session.frame("plain")?.size)
     }
+
+    @Test("Each '|' of a format string is the superview of the view beside it, where the views lie in different superviews")
+    func formatEdgesOfDifferentSuperviews() {
+        var session = Session()
+        let outcomes = session.script("""
+            let holder = UIView(), photo = UIView(), caption = UIView()
+            [holder, photo, caption].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+            holder.addSubview(photo)
+            view.addSubview(holder)
+            view.addSubview(caption)
+            let views = ["holder": holder, "photo": photo, "caption": caption]
+            for format in ["H:|[holder]|", "V:|[holder]|", "H:|[photo]|", "H:|-10-[caption]-10-|",
+                           "V:|-20-[photo(200)]-8-[caption(30)]"] {
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: nil, views: views))
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The leading '|' is the photo's superview, the holder, which fills the screen: 20 down.
+        #expect(session.frame("photo") == Rect(x: 0, y: 20, width: 375, height: 200))
+        #expect(session.frame("caption") == Rect(x: 10, y: 228, width: 355, height: 30))
+    }
 }

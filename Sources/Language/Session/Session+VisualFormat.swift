@@ -133,6 +133,14 @@ extension Session {
             }
             return Int(value)
         }
+        // Each `|` is the superview of the view beside it, as UIKit reads it ("Unable to interpret
+        // '|' character, because the related view doesn't have a superview"): a string whose views
+        // lie in different superviews pins each end to its own view's (`V:|-20-[photo]-8-[caption]`
+        // with the photo in a holder and the caption beside the holder).
+        func edge(beside v: ViewID) -> ViewID? {
+            if scope.superview != nil { return superview?.id }
+            return state.layout.view(v)?.superview ?? superview?.id
+        }
         func connect(_ a: Neighbour, _ b: Neighbour, _ connection: VisualFormatConnection) throws(Diagnostic) {
             let touchesEdge: Bool
             switch (a, b) {
@@ -158,10 +166,10 @@ extension Session {
             for (relation, constant, priority) in spacings {
                 switch (a, b) {
                 case (.edge, .view(let v)):
-                    guard let edge = superview?.id else { break }
+                    guard let edge = edge(beside: v) else { break }
                     constraints.append(spacing(v, near, relation, edge, toMargin ? Self.margin(of: near) : near, constant, priority))
                 case (.view(let v), .edge):
-                    guard let edge = superview?.id else { break }
+                    guard let edge = edge(beside: v) else { break }
                     constraints.append(spacing(edge, toMargin ? Self.margin(of: far) : far, relation, v, far, constant, priority))
                 case (.view(let u), .view(let v)):
                     constraints.append(spacing(v, near, relation, u, far, constant, priority))
@@ -181,14 +189,13 @@ extension Session {
                 pending = connection
             case .view(let element):
                 let id = try view(element.name)
-                if let superview, hasEdge || scope.superview != nil, state.layout.view(id)?.superview != superview.id {
-                    if scope.superview != nil {
-                        throw .error("'\(element.name.name)' is not a subview of '\(superview.name)'; "
-                            + "'|' in the string means \(superview.name)'s edge", at: element.name.range)
-                    }
-                    let name = state.layout.view(id)?.name ?? element.name.name
-                    throw .error("'|' means the views' superview, '\(superview.name)', and '\(name)' is not in it; "
-                        + "every view in a format with '|' shares one superview", at: element.name.range)
+                if let superview, scope.superview != nil, state.layout.view(id)?.superview != superview.id {
+                    throw .error("'\(element.name.name)' is not a subview of '\(superview.name)'; "
+                        + "'|' in the string means \(superview.name)'s edge", at: element.name.range)
+                }
+                // The view the string ends on, beside a closing `|`, needs a superview of its own.
+                if hasEdge, scope.superview == nil, state.layout.view(id)?.superview == nil {
+                    throw .error("'|' is the superview of '\(element.name.name)', and it has none", at: element.name.range)
                 }
                 for p in element.predicates {
                     let relation = p.relation.map(Self.relation) ?? .equal
