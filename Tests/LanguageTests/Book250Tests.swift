@@ -429,4 +429,40 @@ struct Book250Tests {
         #expect(session.frame("photo") == Rect(x: 0, y: 20, width: 375, height: 200))
         #expect(session.frame("caption") == Rect(x: 10, y: 228, width: 355, height: 30))
     }
+
+    @Test("A view property set from the app's factory, not in the paste, is a view of its declared class that others pin to")
+    func factoryResultStandsInAsDeclared() {
+        var session = Session()
+        let outcomes = session.script("""
+            class FareBar: UIView {
+                var cardButton: UIButton!
+                let fareButton = UIButton()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    cardButton = Theme.make(.card)
+                    addSubview(cardButton)
+                    addSubview(fareButton)
+                    cardButton.translatesAutoresizingMaskIntoConstraints = false
+                    fareButton.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        cardButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+                        cardButton.widthAnchor.constraint(equalToConstant: 80),
+                        cardButton.heightAnchor.constraint(equalToConstant: 44),
+                        cardButton.topAnchor.constraint(equalTo: topAnchor),
+                        fareButton.trailingAnchor.constraint(equalTo: cardButton.leadingAnchor, constant: -10),
+                        fareButton.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        fareButton.heightAnchor.constraint(equalTo: cardButton.heightAnchor),
+                        fareButton.topAnchor.constraint(equalTo: topAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let bar = FareBar(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
+            view.addSubview(bar)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.notes(outcomes).contains { $0.hasPrefix("'Theme.make(…)' is the app's, not in the paste: 'cardButton' is declared UIButton") })
+        #expect(session.frame("cardButton") == Rect(x: 285, y: 0, width: 80, height: 44))
+        #expect(session.frame("fareButton") == Rect(x: 10, y: 0, width: 265, height: 44))
+    }
 }

@@ -463,6 +463,25 @@ extension Evaluator {
         return true
     }
 
+    /// `cardButton = AppHelpers.button(icon: "card")` into `var cardButton: UIButton!`: the app's
+    /// factory, not in the paste, makes the view the property is declared as; one of that class
+    /// stands in, with a note, so what the code then does with it (adds it, pins others to it)
+    /// runs. Any other value is given back as it is.
+    mutating func factoryStandIn(_ value: Value, for name: String, declaredAs type: TypeRef?,
+                                 at range: SourceRange) throws(Interrupt) -> Value {
+        guard case .opaque(let text) = value, text.hasSuffix("(…)"), let type, !type.isArray,
+              Library.type(named: type.baseName) != nil, Library.isSubtype(type.baseName, of: "UIView") else { return value }
+        let savedHint = nameHint
+        nameHint = name
+        defer { nameHint = savedHint }
+        let made = try construct(type.baseName, [], trailing: nil, at: range, nameRange: range)
+        guard case .view(let view) = made else { return value }
+        swift.standIns[view] = text
+        note("'\(text)' is the app's, not in the paste: '\(name)' is declared \(type.baseName), so a \(type.baseName) "
+            + "stands in for what it makes; what the app's code sets on it is not known")
+        return made
+    }
+
     mutating func setField(_ id: Int, _ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         guard let object = swift.objects[id] else { return false }
         let declared = declaredProperty(name, of: object.className)
@@ -475,7 +494,8 @@ extension Evaluator {
         }
         guard declared != nil || object.fields[name] != nil else { return false }
         // `self.size = (80, 40)` into `var size: (width: CGFloat, height: CGFloat)`: the property's labels.
-        let value = declared?.type.flatMap { Self.labelled(value, as: $0) } ?? Self.keepingLabels(of: object.fields[name], value)
+        let labelled = declared?.type.flatMap { Self.labelled(value, as: $0) } ?? Self.keepingLabels(of: object.fields[name], value)
+        let value = try factoryStandIn(labelled, for: name, declaredAs: declared?.type, at: range)
         if let declared, let setter = declared.setter {
             // A computed property's setter runs, with the value under its name (`newValue`).
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
