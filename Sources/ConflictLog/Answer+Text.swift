@@ -138,7 +138,7 @@ extension Answer {
 extension Answer {
     /// What the answer says when every constraint of the conflict is UIKit's own.
     static let systemOnlyText = "Every constraint here is UIKit's own (its private views: the keyboard, an input accessory "
-        + "bar, a toolbar's insides, or a layout guide UIKit sizes): nothing in your app's code made them. This is a known "
+        + "bar, a toolbar's insides, an action sheet, or a layout guide UIKit sizes): nothing in your app's code made them. This is a known "
         + "system warning, which UIKit recovers from by itself; there is no fix to make in your code."
 }
 

@@ -87,6 +87,16 @@ public struct GeneratedConstraint: Sendable, Hashable {
                 "\(guide): a view controller's layout guide (iOS 7–10), which UIKit sizes to the bars over the view "
                 + "(status bar, navigation bar); UIKit made it, not your code")
         }
+        // A plain UIView's width of −16 (−20 before iOS 11), no identifier: the one constraint
+        // UIKit's own action sheet logs when a UIAlertController of style .actionSheet is
+        // presented (iOS 12.2 and later), a known UIKit bug no app code made or can change.
+        if id.isEmpty, case .relation(let r) = entry.body, r.second == nil, r.firstAttribute == "width",
+           r.relation == .equal, r.constant == -16 || r.constant == -20, r.first.plainClass == "UIView" {
+            return .init(kind: .system, explanation: "UIView.width == \(formatNumber(r.constant)): UIKit's own action sheet "
+                + "(UIAlertController, style .actionSheet) logs this width of its own view when it is presented — a known "
+                + "UIKit bug since iOS 12.2, not your code; nothing in the app makes or can change it (if this view is yours, "
+                + "a width is never negative)")
+        }
         let privateItems = !items.isEmpty && items.allSatisfy(isSystemItem)
         if isSystemIdentifier(id) || (privateItems && !entry.isAutoresizingMask && !id.hasPrefix("UIView-Encapsulated")) {
             let words = id + items.map(\.plainClass).joined()

@@ -15,7 +15,21 @@ enum ItemReader {
         }
         if s.peek() == ":" {
             s.index += 1
-            let address = s.read { LogScanner.isNameCharacter($0) }
+            var address = s.read { LogScanner.isNameCharacter($0) }
+            // A Masonry key with dots (`UIButton:self.likeButton.width`, as MASAttachKeys names a
+            // view by the expression it was given): every part but a last one that is an attribute.
+            if !address.hasPrefix("0x") {
+                while s.peek() == "." {
+                    let before = s.index
+                    s.index += 1
+                    let part = s.read { LogScanner.isNameCharacter($0) }
+                    if part.isEmpty || (attributes.contains(part) && s.peek() != ".") {
+                        s.index = before
+                        break
+                    }
+                    address += "." + part
+                }
+            }
             var item = LogItem(className: run, address: address.hasPrefix("0x") ? address.lowercased() : address)
             if s.peek() == "'" { item.text = s.quoted(closes: closesText) }
             return item

@@ -1,0 +1,42 @@
+import ConflictLog
+import Layout
+import Testing
+
+/// Conflict logs as the fifty-fifth round's samples of threads printed them; logs written for
+/// this test in the shapes UIKit and Masonry print.
+@Suite("Conflict logs, fifty-fifth round")
+struct ConflictLog250Tests {
+    @Test("a Masonry key with dots (self.likeButton) is the view's name, and its attribute is the last part")
+    func masonryKeyWithDots() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<MASLayoutConstraint:0xa001 UIButton:self.saveButton.width == 34>",
+                "<MASLayoutConstraint:0xa002 UIButton:self.saveButton.left == Toolbar:0xb00a.left>",
+                "<MASLayoutConstraint:0xa003 UIButton:self.saveButton.right == Toolbar:0xb00a.right>",
+                "<NSAutoresizingMaskLayoutConstraint:0xa004 Toolbar:0xb00a.width == 0>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <MASLayoutConstraint:0xa001 UIButton:self.saveButton.width == 34>
+            """))
+        #expect(answer.minimalSet.map { answer.layout.describe($0) }.sorted()
+                == ["saveButton.left == toolbar1.left", "saveButton.right == toolbar1.right", "saveButton.width == 34",
+                    "toolbar1.width == 0   (autoresizing mask)"])
+    }
+
+    @Test("a lone plain UIView.width == -16 is UIKit's action sheet's own warning, with no fix to make")
+    func actionSheetWidth() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x6000032001 UIView:0x7fb00000a0.width == - 16   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6000032001 UIView:0x7fb00000a0.width == - 16   (active)>
+            """))
+        #expect(answer.fixes.isEmpty)
+        let text = answer.text(style: .init(width: 200))
+        #expect(text.contains("UIKit's own action sheet (UIAlertController, style .actionSheet) logs this width"))
+        #expect(text.contains("there is no fix to make in your code"))
+    }
+}
