@@ -106,16 +106,17 @@ struct SharedAdviceTests {
         #expect(answer.text(style: ReportStyle()).contains("     In place of your code: make.height.equalTo(30).priority(999)"))
     }
 
-    /// `view1.width == -16` alone: the answer says what the constraint asks, and the fix is its
-    /// constant at 0 or more.
+    /// `cardView1.width == -16` alone on the app's own view: the answer says what the constraint
+    /// asks, and the fix is its constant at 0 or more. (On a plain UIView it is UIKit's action
+    /// sheet's own warning: ``ConflictLog250Tests``.)
     @Test("a lone negative width: the sum names the constraint that asks for it, and the fix is the constant")
     func negativeWidth() throws {
         let answer = Answer(try LogParser.parse("""
             (
-                "<NSLayoutConstraint:0x6000033386e0 UIView:0x7f61.width == - 16   (active)>"
+                "<NSLayoutConstraint:0x6000033386e0 CardView:0x7f61.width == - 16   (active)>"
             )
             """))
-        #expect(answer.negativeSize == "a width cannot be negative: view1.width == -16 asks for −16 (UIKit keeps every "
+        #expect(answer.negativeSize == "a width cannot be negative: cardView1.width == -16 asks for −16 (UIKit keeps every "
             + "view's width and height ≥ 0, a rule no log lists)")
         #expect(answer.fixes.map(\.kind) == [.nonNegativeConstant])
     }
