@@ -465,4 +465,71 @@ struct Book250Tests {
         #expect(session.frame("cardButton") == Rect(x: 285, y: 0, width: 80, height: 44))
         #expect(session.frame("fareButton") == Rect(x: 10, y: 0, width: 265, height: 44))
     }
+
+    @Test("An assignment through an optional chain that is nil does nothing, compound or not, its right side unread")
+    func assignmentThroughNilChain() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Sheet: UIViewController {
+                var heightConstraint: NSLayoutConstraint?
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    box.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                    box.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    box.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                    heightConstraint?.constant += 10
+                    heightConstraint?.constant = 10
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 100, width: 100, height: 40))
+    }
+
+    @Test("view.setNeedsUpdateConstraints() in the controller on the screen runs its updateViewConstraints at the next pass, once")
+    func controllerUpdateViewConstraintsOnRequest() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Drawer: UIViewController {
+                let panel = UIView()
+                var opened = false
+                var bottom: NSLayoutConstraint!
+                var updates = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(panel)
+                    bottom = panel.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -450)
+                    NSLayoutConstraint.activate([
+                        panel.topAnchor.constraint(equalTo: view.topAnchor),
+                        panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        panel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bottom,
+                    ])
+                    view.setNeedsUpdateConstraints()
+                }
+                override func updateViewConstraints() {
+                    updates += 1
+                    bottom.constant = opened ? 0 : -450
+                    super.updateViewConstraints()
+                }
+                func toggle() {
+                    opened.toggle()
+                    view.setNeedsUpdateConstraints()
+                    view.layoutIfNeeded()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 375, height: 217))
+        session.script("toggle()")
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 375, height: 667))
+        // Once at the first pass (the request in viewDidLoad answered by it), once for toggle().
+        session.script("let count = UIView(frame: CGRect(x: 0, y: 0, width: updates, height: 1)); view.addSubview(count)")
+        #expect(session.frame("count")?.width == 2)
+    }
 }

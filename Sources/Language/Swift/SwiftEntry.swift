@@ -591,6 +591,16 @@ extension Evaluator {
         let order = fresh + others
         let askedConstraints = swift.needsUpdateConstraints
         swift.needsUpdateConstraints = []
+        // `view.setNeedsUpdateConstraints()` in the controller on the screen: UIKit's pass calls
+        // the controller's updateViewConstraints for its root view (an expanding drawer's
+        // `updateConstraints { make.bottom… }` there).
+        if askedConstraints.contains("root"), let controller = swift.presentedController,
+           let className = swift.objects[controller]?.className, let f = method("updateViewConstraints", of: className),
+           f.parameters.isEmpty {
+            do {
+                _ = try callFunction(f, receiver: .object(controller), arguments: [], trailing: nil, at: f.range)
+            } catch .returned {}
+        }
         let updatedEarly = constraintsUpdatedEarly
         constraintsUpdatedEarly = []
         for name in order {

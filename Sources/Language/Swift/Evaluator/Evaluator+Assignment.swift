@@ -46,6 +46,9 @@ extension Evaluator {
             }
             return
         }
+        // `heightConstraint?.constant += 10` while it is nil: Swift skips the whole assignment,
+        // its right side too.
+        if try chainsThroughNil(target, frame) { return }
         var value: Value
         let readsBefore = unknownReads
         if op == "=" {
@@ -91,6 +94,36 @@ extension Evaluator {
         defer { storingToStorage = savedStorage }
         try store(value, into: target, at: range, frame)
         markAssigned(target, op: op, fromUnknown: fromUnknown, frame)
+    }
+
+    /// Whether an assignment's target reads through an optional chain whose value is nil
+    /// (`a?.b.c` with `a` nil): then nothing is assigned.
+    mutating func chainsThroughNil(_ target: Expr, _ frame: Frame) throws(Interrupt) -> Bool {
+        var path = target
+        while true {
+            switch path {
+            case .member(let base, _, _, _), .subscriptAccess(let base, _, _):
+                path = base
+            case .forceUnwrap(let inner, _):
+                path = inner
+            case .optionalChain(let inner, _):
+                // Read again by the store, so only a plain path of names (no call made twice).
+                guard Self.isPlainPath(inner) else { return false }
+                if case .none = try evaluate(inner, frame) { return true }
+                path = inner
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Whether an expression is names and members only (`self.heightConstraint`, `row.badge`).
+    static func isPlainPath(_ e: Expr) -> Bool {
+        switch e {
+        case .identifier, .selfExpr: true
+        case .member(let base, _, _, _), .optionalChain(let base, _), .forceUnwrap(let base, _): isPlainPath(base)
+        default: false
+        }
     }
 
     /// `cell.model = .init(title: "Swift")`: Swift's implicit initialiser of the type the target

@@ -848,6 +848,9 @@ extension Evaluator {
                                                                        range: range, expr: .bool(false, range))]
         viewUnsetInLoadView = name == "loadView"
         defer { viewUnsetInLoadView = false }
+        // The root view's request for a constraint update (`view.setNeedsUpdateConstraints()` in
+        // viewDidLoad) is answered by this run, as UIKit runs updateViewConstraints once per request.
+        if name == "updateViewConstraints" { swift.needsUpdateConstraints.remove("root") }
         let outer = swift.runningAfterPass
         if name == "viewDidLayoutSubviews" { swift.runningAfterPass = name }
         defer { swift.runningAfterPass = outer }
