@@ -532,4 +532,32 @@ struct Book250Tests {
         session.script("let count = UIView(frame: CGRect(x: 0, y: 0, width: updates, height: 1)); view.addSubview(count)")
         #expect(session.frame("count")?.width == 2)
     }
+
+    @Test("Objective-C: an NSRange in braces and sizeof of a type are read, so a file holding them is laid out")
+    func objectiveCRangeBracesAndSizeof() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface NoteView : UIView
+            @property (nonatomic, strong) UILabel *note;
+            @end
+            @implementation NoteView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _note = [[UILabel alloc] initWithFrame:CGRectMake(sizeof(int) * 5, sizeof(CGFloat), 200, sizeof(NSString *) * 4)];
+                    [self addSubview:_note];
+                }
+                return self;
+            }
+            - (NSAttributedString *)styled:(NSString *)word {
+                NSRange whole = {0, [word length]};
+                NSMutableAttributedString *text = [[NSMutableAttributedString alloc] initWithString:word];
+                [text addAttribute:NSForegroundColorAttributeName value:[UIColor redColor] range:whole];
+                return text;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("note") == Rect(x: 20, y: 8, width: 200, height: 32))
+    }
 }

@@ -1025,6 +1025,10 @@ enum ObjCNames {
         case "UIEdgeInsets": labels = ["top", "left", "bottom", "right"]
         case "NSDirectionalEdgeInsets": labels = ["top", "leading", "bottom", "trailing"]
         case "CGVector": labels = ["dx", "dy"]
+        // `NSRange whole = {0, text.length};`: as NSMakeRange makes it.
+        case "NSRange" where values.count == 2:
+            return .call(.identifier("NSMakeRange", range), values.map { CallArgument(label: nil, value: $0, range: $0.range) },
+                         trailing: nil, range)
         default: return nil
         }
         if values.count < labels.count, typeName != "CGRect" {

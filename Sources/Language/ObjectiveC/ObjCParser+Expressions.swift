@@ -158,7 +158,9 @@ extension ObjCParser {
         }
         if token.isWord("sizeof") {
             if let count = arrayCountIdiom() { return count }
-            throw failure("'sizeof' is not read here", hint: "only C's count of an array, sizeof(a) / sizeof(a[0]), is read")
+            if let size = typeSize() { return size }
+            throw failure("'sizeof' is not read here", hint: "only C's count of an array, sizeof(a) / sizeof(a[0]), and the size of "
+                + "a type, sizeof(int), are read")
         }
         if token.kind == .leftParen, let cast = castLength() {
             // `(UIView *)v`: the value is the value; `(CGRect){…}` builds one. A cast to a C
@@ -781,6 +783,42 @@ extension ObjCParser {
 
     /// `sizeof(widths) / sizeof(widths[0])` (or `/ sizeof(*widths)`): C's count of an array's
     /// elements, Swift's `widths.count`. Nil, with nothing read, for any other `sizeof`.
+    /// `sizeof(int)`, `sizeof(CGFloat)`, `sizeof(NSString *)`: the type's size in bytes on a 64-bit
+    /// iPhone (a pointer 8). Nil for any other `sizeof`.
+    mutating func typeSize() -> Expr? {
+        func token(_ k: Int) -> ObjCToken { position + k < tokens.count ? tokens[position + k] : tokens[tokens.count - 1] }
+        guard token(1).kind == .leftParen else { return nil }
+        var k = 2
+        var words: [String] = []
+        while token(k).kind == .identifier { words.append(token(k).text); k += 1 }
+        var pointer = false
+        while token(k).isOperator("*") { pointer = true; k += 1 }
+        guard !words.isEmpty, token(k).kind == .rightParen else { return nil }
+        let sizes: [String: Double] = [
+            "char": 1, "BOOL": 1, "bool": 1, "short": 2, "int": 4, "float": 4, "unsigned": 4, "long": 8, "double": 8,
+            "CGFloat": 8, "NSInteger": 8, "NSUInteger": 8, "NSTimeInterval": 8, "id": 8, "CGPoint": 16, "CGSize": 16,
+            "CGRect": 32, "UIEdgeInsets": 32, "NSRange": 16, "int8_t": 1, "uint8_t": 1, "int16_t": 2, "uint16_t": 2,
+            "int32_t": 4, "uint32_t": 4, "int64_t": 8, "uint64_t": 8, "size_t": 8,
+        ]
+        let named = words.filter { !["const", "signed", "struct"].contains($0) }
+        let bytes: Double
+        if pointer {
+            bytes = 8
+        } else if named == ["long", "long"] || named == ["unsigned", "long"] || named == ["unsigned", "long", "long"] {
+            bytes = 8
+        } else if named.count == 2, named[0] == "unsigned", let size = sizes[named[1]] {
+            bytes = size
+        } else if named.count == 1, let size = sizes[named[0]] {
+            bytes = size
+        } else {
+            return nil
+        }
+        let start = token(0).range
+        position += k + 1
+        let range = start.extended(to: tokens[position - 1].range)
+        return .number(bytes, text: String(Int(bytes)), range)
+    }
+
     mutating func arrayCountIdiom() -> Expr? {
         func token(_ k: Int) -> ObjCToken { position + k < tokens.count ? tokens[position + k] : tokens[tokens.count - 1] }
         guard token(1).kind == .leftParen, token(2).kind == .identifier, token(3).kind == .rightParen, token(4).isOperator("/"),
