@@ -560,4 +560,35 @@ struct Book250Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("note") == Rect(x: 20, y: 8, width: 200, height: 32))
     }
+
+    @Test("An implicit member assigned to a UIKit property is of that property's type, not a same-named static of another extension")
+    func implicitMemberOfThePropertysType() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Side { case top, bottom }
+            extension Array where Element == Side {
+                static let vertical: [Side] = [.top, .bottom]
+            }
+            extension CGFloat { static let title: CGFloat = 24 }
+            extension UIFont { static let title = UIFont.systemFont(ofSize: 30) }
+            let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            stack.axis = .vertical
+            stack.distribution = .fillEqually
+            view.addSubview(stack)
+            let a = UIView(), b = UIView()
+            stack.addArrangedSubview(a)
+            stack.addArrangedSubview(b)
+            let heading = UILabel()
+            heading.text = "Hi"
+            heading.font = .title
+            view.addSubview(heading)
+            heading.translatesAutoresizingMaskIntoConstraints = false
+            heading.topAnchor.constraint(equalTo: view.topAnchor, constant: 200).isActive = true
+            heading.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("b") == Rect(x: 0, y: 50, width: 100, height: 50))
+        let thirty = Session.labelFrame(font: "UIFont.systemFont(ofSize: 30)", text: "Hi")
+        #expect(session.frame("heading")?.size == thirty?.size)
+    }
 }

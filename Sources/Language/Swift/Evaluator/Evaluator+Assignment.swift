@@ -54,6 +54,9 @@ extension Evaluator {
         if op == "=" {
             try dropUnusedOutlet(assignedBy: target, value: valueExpr, frame, at: range)
             let released = releaseReplacedView(heldBy: target, for: valueExpr, frame)
+            let savedType = implicitMemberType
+            implicitMemberType = try propertyTypeForImplicitMember(target, valueExpr, frame)
+            defer { implicitMemberType = savedType }
             value = try evaluateBinding(valueExpr, name: Self.boundName(target), frame)
             if let released { forgetSecondCreation(of: released) }
             if case .opaque = value, let made = try baseFactoryPlaceholder(for: target, from: valueExpr, range: range, frame) {
@@ -94,6 +97,21 @@ extension Evaluator {
         defer { storingToStorage = savedStorage }
         try store(value, into: target, at: range, frame)
         markAssigned(target, op: op, fromUnknown: fromUnknown, frame)
+    }
+
+    /// `stack.axis = .vertical` where the paste's own extension of another type declares a static
+    /// `vertical`: the UIKit property's type (`NSLayoutConstraint.Axis`), which the implicit member
+    /// belongs to. Nil for any other assignment (the extension's static is read as before).
+    mutating func propertyTypeForImplicitMember(_ target: Expr, _ valueExpr: Expr, _ frame: Frame) throws(Interrupt) -> String? {
+        guard case .implicitMember(let name, _) = valueExpr, case .member(let baseExpr, let property, _, _) = target,
+              Self.isPlainPath(baseExpr), swift.extensions.values.contains(where: { members in
+                  members.contains { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }
+              }) else { return nil }
+        let base = try evaluate(baseExpr, frame)
+        guard case .view = base, let typeName = libraryTypeName(of: base), let member = Library.member(property, of: typeName),
+              let colon = member.signature.firstIndex(of: ":") else { return nil }
+        let type = String(member.signature[member.signature.index(after: colon)...].filter { $0 != " " && $0 != "?" && $0 != "!" })
+        return type.isEmpty ? nil : type
     }
 
     /// Whether an assignment's target reads through an optional chain whose value is nil

@@ -46,7 +46,13 @@ extension Evaluator {
             noteCellOwnAnchor(expr, value, frame)
             return value
         case .implicitMember(let name, _):
-            if Library.priorityNames[name] == nil, let value = try pastedStaticProperty(name, of: nil) { return value }
+            if let expected = implicitMemberType {
+                // The property's own type: a static its extension declares, else UIKit's case.
+                implicitMemberType = nil
+                if swift.extensions[expected] != nil, let value = try pastedStaticProperty(name, of: expected) { return value }
+            } else if Library.priorityNames[name] == nil, let value = try pastedStaticProperty(name, of: nil) {
+                return value
+            }
             // Swift 2's capitalised cases (`.Vertical`, `.Fill`, `.TouchUpInside`) are Swift 3's,
             // unless the paste's own enum has the case as written.
             if name.first?.isUppercase == true, Library.priorityNames[name] == nil, !declaresEnumCase(name) {

@@ -288,6 +288,10 @@ struct Evaluator {
     var intrinsicProbe: Size? = nil
     /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).
     var measuringIntrinsicSize: Set<String> = []
+    /// The type a UIKit property assigned now is declared with (`stack.axis = .vertical`:
+    /// `NSLayoutConstraint.Axis`): an implicit member on the right is that type's, never a
+    /// static of another type the paste's extensions declare under the same name.
+    var implicitMemberType: String? = nil
     /// Views this entry made, in order, and how deep in calls each was made.
     var createdViews: [String] = []
     var creationDepth: [String: Int] = [:]
