@@ -591,4 +591,35 @@ struct Book250Tests {
         let thirty = Session.labelFrame(font: "UIFont.systemFont(ofSize: 30)", text: "Hi")
         #expect(session.frame("heading")?.size == thirty?.size)
     }
+
+    @Test("A size an override answers at the first layout pass holds in viewDidAppear until invalidated")
+    func intrinsicSizeHeldAfterTheFirstPass() {
+        var session = Session()
+        session.script("""
+            final class Bar: UIView {
+                var barHeight: CGFloat = 4
+                var barWidth: CGFloat = 50 { didSet { invalidateIntrinsicContentSize() } }
+                override var intrinsicContentSize: CGSize { CGSize(width: barWidth, height: barHeight) }
+            }
+            class Meter: UIViewController {
+                let bar = Bar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(bar)
+                    bar.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                    bar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    bar.barHeight = 30
+                    view.layoutIfNeeded()
+                }
+            }
+            """)
+        #expect(session.frame("bar") == Rect(x: 20, y: 100, width: 50, height: 4))
+        // Invalidated by the width's observer: both read anew.
+        session.script("bar.barWidth = 60")
+        #expect(session.frame("bar") == Rect(x: 20, y: 100, width: 60, height: 30))
+    }
 }

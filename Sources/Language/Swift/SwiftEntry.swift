@@ -442,7 +442,7 @@ extension Evaluator {
         })
         if !lifecycleMethods.isEmpty { beginFirstLayoutWait() }
         for name in Session.lifecycle where !lifecycleMethods.isEmpty {
-            enterLifecycleMethod(name)
+            try enterLifecycleMethod(name, at: range)
             for statement in statements {
                 guard case .function(let f) = statement, f.name == name else { continue }
                 let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),

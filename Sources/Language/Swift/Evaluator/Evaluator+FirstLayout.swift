@@ -65,13 +65,20 @@ extension Evaluator {
     }
 
     /// Notes the lifecycle method about to run; the first one after the layout pass ends the wait.
-    mutating func enterLifecycleMethod(_ method: String) {
+    /// At that first pass UIKit reads the intrinsic sizes of the views it lays out: what a
+    /// plain view's override answers there holds until code invalidates it (a `barHeight` changed
+    /// in viewDidAppear without `invalidateIntrinsicContentSize()` is not seen).
+    mutating func enterLifecycleMethod(_ method: String, at range: SourceRange) throws(Interrupt) {
         guard FirstLayout.afterLayout.contains(method) else {
             beforeFirstLayout?.method = method
             return
         }
         releaseRootToItsBars()
-        if beforeFirstLayout != nil { lastLayoutPass = LastLayoutPass(frames: currentFrames(inside: .root)) }
+        if beforeFirstLayout != nil {
+            lastLayoutPass = LastLayoutPass(frames: currentFrames(inside: .root))
+            try applyIntrinsicSizes(at: range)
+            settleIntrinsicSizes()
+        }
         beforeFirstLayout = nil
     }
 

@@ -744,7 +744,7 @@ extension Evaluator {
             if !Self.viewLoadingMethods.contains(name) { try showLoadedViewAtScreenSize(at: range) }
             // After viewWillAppear UIKit puts the controller's view in the window: its views are told.
             if !FirstLayout.beforeWindow.contains(name), beforeFirstLayout.map({ FirstLayout.beforeWindow.contains($0.method) }) ?? false {
-                enterLifecycleMethod(name)
+                try enterLifecycleMethod(name, at: range)
                 try didMoveToWindow(inside: "root")
             }
             // UIKit's layout pass comes between viewWillLayoutSubviews and viewDidLayoutSubviews and
@@ -830,7 +830,7 @@ extension Evaluator {
     /// true when the controller has it.
     mutating func runLifecycleMethod(_ name: String, of className: String, on selfValue: Value,
                                      at range: SourceRange) throws(Interrupt) -> Bool {
-        enterLifecycleMethod(name)
+        try enterLifecycleMethod(name, at: range)
         guard let f = method(name, of: className) else {
             // No viewDidLoad of its own: its app base class's runs, with the hooks it calls.
             if name == "viewDidLoad" { try runAppBaseHooks(on: selfValue, at: range) }
