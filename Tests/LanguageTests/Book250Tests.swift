@@ -622,4 +622,32 @@ struct Book250Tests {
         session.script("bar.barWidth = 60")
         #expect(session.frame("bar") == Rect(x: 20, y: 100, width: 60, height: 30))
     }
+
+    @Test("A zoom set in a view's init, before the view is placed, scales the view its scroll view zooms once placed")
+    func zoomSetBeforePlacement() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PhotoPage: UIView, UIScrollViewDelegate {
+                let pan = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+                let picture = UIImageView(frame: CGRect(x: 0, y: 0, width: 750, height: 500))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    pan.delegate = self
+                    addSubview(pan)
+                    pan.addSubview(picture)
+                    pan.contentSize = picture.frame.size
+                    pan.minimumZoomScale = 0.5
+                    pan.maximumZoomScale = 3
+                    pan.zoomScale = 0.5
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func viewForZooming(in scrollView: UIScrollView) -> UIView? { picture }
+            }
+            let page = PhotoPage(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            view.addSubview(page)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("picture") == Rect(x: 0, y: 0, width: 375, height: 250))
+        #expect(session.contentSize("pan") == Size(width: 375, height: 250))
+    }
 }

@@ -214,14 +214,20 @@ extension Session {
         // heard of it then or never, not now that the view is placed.
         let quiet = state.swift.tellingScrolled.insert(name).inserted
         defer { if quiet { state.swift.tellingScrolled.remove(name) } }
-        for assignment in waiting.properties {
-            var ignored = Context(outcome: Outcome())
-            do {
-                try setProperty(assignment, &ignored)
-            } catch {
-                throw Diagnostic(.error, "while placing '\(name)': \(error.message)", at: range, kind: error.kind)
+        // A zoom set while the scroll view waited scales the view it zooms, one of the views added
+        // to it (a photo page set up in its init): set once they are placed too.
+        let zooming: Set<ViewProperty> = [.zoomScale, .zoomView, .centering]
+        func apply(_ assignments: [PropertyAssignment]) throws(Diagnostic) {
+            for assignment in assignments {
+                var ignored = Context(outcome: Outcome())
+                do {
+                    try setProperty(assignment, &ignored)
+                } catch {
+                    throw Diagnostic(.error, "while placing '\(name)': \(error.message)", at: range, kind: error.kind)
+                }
             }
         }
+        try apply(waiting.properties.filter { !zooming.contains($0.property) })
         do {
             if try applyControlSize(name) { context.changed() }
         } catch {
@@ -229,6 +235,7 @@ extension Session {
         }
         let children = state.detached.filter { $0.value.parent == name }.sorted { $0.value.order < $1.value.order }
         for child in children { try place(child.key, in: id, at: range, &context) }
+        try apply(waiting.properties.filter { zooming.contains($0.property) })
         for (index, command) in waiting.pending.enumerated() {
             dropConstraintsOfMoves(waiting.moves.filter { $0.before == index }, inside: id, &context)
             do {
@@ -346,6 +353,9 @@ extension Session {
         // trying it on a copy of the whole session made every assignment cost the session's size.
         var trial: Session
         if case .view = assignment.value {
+            trial = self
+        } else if [ViewProperty.zoomScale, .zoomView, .centering].contains(assignment.property) {
+            // A zoom scales a view added to the scroll view, which waits with it.
             trial = self
         } else {
             trial = Session()
