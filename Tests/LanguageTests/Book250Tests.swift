@@ -650,4 +650,32 @@ struct Book250Tests {
         #expect(session.frame("picture") == Rect(x: 0, y: 0, width: 375, height: 250))
         #expect(session.contentSize("pan") == Size(width: 375, height: 250))
     }
+
+    @Test("Titles split from one string make one label each: split(separator:), components(separatedBy:), replacingOccurrences")
+    func stringSplitting() {
+        var session = Session()
+        let outcomes = session.script("""
+            let row = UIStackView(frame: CGRect(x: 0, y: 100, width: 300, height: 30))
+            row.distribution = .fillEqually
+            view.addSubview(row)
+            for part in "Day,,Week,Month".split(separator: ",") {
+                let tab = UILabel()
+                tab.text = String(part)
+                row.addArrangedSubview(tab)
+            }
+            let parts = "a-b--c".components(separatedBy: "-")
+            let marker = UIView(frame: CGRect(x: CGFloat(parts.count), y: 0, width: 1, height: 1))
+            view.addSubview(marker)
+            let caption = UILabel()
+            caption.text = "Day_One".replacingOccurrences(of: "_", with: " ")
+            view.addSubview(caption)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Three tabs (the empty part left out), 100 wide each.
+        #expect(session.frame("tab3") == Rect(x: 200, y: 0, width: 100, height: 30))
+        #expect(session.layout.id(of: "tab4") == nil)
+        // Four parts, the empty one between the dashes kept.
+        #expect(session.frame("marker")?.minX == 4)
+        #expect(session.layout.view(session.layout.id(of: "caption")!)?.label?.text == "Day One")
+    }
 }

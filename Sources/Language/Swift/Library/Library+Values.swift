@@ -301,6 +301,39 @@ extension Library {
             },
             // Questions about the text, answered when both sides are text the paste holds (an app
             // constant it lacks stays undecided, and a condition on it says so).
+            .method("split(separator:)", "the parts between the separator, empty ones left out") { e, b, args, _, range throws(Interrupt) in
+                guard case .string(let text) = b else { return b }
+                guard case .string(let separator)? = args.named("separator")?.value ?? args.first?.value, separator.count == 1,
+                      let character = separator.first else {
+                    throw e.fail("split(separator:) needs one character", at: range)
+                }
+                let omitting: Bool = if case .bool(let keep)? = args.named("omittingEmptySubsequences")?.value { keep } else { true }
+                let parts = text.split(separator: character, omittingEmptySubsequences: omitting)
+                return .array(parts.map { .string(String($0)) })
+            },
+            .method("components(separatedBy:)", "the parts between each occurrence of the separator, empty ones kept") {
+                e, b, args, _, range throws(Interrupt) in
+                guard case .string(let text) = b else { return b }
+                guard case .string(let separator)? = args.first?.value, !separator.isEmpty else {
+                    throw e.fail("components(separatedBy:) needs a separator string", at: range)
+                }
+                return .array(text.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
+            },
+            .method("componentsSeparatedByString(_:)", "Objective-C's components(separatedBy:)") { e, b, args, _, range throws(Interrupt) in
+                guard case .string(let text) = b else { return b }
+                guard case .string(let separator)? = args.first?.value, !separator.isEmpty else {
+                    throw e.fail("componentsSeparatedByString: needs a separator string", at: range)
+                }
+                return .array(text.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
+            },
+            .method("replacingOccurrences(of:with:)", "the text with each occurrence replaced") { e, b, args, _, range throws(Interrupt) in
+                guard case .string(let text) = b else { return b }
+                guard case .string(let target)? = args.named("of")?.value, !target.isEmpty,
+                      case .string(let replacement)? = args.named("with")?.value else {
+                    throw e.fail("replacingOccurrences(of:with:) needs two strings", at: range)
+                }
+                return .string(text.replacing(target, with: replacement))
+            },
             .method("hasPrefix(_:)", "whether it starts with the text") { _, b, args, _, _ throws(Interrupt) in
                 guard case .string(let s) = b, case .string(let p)? = args.first?.value else { return .opaque("hasPrefix(…)") }
                 return .bool(s.hasPrefix(p))
