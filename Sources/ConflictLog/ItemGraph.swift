@@ -177,6 +177,14 @@ struct ItemGraph {
         if x == y, edges.contains(x), isContainer(other) {
             return setParent(child, other, reason: "placed in \(display(other)): its \(x) is tied to the \(y) of that container")
         }
+        // `V:[a]-(0)-[b]`: an edge spaced from the opposite edge of a view whose superview is
+        // known — the spacing of siblings, so the same superview (the labels of a chain whose
+        // ends the log ties to their container).
+        let opposite = ["top": "bottom", "bottom": "top", "leading": "trailing", "trailing": "leading", "left": "right", "right": "left"]
+        if opposite[x] == y, let shared = parent[other], shared != child, !isAncestor(child, of: shared), !otherItem.isGuide {
+            return setParent(child, shared, reason: "placed in \(display(shared)) beside \(display(other)): its \(x) is spaced from "
+                + "that view's \(y), as siblings are")
+        }
         return false
     }
 

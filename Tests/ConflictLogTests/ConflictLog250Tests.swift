@@ -39,4 +39,30 @@ struct ConflictLog250Tests {
         #expect(text.contains("UIKit's own action sheet (UIAlertController, style .actionSheet) logs this width"))
         #expect(text.contains("there is no fix to make in your code"))
     }
+
+    @Test("a view spaced from a sibling whose superview is known is in that superview: the autoresizing container stays put")
+    func siblingSpacingSharesTheSuperview() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x7fa1 h=--& v=--& V:[UIView:0x7fa0a(38)]>",
+                "<NSLayoutConstraint:0x7fa2 V:[UILabel:0x7fa0b(30)]>",
+                "<NSLayoutConstraint:0x7fa3 V:[UILabel:0x7fa0c(20)]>",
+                "<NSLayoutConstraint:0x7fa5 V:|-(0)-[UILabel:0x7fa0b]   (Names: '|':UIView:0x7fa0a )>",
+                "<NSLayoutConstraint:0x7fa6 V:[UILabel:0x7fa0b]-(0)-[UILabel:0x7fa0c]>",
+                "<NSLayoutConstraint:0x7fa7 V:[UILabel:0x7fa0c]-(0)-[UILabel:0x7fa0d]>",
+                "<NSLayoutConstraint:0x7fa9 V:[UILabel:0x7fa0d]-(0)-|   (Names: '|':UIView:0x7fa0a )>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x7fa9 V:[UILabel:0x7fa0d]-(0)-|   (Names: '|':UIView:0x7fa0a )>
+            """))
+        let layout = answer.layout
+        let container = try #require(layout.id(of: "view1"))
+        for label in ["label1", "label2", "label3"] {
+            #expect(layout.view(try #require(layout.id(of: label)))?.superview == container)
+        }
+        // With the bottom pin broken the labels stack 0, 30 and 50 inside the 38-tall container.
+        let text = answer.text(style: .init(width: 200))
+        #expect(text.contains("With it broken: label3.bottom is 50, not 38"))
+    }
 }
