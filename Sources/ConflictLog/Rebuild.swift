@@ -204,7 +204,18 @@ public struct Rebuild: Sendable {
                 } else if let reason = graph.reasons[key], reason.hasPrefix("assumed") {
                     assumptions.append("\(name): \(reason)")
                 }
-                if kind == .label {
+                if item.plainClass == "UIButton", let title = item.text, !title.isEmpty {
+                    // A button the log shows with its title: a system button's size for it, from
+                    // the table of controls (a 15-pt title, 6 above and below, at least 30 wide).
+                    var content = ControlContent(title: title, fontSize: 15)
+                    content.isSystemTitleButton = true
+                    if let size = ControlSizes.intrinsicSize(of: "UIButton", content) {
+                        try? layout.setImageSize(id, size)
+                        assumptions.append("\(name): its intrinsic size is a system button's titled '\(title)' as the log prints it, "
+                            + "\(formatNumber(size.width))×\(formatNumber(size.height)) (a 15-pt title; Layoutbook's table of controls, "
+                            + "approximate)")
+                    }
+                } else if kind == .label {
                     assumptions.append("\(name): its intrinsic size is its text as the log prints it "
                         + "(\(item.text.map { "'\($0)'" } ?? "none")), measured by Layoutbook's text metric")
                 } else if !item.isGuide, Self.mayHaveIntrinsicSize(item) {
@@ -253,7 +264,7 @@ public struct Rebuild: Sendable {
 
     static func kind(of item: LogItem) -> ViewKind {
         let c = item.plainClass
-        if item.text?.isEmpty == false, ["UILabel", "UIButton", "UITextField"].contains(c) { return .label }
+        if item.text?.isEmpty == false, ["UILabel", "UITextField"].contains(c) { return .label }
         if c == "UILabel" { return .label }
         if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(c) { return .scrollView }
         return .view
