@@ -2462,7 +2462,7 @@ extension Evaluator {
                     swift.standIns[made] = name
                     return .view(made)
                 }
-                if let text = localizedLiteral(name, args) { return text }
+                if trailingValue == nil, let text = localizedLiteral(name, args) { return text }
                 if name.uppercased() == name {
                     // `OK_STRING()`, `STR_URL(path)`: a function or macro of the app's headers.
                     note("skipped '\(name)(…)': the app's own function or macro, not in the paste; what it gives is not known")
@@ -2523,7 +2523,7 @@ extension Evaluator {
                      + "read, it is taken to set the controller's view, as the app's code must: a plain view stands for it")
                 return .opaque(name)
             }
-            if let text = localizedLiteral(name, args) { return text }
+            if trailingValue == nil, let text = localizedLiteral(name, args) { return text }
             // `activate(all)` in a static method of `extension NSLayoutConstraint`: the type's own
             // static method, UIKit's, by its bare name.
             let staticOwner: String? = if case .type(let t)? = frame.selfValue { t } else if frame.selfValue == nil { frame.typeName } else { nil }
