@@ -678,4 +678,18 @@ struct Book250Tests {
         #expect(session.frame("marker")?.minX == 4)
         #expect(session.layout.view(session.layout.id(of: "caption")!)?.label?.text == "Day One")
     }
+
+    @Test("A view's effective layout direction is left to right; a name of a prefix apps share with frameworks is not said to be a framework's")
+    func layoutDirectionAndSharedPrefixes() {
+        var session = Session()
+        let outcomes = session.script("""
+            let probe = UIView()
+            let mark = UIView(frame: CGRect(x: probe.effectiveUserInterfaceLayoutDirection == .rightToLeft ? 50 : 5, y: 0, width: 1, height: 1))
+            view.addSubview(mark)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("mark")?.minX == 5)
+        #expect(Evaluator.owner(ofUndeclared: "SKPhotoBrowserOptions") == "the app's own code, or a system framework's of that prefix, which Layoutbook does not model")
+        #expect(Evaluator.owner(ofUndeclared: "AVCaptureDevice") == "a system framework's, which Layoutbook does not model")
+    }
 }

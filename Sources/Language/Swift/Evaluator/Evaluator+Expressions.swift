@@ -670,7 +670,13 @@ extension Evaluator {
             guard name.hasPrefix(prefix), let next = name.dropFirst(prefix.count).first else { return false }
             return next.isUppercase
         }
-        return isFramework ? "a system framework's, which Layoutbook does not model" : "the app's own code"
+        guard isFramework else { return "the app's own code" }
+        // Prefixes apps take for their own types too (`SKPhotoBrowser`, `SCLAlertView`): either.
+        let sharedWithApps = ["SK", "SC", "AS", "LA", "EK", "GK", "HK", "SF", "MP", "CN", "CL", "MK", "PH", "UN"]
+        if sharedWithApps.contains(where: { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }) {
+            return "the app's own code, or a system framework's of that prefix, which Layoutbook does not model"
+        }
+        return "a system framework's, which Layoutbook does not model"
     }
 
     /// Whether code runs in a method of a pasted class in a file that imports a module: code the

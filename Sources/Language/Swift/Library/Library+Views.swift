@@ -1935,6 +1935,11 @@ extension Library {
                 return .insets(e.session.state.layout.safeAreaInsets(of: id), directional: false)
             },
             .appearance("semanticContentAttribute", "left-to-right only"), autoresizingMaskProperty,
+            // Layoutbook lays out left to right, as an app in a left-to-right language runs.
+            .property("effectiveUserInterfaceLayoutDirection", "UIUserInterfaceLayoutDirection",
+                      "left to right: Layoutbook lays out in a left-to-right language") { _, _, _ throws(Interrupt) in
+                .enumCase("leftToRight")
+            },
             .appearance("mask"), .appearance("isMultipleTouchEnabled"), .appearance("isExclusiveTouch"),
             .appearance("overrideUserInterfaceStyle"), .appearance("tintAdjustmentMode"), .appearance("gestureRecognizers"),
             windowProperty, windowSceneProperty, windowScreenProperty, traitCollectionProperty, .appearance("restorationIdentifier"),
