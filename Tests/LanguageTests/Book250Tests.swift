@@ -692,4 +692,27 @@ struct Book250Tests {
         #expect(Evaluator.owner(ofUndeclared: "SKPhotoBrowserOptions") == "the app's own code, or a system framework's of that prefix, which Layoutbook does not model")
         #expect(Evaluator.owner(ofUndeclared: "AVCaptureDevice") == "a system framework's, which Layoutbook does not model")
     }
+
+    @Test("A font weight handed through a parameter of type UIFont.Weight sets the label's font")
+    func fontWeightThroughParameter() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class TagLabel: UILabel {
+                init(title: String, size: CGFloat, weight: UIFont.Weight) {
+                    super.init(frame: .zero)
+                    text = title
+                    font = .systemFont(ofSize: size, weight: weight)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let name = TagLabel(title: "Name", size: 21, weight: .medium)
+            view.addSubview(name)
+            name.translatesAutoresizingMaskIntoConstraints = false
+            name.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            name.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let medium = Session.labelFrame(font: "UIFont.systemFont(ofSize: 21, weight: .medium)", text: "Name")
+        #expect(session.frame("name")?.size == medium?.size)
+    }
 }

@@ -667,6 +667,11 @@ extension Library {
         case .opaque(let text):
             e.note("'\(text)' is not in the paste: the weight is taken as regular")
             return .regular
+        case .priority(500):
+            // `.medium` handed through a parameter of type UIFont.Weight (`TagLabel(weight:
+            // .medium)`), read where it was written as the priority of that name: the one
+            // weight whose name a priority shares.
+            return .medium
         case .number(let raw):
             // A raw UIFont.Weight value: the nearest of UIKit's (-0.8 ultra light … 0.62 black).
             let raws: [(FontWeight, Double)] = [(.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0),
