@@ -506,7 +506,8 @@ public enum Help {
           class ViewController: UIViewController { … }   presented at once: stored properties, then
                 loadView, viewDidLoad, viewWillAppear, updateViewConstraints, viewDidLayoutSubviews,
                 viewDidAppear, as UIKit calls them (present(Other()) presents another); the
-                entries after it run inside it: keyboardWillShow(height: 300), self.footer
+                entries after it run inside it, its own methods by name: toggle(), self.footer
+                (a keyboard is not simulated: a handler taking a Notification reads no keyboard frame)
           class CardView: UIView { override init(frame: CGRect) { … } }   CardView() runs its init
                 with self as the view (implicit self: addSubview(x), topAnchor); also
                 override var intrinsicContentSize, layoutSubviews, updateConstraints. A paste

@@ -1837,7 +1837,16 @@ extension Library {
         if let style { content.style = style }
         if let items { content.items = items }
         e.swift.controls[name] = content
-        if !row.verified { e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate (help \(typeName))") }
+        guard !row.verified else { return }
+        if isSubtype(typeName, of: "UIDatePicker") {
+            // iOS 14's default styles size themselves to a date's text or a calendar, which is not
+            // modelled: said where the picker is made, not only in help.
+            e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate: its compact and inline styles "
+                + "(iOS 14's default) are not modelled, so it has none here unless preferredDatePickerStyle = .wheels "
+                + "(320×216); give it a size with constraints (help \(typeName))")
+            return
+        }
+        e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate (help \(typeName))")
     }
 
     /// The text attributes an `AttributeContainer` sets by name (UIKit's and Foundation's scopes).
