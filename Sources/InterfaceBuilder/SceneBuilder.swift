@@ -2090,6 +2090,11 @@ public struct SceneBuilder {
     /// search bars: 44 in every one of the 9 saved by toolsVersion 5xxx to 9xxx.
     static let tallSearchBarVersion = 13000
 
+    /// Xcode 12.5 to 13.4 (toolsVersion 18122 to 20037, the iOS 14.5 and 15 canvases) drew a search
+    /// bar 51 tall, 56 before and after: 17 search bars with no height of their own in public
+    /// documents of those versions store 51, none 56; those of 21xxx to 23xxx store 56.
+    static let shortSearchBarVersions = 18122...20037
+
     /// A standard control's intrinsic size from ``ControlSizes``.
     func controlSize(_ v: InterfaceView) -> Size? {
         // (Pickers are sized by ``barSizes``, as IB's canvas draws them whatever their style.)
@@ -2110,6 +2115,7 @@ public struct SceneBuilder {
                 size = Size(width: size.width < 0 ? -1 : era.base + era.perPage * pages, height: era.height)
             }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
+            if v.element == "searchBar", Self.shortSearchBarVersions.contains(version) { size.height = 51 }
             // Xcode 26 draws a borderless text field showing no text (a placeholder, or nothing)
             // at least 22 tall (iOS 26's): one public storyboard saved again by Xcode 26 stores
             // its 48 14-pt fields 22 tall, 18.667 before. One showing text is its text's height

@@ -70,4 +70,28 @@ struct IB250Tests {
         """, device: "retina6_1", width: 414, height: 896))
         #expect(try StoredFrames.frame(scene, "send") == Rect(x: 30, y: 100, width: 354, height: 37))
     }
+
+    @Test("A search bar of Xcode 12.5 to 13.4 is 51 tall, 56 in the documents of later versions")
+    func searchBarHeightByVersion() throws {
+        func bar(toolsVersion: String) throws -> Rect {
+            let text = Self.document("""
+                    <subviews>
+                        <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="sb-250-001" userLabel="search">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="51"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </searchBar>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sb-250-001" firstAttribute="top" secondItem="rt-250-001" secondAttribute="top" id="c250-021"/>
+                        <constraint firstItem="sb-250-001" firstAttribute="leading" secondItem="rt-250-001" secondAttribute="leading" id="c250-022"/>
+                        <constraint firstAttribute="trailing" secondItem="sb-250-001" secondAttribute="trailing" id="c250-023"/>
+                    </constraints>
+        """).replacingOccurrences(of: "toolsVersion=\"22155\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            return try StoredFrames.frame(try StoredFrames.built(text), "search")
+        }
+        #expect(try bar(toolsVersion: "20037").height == 51)
+        #expect(try bar(toolsVersion: "19529").height == 51)
+        #expect(try bar(toolsVersion: "22155").height == 56)
+        #expect(try bar(toolsVersion: "17701").height == 56)
+    }
 }
