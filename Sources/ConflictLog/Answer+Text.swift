@@ -81,6 +81,7 @@ extension Answer {
             out.append("")
             if systemOnly {
                 out.append(Self.systemOnlyText)
+                if let hint = zeroFrameToolbarHint { out.append(hint) }
             } else {
                 out.append("Fixes, each tried on a copy of the rebuilt constraints:")
             }
@@ -136,6 +137,20 @@ extension Answer {
 }
 
 extension Answer {
+    /// A system warning the app's code can still silence: a toolbar's content view held 0 wide
+    /// by its mask, as a toolbar made with no frame (`UIToolbar()`, a keyboard's accessory bar)
+    /// logs it before it is laid out. Nil for any other log.
+    var zeroFrameToolbarHint: String? {
+        let zeroToolbar = rebuild.log.entries.contains { entry in
+            guard entry.isAutoresizingMask, case .relation(let r) = entry.body else { return false }
+            return r.first.plainClass == "_UIToolbarContentView" && r.firstAttribute == "width" && r.second == nil && r.constant == 0
+        }
+        guard zeroToolbar else { return nil }
+        return "It comes from a toolbar made with no frame (UIToolbar(), often a keyboard's input accessory bar): its "
+            + "content view is 0 wide until it is laid out. Made with a frame of its own (UIToolbar(frame: CGRect(x: 0, y: 0, "
+            + "width: 320, height: 44))), it has room for its items and UIKit logs nothing."
+    }
+
     /// What the answer says when every constraint of the conflict is UIKit's own.
     static let systemOnlyText = "Every constraint here is UIKit's own (its private views: the keyboard, an input accessory "
         + "bar, a toolbar's insides, an action sheet, or a layout guide UIKit sizes): nothing in your app's code made them. This is a known "

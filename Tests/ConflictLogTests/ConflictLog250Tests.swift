@@ -65,4 +65,23 @@ struct ConflictLog250Tests {
         let text = answer.text(style: .init(width: 200))
         #expect(text.contains("With it broken: label3.bottom is 50, not 38"))
     }
+
+    @Test("a toolbar's content view held 0 wide is UIKit's own warning, silenced by making the toolbar with a frame")
+    func zeroFrameToolbar() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& _UIToolbarContentView:0x10a0.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 H:|-(0)-[_UIButtonBarStackView:0x10b0]   (active, names: '|':_UIToolbarContentView:0x10a0 )>",
+                "<NSLayoutConstraint:0x6003 H:[_UIButtonBarStackView:0x10b0]-(0)-|   (active, names: '|':_UIToolbarContentView:0x10a0 )>",
+                "<NSLayoutConstraint:0x6004 'TB_Leading_Leading' H:|-(16)-[_UIModernBarButton:0x10c0]   (active, names: '|':_UIButtonBarStackView:0x10b0 )>",
+                "<NSLayoutConstraint:0x6005 'TB_Trailing_Trailing' H:[_UIModernBarButton:0x10c0]-(16)-|   (active, names: '|':_UIButtonBarStackView:0x10b0 )>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6005 'TB_Trailing_Trailing' H:[_UIModernBarButton:0x10c0]-(16)-|   (active, names: '|':_UIButtonBarStackView:0x10b0 )>
+            """))
+        #expect(answer.systemOnly)
+        let text = answer.text(style: .init(width: 200))
+        #expect(text.contains("It comes from a toolbar made with no frame (UIToolbar(), often a keyboard's input accessory bar)"))
+    }
 }
