@@ -715,4 +715,28 @@ struct Book250Tests {
         let medium = Session.labelFrame(font: "UIFont.systemFont(ofSize: 21, weight: .medium)", text: "Name")
         #expect(session.frame("name")?.size == medium?.size)
     }
+
+    @Test("A scroll view subclass zooming itself in its init is shown alone, its tile scaled")
+    func scrollViewSubclassZoomsItselfInInit() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tiles: UIScrollView, UIScrollViewDelegate {
+                let tile = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 1600))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    delegate = self
+                    addSubview(tile)
+                    contentSize = CGSize(width: 600, height: 1600)
+                    minimumZoomScale = 0.25
+                    maximumZoomScale = 2
+                    zoomScale = 0.25
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func viewForZooming(in scrollView: UIScrollView) -> UIView? { tile }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!Self.notes(outcomes).contains { $0.hasPrefix("Tiles is not shown") })
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 150, height: 400))
+    }
 }

@@ -354,8 +354,11 @@ extension Session {
         var trial: Session
         if case .view = assignment.value {
             trial = self
-        } else if [ViewProperty.zoomScale, .zoomView, .centering].contains(assignment.property) {
-            // A zoom scales a view added to the scroll view, which waits with it.
+        } else if ([assignment] + (state.detached[name]?.properties ?? [])).contains(where: {
+            [ViewProperty.zoomScale, .zoomView, .centering].contains($0.property)
+        }) {
+            // A zoom scales a view added to the scroll view, which waits with it: the trial holds it
+            // too, for this assignment and any after a zoom was set.
             trial = self
         } else {
             trial = Session()
