@@ -45,6 +45,9 @@ extension ConflictAdvice {
         // The model keeps its rule on the copy too: the size the set would give is then the one
         // its edges give with the broken constraint held, else the sum.
         if value >= 0, let held { value = held } else if value >= 0, !terms.isEmpty, sum < 0 { value = sum }
+        // The frames are on the screen's pixels; the constants are not (`+ 110.4`): a sum the
+        // frames give within a point is the constants' own, exactly.
+        if value < 0, terms.count > 1, sum < 0, abs(sum - value) < 1 { value = sum }
         guard value < 0 else { return "\(what) cannot be negative: \(name).\(attribute.rawValue) \(note)" }
         func number(_ x: Double) -> String { formatNumber(abs(x)) }
         let result = (value < 0 ? "−" : "") + number(value)

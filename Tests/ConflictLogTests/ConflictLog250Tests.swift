@@ -84,4 +84,20 @@ struct ConflictLog250Tests {
         let text = answer.text(style: .init(width: 200))
         #expect(text.contains("It comes from a toolbar made with no frame (UIToolbar(), often a keyboard's input accessory bar)"))
     }
+
+    @Test("a negative size's sum is the constants' own, not the pixel-rounded frames' (110.4 twice is 220.8)")
+    func negativeSumOfFractionalConstants() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x6101 UILabel:0x7f0a.leading == UIView:0x7f0b.leading + 110.4   (active)>",
+                "<NSLayoutConstraint:0x6102 UILabel:0x7f0a.trailing == UIView:0x7f0b.trailing - 110.4   (active)>",
+                "<NSLayoutConstraint:0x6103 'UIView-Encapsulated-Layout-Width' UIView:0x7f0b.width == 0   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6102 UILabel:0x7f0a.trailing == UIView:0x7f0b.trailing - 110.4   (active)>
+            """))
+        #expect(answer.negativeSize == "a width cannot be negative: 0 − 110.4 − 110.4 = −220.8 for label1.width (UIKit keeps "
+            + "every view's width and height ≥ 0, a rule no log lists)")
+    }
 }
