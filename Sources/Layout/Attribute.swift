@@ -100,6 +100,20 @@ public enum Item: Sendable, Hashable {
         }
     }
 
+    /// The same item of another view (its guide, its content area), as a view put back under a
+    /// new id holds its constraints.
+    func on(_ other: ViewID) -> Item {
+        switch self {
+        case .view: .view(other)
+        case .content: .content(other)
+        case .frame: .frame(other)
+        case .margins: .margins(other)
+        case .safeArea: .safeArea(other)
+        case .readable: .readable(other)
+        case .spacer(_, let i): .spacer(other, i)
+        }
+    }
+
     /// The device-dependent guide this item is, if it is one.
     public var deviceGuide: DeviceGuide? {
         switch self {

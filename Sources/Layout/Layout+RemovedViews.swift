@@ -64,28 +64,19 @@ extension Layout {
     /// tree headed by `top` (a view code took out of it meanwhile left its constraints behind).
     public mutating func restoreConstraints(of tree: RemovedTree, inside top: ViewID) throws(LayoutError) {
         guard !tree.between.isEmpty else { return }
-        var failed = false
-        func moved(_ item: Item) -> Item {
-            guard let name = tree.names[item.view], let id = id(of: name), id == top || isDescendant(id, of: top) else {
-                failed = true
-                return item
-            }
-            switch item {
-            case .view: return .view(id)
-            case .content: return .content(id)
-            case .frame: return .frame(id)
-            case .margins: return .margins(id)
-            case .safeArea: return .safeArea(id)
-            case .readable: return .readable(id)
-            case .spacer(_, let i): return .spacer(id, i)
-            }
+        func moved(_ item: Item) -> Item? {
+            guard let name = tree.names[item.view], let id = id(of: name), id == top || isDescendant(id, of: top) else { return nil }
+            return item.on(id)
         }
         let restored = tree.between.compactMap { c -> LayoutConstraint? in
             var c = c
-            failed = false
-            c.first = moved(c.first)
-            c.second = c.second.map(moved)
-            return failed ? nil : c
+            guard let first = moved(c.first) else { return nil }
+            c.first = first
+            if let second = c.second {
+                guard let moved = moved(second) else { return nil }
+                c.second = moved
+            }
+            return c
         }
         if !restored.isEmpty { _ = try activate(restored) }
         relayout()
@@ -119,21 +110,10 @@ extension Layout {
         if let insets = removed.alignmentInsets { alignmentInsets[id.rawValue] = insets }
         if removed.hidden { hiddenViews.insert(id) }
         updateImplicitConstraints(of: id)
-        func moved(_ item: Item) -> Item {
-            switch item {
-            case .view: .view(id)
-            case .content: .content(id)
-            case .frame: .frame(id)
-            case .margins: .margins(id)
-            case .safeArea: .safeArea(id)
-            case .readable: .readable(id)
-            case .spacer(_, let i): .spacer(id, i)
-            }
-        }
         let own = removed.ownConstraints.map { c -> LayoutConstraint in
             var c = c
-            c.first = moved(c.first)
-            c.second = c.second.map(moved)
+            c.first = c.first.on(id)
+            c.second = c.second?.on(id)
             return c
         }
         if !own.isEmpty { _ = try activate(own) }

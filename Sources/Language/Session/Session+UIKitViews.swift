@@ -216,7 +216,6 @@ extension Session {
         defer { if quiet { state.swift.tellingScrolled.remove(name) } }
         // A zoom set while the scroll view waited scales the view it zooms, one of the views added
         // to it (a photo page set up in its init): set once they are placed too.
-        let zooming: Set<ViewProperty> = [.zoomScale, .zoomView, .centering]
         func apply(_ assignments: [PropertyAssignment]) throws(Diagnostic) {
             for assignment in assignments {
                 var ignored = Context(outcome: Outcome())
@@ -227,7 +226,7 @@ extension Session {
                 }
             }
         }
-        try apply(waiting.properties.filter { !zooming.contains($0.property) })
+        try apply(waiting.properties.filter { !Self.zoomingProperties.contains($0.property) })
         do {
             if try applyControlSize(name) { context.changed() }
         } catch {
@@ -235,7 +234,7 @@ extension Session {
         }
         let children = state.detached.filter { $0.value.parent == name }.sorted { $0.value.order < $1.value.order }
         for child in children { try place(child.key, in: id, at: range, &context) }
-        try apply(waiting.properties.filter { zooming.contains($0.property) })
+        try apply(waiting.properties.filter { Self.zoomingProperties.contains($0.property) })
         for (index, command) in waiting.pending.enumerated() {
             dropConstraintsOfMoves(waiting.moves.filter { $0.before == index }, inside: id, &context)
             do {
@@ -347,6 +346,10 @@ extension Session {
     static let notPlacedPhrase = "is not in a view hierarchy yet"
 
 
+    /// A scroll view's settings that scale the view it zooms, one of the views added to it: set
+    /// once that view is placed (``place(_:in:at:_:)``, ``deferProperty(_:of:_:)``).
+    static let zoomingProperties: Set<ViewProperty> = [.zoomScale, .zoomView, .centering]
+
     /// `a.text = "…"` on a view not placed yet: checked now on a trial copy, applied at `addSubview`.
     mutating func deferProperty(_ assignment: PropertyAssignment, of name: String, _ context: inout Context) throws(Diagnostic) {
         // Checked on a session holding only this view, unless the value names another view:
@@ -354,9 +357,7 @@ extension Session {
         var trial: Session
         if case .view = assignment.value {
             trial = self
-        } else if ([assignment] + (state.detached[name]?.properties ?? [])).contains(where: {
-            [ViewProperty.zoomScale, .zoomView, .centering].contains($0.property)
-        }) {
+        } else if ([assignment] + (state.detached[name]?.properties ?? [])).contains(where: { Self.zoomingProperties.contains($0.property) }) {
             // A zoom scales a view added to the scroll view, which waits with it: the trial holds it
             // too, for this assignment and any after a zoom was set.
             trial = self

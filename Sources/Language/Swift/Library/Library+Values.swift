@@ -311,21 +311,9 @@ extension Library {
                 let parts = text.split(separator: character, omittingEmptySubsequences: omitting)
                 return .array(parts.map { .string(String($0)) })
             },
-            .method("components(separatedBy:)", "the parts between each occurrence of the separator, empty ones kept") {
-                e, b, args, _, range throws(Interrupt) in
-                guard case .string(let text) = b else { return b }
-                guard case .string(let separator)? = args.first?.value, !separator.isEmpty else {
-                    throw e.fail("components(separatedBy:) needs a separator string", at: range)
-                }
-                return .array(text.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
-            },
-            .method("componentsSeparatedByString(_:)", "Objective-C's components(separatedBy:)") { e, b, args, _, range throws(Interrupt) in
-                guard case .string(let text) = b else { return b }
-                guard case .string(let separator)? = args.first?.value, !separator.isEmpty else {
-                    throw e.fail("componentsSeparatedByString: needs a separator string", at: range)
-                }
-                return .array(text.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
-            },
+            .method("components(separatedBy:)", "the parts between each occurrence of the separator, empty ones kept",
+                    separatedComponents),
+            .method("componentsSeparatedByString(_:)", "Objective-C's components(separatedBy:)", separatedComponents),
             .method("replacingOccurrences(of:with:)", "the text with each occurrence replaced") { e, b, args, _, range throws(Interrupt) in
                 guard case .string(let text) = b else { return b }
                 guard case .string(let target)? = args.named("of")?.value, !target.isEmpty,
@@ -2016,6 +2004,16 @@ extension Library {
             + "taken as UIButton.Configuration.plain()" + (titled.map { " with the title it is given, '\($0)'" } ?? ", with no title")
             + "; its insets and font are the app's")
         return ButtonConfiguration(style: "plain", title: titled)
+    }
+
+    /// `"a-b--c".components(separatedBy: "-")` (Objective-C's `componentsSeparatedByString:`):
+    /// the parts between each occurrence of the separator, empty ones kept.
+    static let separatedComponents: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        guard case .string(let text) = base else { return base }
+        guard case .string(let separator)? = args.first?.value, !separator.isEmpty else {
+            throw e.fail("components(separatedBy:) needs a separator string", at: range)
+        }
+        return .array(text.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
     }
 
     /// `UIStackView(arrangedSubviews: […])`, or a subclass made with it: each view given is
