@@ -115,9 +115,13 @@ extension ObjCParser {
                 advance()
                 let loopBody = try body()
                 guard acceptWord("while") != nil else { throw failure("expected 'while' after the 'do' block") }
+                // `do { … } while ((view = view.superview));`: the assignment runs at the end of
+                // each turn, before its value is tested (a `continue` in the body skips it).
+                turnAssignments = []
+                defer { turnAssignments = nil }
                 let condition = truth(try loopCondition { p throws(ObjCParseFailure) in try p.parenthesisedCondition() })
                 try expect(.semicolon, "';' after the 'do … while'")
-                return [.repeatWhile(body: loopBody, condition: condition, SourceRange(token.range.start, previousEnd))]
+                return [.repeatWhile(body: loopBody + (turnAssignments ?? []), condition: condition, SourceRange(token.range.start, previousEnd))]
             case "switch": return [try switchStatement()]
             case "return":
                 advance()
@@ -155,6 +159,13 @@ extension ObjCParser {
         if current.isWord("else"), statement.count == 1, case .expression(.call(.identifier, _, _, _)) = statement[0] {
             advance()
             _ = try body()
+            return statement
+        }
+        // `DISPATCH_MAIN(^{ … })` with nothing after it on its line: a macro of the app's headers
+        // whose expansion ends the statement itself.
+        if current.kind != .semicolon, statement.count == 1, case .expression(.call(.identifier(let name, _), _, _, _)) = statement[0],
+           name.count > 1, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }),
+           current.kind == .rightBrace || current.range.start.line > previousEnd.line {
             return statement
         }
         try expect(.semicolon, "';' after the statement", hint: "Objective-C ends each statement with ';'")

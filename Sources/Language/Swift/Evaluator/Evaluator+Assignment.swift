@@ -636,6 +636,8 @@ extension Evaluator {
         if case .type(let typeName) = base, swift.types[typeName] == nil, swift.types[typeName + "." + name] != nil {
             return .type(typeName + "." + name)
         }
+        // `Tile.init` taken as a value (`colors.map(Tile.init)`): the type, called as its initialiser.
+        if case .type(let typeName) = base, name == "init", swift.types[typeName] != nil { return base }
         if case .type(let typeName) = base, let decl = swift.types[typeName] {
             if let owner = staticOwner(of: name, from: typeName), let set = swift.statics[owner + "." + name] { return set }
             if let value = try pastedOptionStatic(name, of: typeName) { return value }

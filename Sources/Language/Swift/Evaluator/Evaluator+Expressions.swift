@@ -1935,8 +1935,21 @@ extension Evaluator {
         let saved = (propertyHint, nameHint)
         (propertyHint, nameHint) = (nil, nil)
         defer { (propertyHint, nameHint) = saved }
-        return try callValue(callee, arguments.map { EvaluatedArgument(label: nil, value: $0, range: range, expr: .nilLiteral(range)) },
-                             trailing: nil, at: range)
+        // A function taken as a value has no argument labels: `.map(Tile.init)` hands each
+        // element to `init(color:)` by position.
+        var labels: [String?] = []
+        if case .function(let f, _) = callee { labels = f.parameters.map(\.label) }
+        if case .type(let typeName) = callee, let decl = swift.types[typeName] {
+            let initializers = decl.members.compactMap { member -> FunctionDecl? in
+                // (`init?(coder:)` is the storyboard's, never handed the app's values.)
+                if case .function(let f) = member, f.name == "init", !f.isStatic, f.parameters.count == arguments.count,
+                   f.parameters.first?.label != "coder" { f } else { nil }
+            }
+            if initializers.count == 1 { labels = initializers[0].parameters.map(\.label) }
+        }
+        return try callValue(callee, arguments.enumerated().map { i, value in
+            EvaluatedArgument(label: i < labels.count ? labels[i] : nil, value: value, range: range, expr: .nilLiteral(range))
+        }, trailing: nil, at: range)
     }
 
     /// Calls any callable value.

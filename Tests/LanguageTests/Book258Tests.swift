@@ -1,0 +1,89 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the fifty-sixth round's samples of app code tripped on. Pastes are written for this test;
+/// frames derived by hand from UIKit's documented behaviour.
+@Suite("Fresh app code, fifty-sixth round")
+struct Book258Tests {
+    @Test("Objective-C: `do { … } while ((v = v.superview));` assigns at the end of each turn, then tests")
+    func objectiveCDoWhileWithAssignedCondition() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Nest : UIView
+            @property (nonatomic, strong) UIView *inner;
+            @end
+            @implementation Nest
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if ((self = [super initWithFrame:frame])) {
+                    _inner = [[UIView alloc] initWithFrame:CGRectZero];
+                    [self addSubview:_inner];
+                    UIView *v = _inner;
+                    int depth = 0;
+                    do { depth++; } while ((v = v.superview));
+                    _inner.frame = CGRectMake(10 * depth, 10, 50, 50);
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The inner view, then the nest (not yet in a window): two turns.
+        #expect(session.frame("inner") == Rect(x: 20, y: 10, width: 50, height: 50))
+    }
+
+    @Test("Objective-C: a capitalised macro given a block ends its statement without a ';'")
+    func objectiveCStatementMacroWithoutSemicolon() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Strip : UIView
+            @property (nonatomic, strong) UIView *bar;
+            @end
+            @implementation Strip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 4)];
+                    [self addSubview:_bar];
+                }
+                return self;
+            }
+            - (void)refresh {
+                ON_MAIN_QUEUE(^{
+                    [self setNeedsLayout];
+                })
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 100, height: 4))
+    }
+
+    @Test("`colors.map(Tile.init)` hands each element to the pasted initialiser by position")
+    func initialiserTakenAsFunctionValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tile: UIView {
+                init(color: UIColor) {
+                    super.init(frame: .zero)
+                    backgroundColor = color
+                    translatesAutoresizingMaskIntoConstraints = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let tiles = [UIColor.red, UIColor.blue].map(Tile.init)
+            for (i, tile) in tiles.enumerated() {
+                view.addSubview(tile)
+                NSLayoutConstraint.activate([
+                    tile.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20 + CGFloat(i) * 60),
+                    tile.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    tile.widthAnchor.constraint(equalToConstant: 50),
+                    tile.heightAnchor.constraint(equalToConstant: 50),
+                ])
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let frames = ["tile", "tile2"].compactMap { session.layout.id(of: $0) == nil ? nil : session.frame($0) }
+        #expect(frames == [Rect(x: 20, y: 100, width: 50, height: 50), Rect(x: 80, y: 100, width: 50, height: 50)])
+    }
+}
