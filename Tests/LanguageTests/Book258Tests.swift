@@ -86,4 +86,43 @@ struct Book258Tests {
         let frames = ["tile", "tile2"].compactMap { session.layout.id(of: $0) == nil ? nil : session.frame($0) }
         #expect(frames == [Rect(x: 20, y: 100, width: 50, height: 50), Rect(x: 80, y: 100, width: 50, height: 50)])
     }
+
+    @Test("A cell that narrows itself in its frame setter is as tall as its text at the table's width: the narrower label is cut short")
+    func rowMeasuredBeforeOwnFrameSetterNarrowsIt() {
+        var session = Session()
+        session.script("device iPhone 12 Pro")
+        let outcomes = session.script("""
+            class NoteCell: UITableViewCell {
+                let body = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    body.numberOfLines = 0
+                    body.font = .systemFont(ofSize: 16)
+                    body.text = "Some words that take up most of one line here ok"
+                    body.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(body)
+                    NSLayoutConstraint.activate([
+                        body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 22),
+                        body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -22),
+                        body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                        body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override var frame: CGRect {
+                    get { super.frame }
+                    set { var f = newValue; f.origin.x += 20; f.size.width -= 40; super.frame = f }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // One line fits 390 − 24 = 366 (the table's width): the row is 22 + one line + 22. The
+        // cell then stands 350 wide, its label 326, where the text would need two lines.
+        let oneLine = Session.labelFrame(font: ".systemFont(ofSize: 16)", text: "Some words that take up most of one line here ok")
+        let line = oneLine?.height ?? 0
+        #expect(oneLine.map { $0.width > 326 && $0.width < 366 } == true)
+        #expect(session.frame("noteCell")?.isAbout(Rect(x: 20, y: 0, width: 350, height: 44 + line)) == true)
+        #expect(session.frame("body") == Rect(x: 12, y: 22, width: 326, height: line))
+        #expect(outcomes.contains { $0.notes.contains { $0.contains("measures a self-sizing row before the setter narrows it") } })
+    }
 }

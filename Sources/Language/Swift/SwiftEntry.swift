@@ -564,6 +564,7 @@ extension Evaluator {
                 + methods.joined(separator: ", ") + "; paste the type with it to see what its methods lay out")
         }
         settleIntrinsicSizes()
+        settleRowsNarrowedBySetter()
         context.changedState = true
     }
 }

@@ -382,6 +382,7 @@ extension Evaluator {
             let own = isTableCell ? try rowThroughOwnFrameSetter(of: name, className: className, tableWidth: screen.width, at: range) : nil
             try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(own?.width ?? screen.width, range),
                                           height: nil, range: range)))
+            if let own { swift.rowsNarrowedBySetter[name] = NarrowedRow(left: own.left, width: own.width, tableWidth: screen.width) }
             if let own, own.left != 0, let id = layoutID(name) {
                 let layout = session.state.layout
                 let height = layout.encapsulatedConstraints(of: id).compactMap { layout.constraint($0) }

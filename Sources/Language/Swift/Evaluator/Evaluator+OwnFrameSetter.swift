@@ -48,8 +48,32 @@ extension Evaluator {
         let width = max(0, passed.width)
         note("\(className) writes its own frame setter: the table gives it (0,0,\(formatNumber(tableWidth)),…) and it passes "
              + "(\(formatNumber(passed.minX)),…,\(formatNumber(width)),…) on to UIKit's, so the cell stands at x "
-             + "\(formatNumber(passed.minX)), \(formatNumber(width)) wide, and its content is laid out in that"
-             + (passed.height != row.height ? " (what it does to the row's height is not applied: the row is as tall as its constraints make it)" : ""))
+             + "\(formatNumber(passed.minX)), \(formatNumber(width)) wide, and its content is laid out in that; the row's height "
+             + "is the one its constraints give at the table's width, \(formatNumber(tableWidth)), where UIKit measures a "
+             + "self-sizing row before the setter narrows it (text that wraps only in the narrower cell is cut short, not wrapped)"
+             + (passed.height != row.height ? " (what it does to the row's height is not applied)" : ""))
         return (passed.minX, width)
+    }
+
+    /// The rows of cells narrowed by their own frame setter, made tall as the table measures
+    /// them: at the table's width, before the setter narrows the cell, once the entry that shows
+    /// them has run. The cell is then held at that height, as the table holds its row, its
+    /// narrower content laid out in it (text that would wrap only there is cut short).
+    mutating func settleRowsNarrowedBySetter() {
+        let rows = swift.rowsNarrowedBySetter
+        guard !rows.isEmpty else { return }
+        swift.rowsNarrowedBySetter = [:]
+        for (name, row) in rows {
+            guard let id = layoutID(name) else { continue }
+            let layout = session.state.layout
+            let held = layout.encapsulatedConstraints(of: id).compactMap { layout.constraint($0) }
+            guard held.contains(where: { $0.label == Layout.encapsulatedWidth && $0.constant == row.width }),
+                  !held.contains(where: { $0.label == Layout.encapsulatedHeight }) else { continue }
+            // (As the entry's end leaves it: what broke while the cell was made holds again.)
+            var wide = session.settledLayout()
+            guard (try? wide.imposeCellSize(id, width: row.tableWidth, height: nil, left: row.left)) != nil else { continue }
+            let height = wide.frame(of: id).height
+            _ = try? session.state.layout.imposeCellSize(id, width: row.width, height: height, left: row.left)
+        }
     }
 }

@@ -273,6 +273,13 @@ public final class Scope: @unchecked Sendable {
 
 /// An object of a pasted class or struct: its class and stored properties. A view of a pasted
 /// `UIView` subclass keeps its properties in one of these too.
+/// Where a cell's own frame setter puts it in its row, and the table's width it was given.
+struct NarrowedRow: Sendable, Equatable {
+    var left: Double
+    var width: Double
+    var tableWidth: Double
+}
+
 struct SwiftObject: Sendable {
     var className: String
     var fields: [String: Value] = [:]
@@ -408,6 +415,10 @@ struct SwiftState: Sendable {
     /// with it (its properties' views, placed or not), by the class's name
     /// (``Evaluator/showDeclaredView(at:)``): taken away when code makes one of its own.
     var shownClasses: TreeDictionary<String, [String]> = [:]
+    /// Cells a table shows narrowed by their own frame setter, waiting for the entry's end: the
+    /// row is as tall as the cell's constraints make it at the table's width, measured before the
+    /// setter narrows it (``Evaluator/settleRowsNarrowedBySetter()``).
+    var rowsNarrowedBySetter: TreeDictionary<String, NarrowedRow> = [:]
     /// Views declared inside a function or closure under a name the root view or a make block's
     /// superview answers to (`let view = UIView()` in `viewDidLoad`): they keep the name as written
     /// in `frames` and notes, but a local goes out of scope, so for later entries `view` is still
