@@ -125,4 +125,55 @@ struct Book258Tests {
         #expect(session.frame("body") == Rect(x: 12, y: 22, width: 326, height: line))
         #expect(outcomes.contains { $0.notes.contains { $0.contains("measures a self-sizing row before the setter narrows it") } })
     }
+
+    @Test("`additionalSafeAreaInsets.top = 32` changes one edge of what the controller set so far")
+    func additionalSafeAreaOneEdge() {
+        var session = Session()
+        session.script("device iPhone 15")
+        let outcomes = session.script("""
+            class Pad: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    additionalSafeAreaInsets.top += 16
+                    self.additionalSafeAreaInsets.top += 16
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        box.widthAnchor.constraint(equalToConstant: 100),
+                        box.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The status bar's 59, plus 16 twice.
+        #expect(session.frame("box") == Rect(x: 0, y: 91, width: 100, height: 50))
+    }
+
+    @Test("A stack view's margins changed one edge at a time before it is placed start from UIKit's 8")
+    func stackMarginsOneEdgeBeforePlacement() {
+        var session = Session()
+        let outcomes = session.script("""
+            let stack = UIStackView()
+            let row = UIView()
+            stack.isLayoutMarginsRelativeArrangement = true
+            stack.layoutMargins.top = 40
+            stack.layoutMargins.left = 30
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stack)
+            stack.addArrangedSubview(row)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                stack.widthAnchor.constraint(equalToConstant: 200),
+                row.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("stack") == Rect(x: 0, y: 100, width: 200, height: 68))
+        #expect(session.frame("row") == Rect(x: 30, y: 40, width: 162, height: 20))
+    }
 }

@@ -245,9 +245,8 @@ extension Evaluator {
             // What the code set while it waits (`layoutMargins.left = 30`, one side at a time, reads
             // the margins so far).
             if let set = pendingInsets(of: resolved, [.layoutMargins, .directionalLayoutMargins]) { return set }
-            // A plain view's are UIKit's 8 on each side until set (a stack view's are not worked out).
+            // A plain view's, a stack view's too, are UIKit's 8 on each side until set, as placed.
             guard session.isTableCell(resolved) else {
-                if detached.isStack || session.classChain(ofView: resolved).contains("UIStackView") { return nil }
                 return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
             guard !detached.properties.contains(where: { [.layoutMargins, .directionalLayoutMargins].contains($0.property) })

@@ -2618,7 +2618,16 @@ extension Library {
             .appearance("definesPresentationContext"), .appearance("preferredContentSize"), .appearance("hidesBottomBarWhenPushed"),
             .property("additionalSafeAreaInsets", "UIEdgeInsets",
                       "added to the controller's view's safe area: the root view's, or a child controller's own view's") {
-                _, _, _ throws(Interrupt) in .opaque("additionalSafeAreaInsets")
+                e, base, range throws(Interrupt) in
+                // As set so far (zero until then): `additionalSafeAreaInsets.top = 32` changes one edge.
+                if let id = e.objectID(of: base), e.isChildController(id) {
+                    guard case .view(let view) = try e.childControllerView(id, at: range) else { return .insets(.zero, directional: false) }
+                    if case .insets(let set, _)? = e.swift.appearance[e.viewName(view)]?["additionalSafeAreaInsets"] {
+                        return .insets(set, directional: false)
+                    }
+                    return .insets(.zero, directional: false)
+                }
+                return .insets(e.session.state.layout.environment.additionalSafeAreaInsets, directional: false)
             } set: { e, base, value, range throws(Interrupt) in
                 if let id = e.objectID(of: base), e.isChildController(id) {
                     try e.setChildAdditionalSafeAreaInsets(id, try insets(value, &e, at: range), at: range)
