@@ -112,9 +112,12 @@ extension Layout {
         let v = min(max(verticalPriority, 1), 1000)
         _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: target.width, priority: h))
         _ = try? trial.activate(LayoutConstraint(.view(id), .height, .equal, constant: target.height, priority: v))
-        // On the pixel grid whatever the view's mask, as `systemLayoutSizeFitting(_:)` answers.
-        // (Off it, `onPixels: false`, for a size to hold the view at: its own 0.5-high line.)
-        let fitted = onPixels ? trial.frame(of: id).snapped(toPixelsOf: pixelScale) : trial.engineFrame(of: id)
-        return Size(width: fitted.width, height: fitted.height)
+        // On the pixel grid whatever the view's mask, as `systemLayoutSizeFitting(_:)` answers:
+        // the size's own pixels, wherever the view stands (one centred on a half pixel is no
+        // wider for it). (Off it, `onPixels: false`, for a size to hold the view at: its own
+        // 0.5-high line.)
+        let engine = trial.engineFrame(of: id)
+        guard onPixels else { return engine.size }
+        return Rect(origin: .zero, size: engine.size).snapped(toPixelsOf: pixelScale).size
     }
 }

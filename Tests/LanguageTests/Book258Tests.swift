@@ -176,4 +176,29 @@ struct Book258Tests {
         #expect(session.frame("stack") == Rect(x: 0, y: 100, width: 200, height: 68))
         #expect(session.frame("row") == Rect(x: 30, y: 40, width: 162, height: 20))
     }
+
+    @Test("systemLayoutSizeFitting answers the size's own pixels, not the edges' of a view centred on a point, its edges on half pixels")
+    func fittingSizeIndependentOfPlace() {
+        var session = Session()
+        let outcomes = session.script("""
+            let holder = UIView(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
+            view.addSubview(holder)
+            let stack = UIStackView()
+            let label = UILabel()
+            label.text = "title"
+            stack.addArrangedSubview(label)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            holder.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.centerXAnchor.constraint(equalTo: holder.centerXAnchor),
+                stack.centerYAnchor.constraint(equalTo: holder.centerYAnchor),
+            ])
+            let probe = UIView(frame: CGRect(origin: .zero, size: stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)))
+            view.addSubview(probe)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let label = session.frame("label")
+        #expect(label.map { $0.width > 0 } == true)
+        #expect(session.frame("probe")?.size == label?.size)
+    }
 }

@@ -253,9 +253,10 @@ struct OlderHelpers99Tests {
             row.frame = CGRect(x: 0, y: 0, width: 375, height: 50)
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("icon") == Rect(x: 12, y: 0, width: 32, height: 50))
-        // 12 + 32 + 8 = 52; the label takes the rest of 375.
-        #expect(session.frame("title") == Rect(x: 52, y: 0, width: 323, height: 50))
+        // padLeft(12) changes the left margin only: the stack's other margins stay UIKit's 8.
+        #expect(session.frame("icon") == Rect(x: 12, y: 8, width: 32, height: 34))
+        // 12 + 32 + 8 = 52; the label takes the rest of 375, less the right margin's 8.
+        #expect(session.frame("title") == Rect(x: 52, y: 8, width: 315, height: 34))
     }
 
     @Test("a factory type's get… method named for a UIKit class stands in as that class")

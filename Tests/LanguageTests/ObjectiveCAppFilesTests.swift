@@ -481,7 +481,7 @@ struct ObjectiveCAppFilesTests {
             """)
     }
 
-    @Test("an assignment in an else-if's condition runs in the else branch; one in a do-while's condition, which would have to run after each turn, is refused at its place")
+    @Test("an assignment in an else-if's condition runs in the else branch; one in a do-while's condition runs at the end of each turn, before the test")
     func assignmentsInConditions() {
         var session = Session()
         session.script("""
@@ -501,8 +501,18 @@ struct ObjectiveCAppFilesTests {
         // The first branch ran, so the else-if's condition, and its assignment, never did.
         #expect(session.frame("shown") == Rect(x: 0, y: 0, width: 80, height: 40))
         #expect(session.frame("spare") == nil)
-        let refused = session.failing("UIView *next = nil;\ndo { } while ((next = next.superview));")
-        #expect(refused.contains("2:16: error: an assignment inside an expression is not read here"))
+        // A do-while's assignment runs at the end of each turn, before its value is tested.
+        session.script("""
+            UIView *outer = [[UIView alloc] init];
+            UIView *inner = [[UIView alloc] init];
+            [outer addSubview:inner];
+            UIView *walker = inner;
+            int hops = 0;
+            do { hops++; } while ((walker = walker.superview));
+            UIView *marker = [[UIView alloc] initWithFrame:CGRectMake(0, 0, hops * 10, 10)];
+            [self.view addSubview:marker];
+            """)
+        #expect(session.frame("marker") == Rect(x: 0, y: 0, width: 20, height: 10))
     }
 
     @Test("a class named in lower case and sent alloc ([[vbadge alloc] init]) is a class: the app's own, skipped with a note when the paste lacks it, not a misspelt name")
