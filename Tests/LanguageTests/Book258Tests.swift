@@ -201,4 +201,41 @@ struct Book258Tests {
         #expect(label.map { $0.width > 0 } == true)
         #expect(session.frame("probe")?.size == label?.size)
     }
+
+    @Test("Masonry: insets set on a kept constraint go by its own view's attribute, the first, not by the one it is pinned to")
+    func masonryKeptConstraintInsets() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PairScreen : UIViewController
+            @property (nonatomic, strong) MASConstraint *gap;
+            @property (nonatomic, strong) MASConstraint *drop;
+            @property (nonatomic, strong) MASConstraint *side;
+            @end
+            @implementation PairScreen
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *first = [UIView new];
+                UIView *second = [UIView new];
+                [self.view addSubview:first];
+                [self.view addSubview:second];
+                [first mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.view).offset(20);
+                    make.size.mas_equalTo(CGSizeMake(100, 100));
+                }];
+                [second mas_makeConstraints:^(MASConstraintMaker *make) {
+                    self.gap = make.left.equalTo(first.mas_right);
+                    self.drop = make.top.equalTo(first.mas_bottom);
+                    self.side = make.width.mas_equalTo(100);
+                    make.height.mas_equalTo(100);
+                }];
+                self.gap.insets = UIEdgeInsetsMake(30, 30, 30, 30);
+                self.drop.inset = 40;
+                self.side.inset = 10;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // left: +30 from first's right (120); top: +40 from its bottom (120); a width keeps 100.
+        #expect(session.frame("second") == Rect(x: 150, y: 160, width: 100, height: 100))
+    }
 }
