@@ -238,4 +238,26 @@ struct Book258Tests {
         // left: +30 from first's right (120); top: +40 from its bottom (120); a width keeps 100.
         #expect(session.frame("second") == Rect(x: 150, y: 160, width: 100, height: 100))
     }
+
+    @Test("A button titled after it is added has its title's baseline, as one titled before")
+    func buttonBaselineTitledAfterPlacement() {
+        func baselineTop(titledFirst: Bool) -> Double? {
+            var session = Session()
+            let title = "go.setTitle(\"Centered\", for: .normal)"
+            session.script("""
+                let go = UIButton(type: .system)
+                go.translatesAutoresizingMaskIntoConstraints = false
+                \(titledFirst ? title : "")
+                view.addSubview(go)
+                \(titledFirst ? "" : title)
+                go.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                go.lastBaselineAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                """)
+            return session.frame("go")?.minY
+        }
+        let before = baselineTop(titledFirst: true)
+        // The baseline is inside the button, not its bottom edge (which would put the top at 100 − height).
+        #expect(before.map { $0 > 70 && $0 < 100 } == true)
+        #expect(baselineTop(titledFirst: false) == before)
+    }
 }

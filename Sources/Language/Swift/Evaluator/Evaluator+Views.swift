@@ -698,6 +698,12 @@ extension Evaluator {
         change(&content)
         swift.controls[name] = content
         context.changedState = true
+        // A placed control's baselines follow its line of text at once (a title set after
+        // `addSubview`, before a constraint to its baseline is made).
+        if let id = layoutID(name), id != .root {
+            let line = Session.centeredTextFontSize(session.controlClass(ofView: name), content)
+            if session.state.layout.view(id)?.centeredTextFontSize != line { try? session.state.layout.setCenteredTextFontSize(id, line) }
+        }
         // The title label a constraint made (``titleLabelForConstraints(_:at:)``) shows the title.
         if let label = swift.cellStyleViews[name + ".titleLabel"], swift.viewObjects[name] == nil, isView(label),
            before.title != content.title || before.fontSize != content.fontSize || before.fontWeight != content.fontWeight {
