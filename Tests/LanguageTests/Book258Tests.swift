@@ -260,4 +260,47 @@ struct Book258Tests {
         #expect(before.map { $0 > 70 && $0 < 100 } == true)
         #expect(baselineTop(titledFirst: false) == before)
     }
+
+    @Test("Masonry: a multiplier written before the relation is the constraint's, as Masonry keeps it")
+    func masonryMultiplierBeforeRelation() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *banner = [UIView new];
+            [self.view addSubview:banner];
+            [banner mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.left.right.equalTo(self.view);
+                make.height.multipliedBy(0.4).equalTo(banner.mas_width);
+            }];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 150))
+    }
+
+    @Test("Masonry's shorthand: an array's makeConstraints: makes the block's constraints on each view")
+    func masonryShorthandArrayMakeConstraints() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define MAS_SHORTHAND
+            UIView *a = [UIView new];
+            UIView *b = [UIView new];
+            [self.view addSubview:a];
+            [self.view addSubview:b];
+            [a makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(@20);
+                make.width.equalTo(@100);
+            }];
+            [b makeConstraints:^(MASConstraintMaker *make) {
+                make.left.equalTo(a.right).offset(10);
+                make.width.equalTo(@100);
+            }];
+            NSArray *pair = @[a, b];
+            [pair makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(@100);
+                make.height.equalTo(@40);
+            }];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("a") == Rect(x: 20, y: 100, width: 100, height: 40))
+        #expect(session.frame("b") == Rect(x: 130, y: 100, width: 100, height: 40))
+    }
 }

@@ -37,14 +37,18 @@ enum MasonryRewrite {
     /// on each view; `mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:` and
     /// `…withFixedItemLength:…` chain the views as Masonry's own implementation does.
     static func arrayMessage(_ receiver: Expr, selector: String, arguments: [Expr], range: SourceRange) -> Expr? {
+        // (MAS_SHORTHAND's `distributeViewsAlongAxis:…` is Masonry's `mas_` one.)
+        let selector = selector.hasPrefix("distributeViewsAlongAxis:") ? "mas_" + selector : selector
         var body: [Stmt] = [.variable(VariableDecl(isLet: true, pattern: .name("masonryViews", range), type: nil, initializer: receiver,
                                                    getter: nil, didSet: nil, modifiers: [], range: range))]
         let template: String
         switch selector {
-        case "mas_makeConstraints:", "mas_updateConstraints:", "mas_remakeConstraints:":
+        case "mas_makeConstraints:", "mas_updateConstraints:", "mas_remakeConstraints:",
+             // MAS_SHORTHAND's spellings.
+             "makeConstraints:", "updateConstraints:", "remakeConstraints:":
             guard case .closure(var block)? = arguments.first else { return nil }
             block.body = snapKitBody(block)
-            let method = String(selector.dropFirst(4).dropLast())
+            let method = String(selector.dropFirst(selector.hasPrefix("mas_") ? 4 : 0).dropLast())
             let make = Expr.call(.member(.member(.identifier("masonryView", range), "snp", nameRange: range, range), method, nameRange: range, range),
                                  [], trailing: block, range)
             body.append(.forIn(pattern: .name("masonryView", range), sequence: .identifier("masonryViews", range), whereClause: nil,
@@ -111,6 +115,14 @@ enum MasonryRewrite {
         }
         let relations = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo", "mas_greaterThanOrEqualTo",
                          "mas_lessThanOrEqualTo"]
+        // `make.height.multipliedBy(0.5).equalTo(banner.mas_width)`: Masonry keeps the multiplier
+        // given before the relation (it only sets the constraint's multiplier); SnapKit's chain
+        // takes it after, so it moves there.
+        if relations.contains(name), case .call(.member(let inner, let step, let stepRange, _), let stepArguments, nil, _) = base,
+           step == "multipliedBy" || step == "dividedBy", isMakerAttributeChain(inner) {
+            let related = chainCall(inner, name, arguments, nameRange: nameRange, range: range, sizesAreNumbers: sizesAreNumbers)
+            return .call(.member(related, step, nameRange: stepRange, range), stepArguments, trailing: nil, range)
+        }
         let arguments = relations.contains(name) ? arguments.map { shorthandTarget($0, sizesAreNumbers: sizesAreNumbers) } : arguments
         // `_heightConstraint.equalTo(@0)` on a constraint the code kept (an instance variable or a
         // property, never a maker's chain): Masonry sets the installed constraint's constant.

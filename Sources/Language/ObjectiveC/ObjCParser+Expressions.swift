@@ -758,7 +758,8 @@ extension ObjCParser {
         }
         advance()
         let selector = pieces.map { $0.piece + ":" }.joined()
-        if isArray(receiver) || selector.hasPrefix("mas_distributeViewsAlongAxis:"), let forEach = MasonryRewrite.arrayMessage(receiver, selector: selector, arguments: pieces.map(\.argument),
+        if isArray(receiver) || selector.hasPrefix("mas_distributeViewsAlongAxis:") || selector.hasPrefix("distributeViewsAlongAxis:"),
+           let forEach = MasonryRewrite.arrayMessage(receiver, selector: selector, arguments: pieces.map(\.argument),
                                                                          range: SourceRange(open.range.start, previousEnd)) {
             return forEach
         }
