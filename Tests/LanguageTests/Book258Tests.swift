@@ -303,4 +303,26 @@ struct Book258Tests {
         #expect(session.frame("a") == Rect(x: 20, y: 100, width: 100, height: 40))
         #expect(session.frame("b") == Rect(x: 130, y: 100, width: 100, height: 40))
     }
+
+    @Test("Objective-C: the app's class made with initWithFrame: is a view, though its name ends in VC")
+    func frameMadeClassNamedLikeController() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *bar = [[TopBarVC alloc] initWithFrame:CGRectMake(0, 0, 375, 44)];
+            [self.view addSubview:bar];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 44))
+    }
+
+    @Test("A prefix header's MainWidth and KHeight are the screen's width and height")
+    func screenSizeMacrosWithoutScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(0, 0, MainWidth, KHeight / 2)];
+            [self.view addSubview:strip];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 333.5))
+    }
 }

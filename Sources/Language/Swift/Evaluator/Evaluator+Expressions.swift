@@ -1033,6 +1033,10 @@ extension Evaluator {
             let prefix = name.dropLast(side.count).filter { $0 != "_" }
             if prefix.first == "K", prefix.count <= 2, prefix.allSatisfy({ $0.isUppercase }) { return side.lowercased() }
         }
+        // `MainWidth`, `kMainHeight`: the main screen's, named without "screen"; `KWidth`,
+        // `KHeight` (a capital K, the prefix headers' spelling; `kWidth` is as often an item's).
+        if ["MainWidth", "kMainWidth", "KMainWidth", "KWidth", "K_Width"].contains(name) { return "width" }
+        if ["MainHeight", "kMainHeight", "KMainHeight", "KHeight", "K_Height"].contains(name) { return "height" }
         var word = name.lowercased().replacingOccurrences(of: "_", with: "")
         if word.hasPrefix("k") { word.removeFirst() }
         if word.hasPrefix("main") { word.removeFirst(4) }
@@ -2453,7 +2457,9 @@ extension Evaluator {
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
                     return try plainStandIn(name, args, at: range)
                 }
-                if (!Library.isFrameworkTypeName(name) && (name.hasSuffix("Controller") || name.hasSuffix("VC")))
+                // (One made with init(frame:), UIView's initializer, is a view whatever its name:
+                // `[[TopBarVC alloc] initWithFrame:…]`.)
+                if (!Library.isFrameworkTypeName(name) && (name.hasSuffix("Controller") || name.hasSuffix("VC")) && args.named("frame") == nil)
                     || Library.otherFrameworkControllers.contains(name) {
                     // `let spinner = SpinnerViewController()`, SwiftUI's `UIHostingController(rootView:)`:
                     // a controller the paste lacks, a plain one standing in, so that its view, placed
