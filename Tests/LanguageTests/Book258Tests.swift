@@ -325,4 +325,46 @@ struct Book258Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 333.5))
     }
+
+    @Test("`cell c width W` lays out a pasted cell as UIKit's pass does: its views' intrinsicContentSize overrides and its layoutSubviews")
+    func cellCommandRunsPastedLayout() {
+        var session = Session()
+        session.script("""
+            class Badge: UILabel {
+                override var intrinsicContentSize: CGSize {
+                    let base = super.intrinsicContentSize
+                    return CGSize(width: base.width + 30, height: base.height + 10)
+                }
+            }
+            class BadgeCell: UITableViewCell {
+                let badge = Badge()
+                let dot = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    badge.text = "PUBLIC"
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(badge)
+                    contentView.addSubview(dot)
+                    NSLayoutConstraint.activate([
+                        badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        badge.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    dot.frame = CGRect(x: contentView.bounds.width - 30, y: 10, width: 20, height: 20)
+                }
+            }
+            let c = BadgeCell(style: .default, reuseIdentifier: "x")
+            """)
+        let outcomes = session.script("cell c width 375")
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let plain = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "PUBLIC")
+        let badge = session.frame("badge")
+        #expect(plain.map { Rect(x: 16, y: 12, width: $0.width + 30, height: $0.height + 10).isAbout(badge ?? .zero) } == true)
+        #expect(session.frame("c").map { c in badge.map { abs(c.height - ($0.height + 24)) < 0.01 } } == true)
+        #expect(session.frame("dot") == Rect(x: 345, y: 10, width: 20, height: 20))
+    }
 }

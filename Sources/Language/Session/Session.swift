@@ -234,7 +234,14 @@ public struct Session: Sendable {
         let commands = parsed.statements.compactMap { statement -> Command? in
             if case .command(let command) = statement { command } else { nil }
         }
-        if commands.count == parsed.statements.count {
+        // `cell c width 375` on a cell of a pasted class: placed, it is laid out as UIKit's pass
+        // lays out the app's views (its `intrinsicContentSize` overrides, its `layoutSubviews`),
+        // as after the code that made it.
+        let placesPastedView = commands.contains { command in
+            if case .cell(let cell) = command { return state.swift.viewObjects[cell.name.name] != nil }
+            return false
+        }
+        if commands.count == parsed.statements.count, !placesPastedView {
             return run(commands, source: source, firstLine: firstLine)
         }
         // `save` and its kind act on whole entries: beside Swift they would act on half of one.
