@@ -367,4 +367,62 @@ struct Book258Tests {
         #expect(session.frame("c").map { c in badge.map { abs(c.height - ($0.height + 24)) < 0.01 } } == true)
         #expect(session.frame("dot") == Rect(x: 345, y: 10, width: 20, height: 20))
     }
+
+    @Test("A segmented control subclass made with the init(items:) it inherits has those segments")
+    func segmentedSubclassInheritsItemsInitialiser() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TabStrip: UISegmentedControl {}
+            let plain = UISegmentedControl(items: ["First", "Second", "Third"])
+            let custom = TabStrip(items: ["First", "Second", "Third"])
+            for s in [plain, custom] {
+                s.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(s)
+                s.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            }
+            plain.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            custom.topAnchor.constraint(equalTo: plain.bottomAnchor, constant: 20).isActive = true
+            let count = UIView(frame: CGRect(x: 0, y: 0, width: custom.numberOfSegments * 10, height: 1))
+            view.addSubview(count)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let plain = session.frame("plain")
+        #expect(plain.map { $0.width > 100 } == true)
+        #expect(session.frame("custom")?.size == plain?.size)
+        #expect(session.frame("count")?.width == 30)
+    }
+
+    @Test("A generic argument that is a function type (Array<(UIView) -> NSLayoutConstraint>) reads, its arrow closing nothing")
+    func functionTypeInsideGenericArgument() {
+        var session = Session()
+        let outcomes = session.script("""
+            func pin(_ box: UIView, rules: Array<(UIView) -> NSLayoutConstraint>) {
+                for rule in rules { rule(box).isActive = true }
+            }
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            pin(box, rules: [
+                { $0.topAnchor.constraint(equalTo: self.view.topAnchor, constant: 100) },
+                { $0.leadingAnchor.constraint(equalTo: self.view.leadingAnchor, constant: 20) },
+                { $0.widthAnchor.constraint(equalToConstant: 80) },
+                { $0.heightAnchor.constraint(equalToConstant: 40) },
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 80, height: 40))
+    }
+
+    @Test("Swift 4's NSAttributedStringKey is UIKit's, not the app's own type")
+    func swift4AttributedStringKey() {
+        var session = Session()
+        let outcomes = session.script("""
+            let title = UILabel()
+            title.attributedText = NSAttributedString(string: "Headline", attributes: [NSAttributedStringKey.font: UIFont.boldSystemFont(ofSize: 28)])
+            title.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(title)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("NSAttributedStringKey is the app's own type") })
+    }
 }

@@ -65,7 +65,15 @@ extension Evaluator {
             if Library.isSubtype(base, of: "UIStackView") { try editStack(name, .make, at: range) }
             // A subclass of a UIKit control is that control: a switch subclass made with `()`
             // is the switch's size, as `UISwitch()` is, before any setter of it runs.
-            Library.equipControl(base, name, &self)
+            // A segmented control subclass made with UIKit's `init(items:)`, which it inherits
+            // when it declares none that takes them: its segments are those items.
+            var items: [String]? = nil
+            if Library.isSubtype(base, of: "UISegmentedControl"), args.map(\.label) == ["items"],
+               case .array(let values) = args[0].value,
+               Self.matching(initializers(of: typeName), args, trailingClosure: trailing != nil) == nil {
+                items = values.map { describe($0) }
+            }
+            Library.equipControl(base, name, items: items, &self)
             Library.equipButtonTitleFont(base, name, args, &self)
             id = newObject(typeName, view: name)
             selfValue = .view(name)

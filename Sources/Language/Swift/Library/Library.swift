@@ -2944,7 +2944,7 @@ public enum Library {
 
     /// The NS types of Foundation, UIKit and Core Data whose members iOS code reads.
     static let appleNSTypes: Set<String> = [
-        "NSArray", "NSAttributedString", "NSBundle", "NSCache", "NSCalendar", "NSCharacterSet", "NSCoder", "NSCollectionLayoutAnchor",
+        "NSArray", "NSAttributedString", "NSAttributedStringKey", "NSBundle", "NSCache", "NSCalendar", "NSCharacterSet", "NSCoder", "NSCollectionLayoutAnchor",
         "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing",
         "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSection", "NSCollectionLayoutSize",
         "NSCollectionLayoutSpacing", "NSData", "NSDataDetector", "NSDate", "NSDateComponents", "NSDateFormatter", "NSDecimalNumber",

@@ -586,7 +586,8 @@ extension SwiftParser {
             if current.kind == .end || current.kind == .leftBrace || current.kind == .semicolon {
                 throw failure("expected '>'")
             }
-            if current.kind == .operator {
+            // (A function type's arrow, `Array<(UIView) -> NSLayoutConstraint>`, closes nothing.)
+            if current.kind == .operator, current.text != "->" {
                 for c in current.text {
                     if c == "<" { depth += 1 }
                     if c == ">" { depth -= 1 }
