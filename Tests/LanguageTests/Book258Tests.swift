@@ -425,4 +425,18 @@ struct Book258Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("NSAttributedStringKey is the app's own type") })
     }
+
+    @Test("A controller's inputAccessoryView is said to be shown in the keyboard's window, not laid out here")
+    func inputAccessoryViewNoted() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ThreadScreen: UIViewController {
+                let composer = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 50))
+                override var inputAccessoryView: UIView? { composer }
+                override var canBecomeFirstResponder: Bool { true }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("ThreadScreen overrides inputAccessoryView: UIKit shows that view at the bottom of the screen") })
+    }
 }

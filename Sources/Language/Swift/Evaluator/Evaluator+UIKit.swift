@@ -763,6 +763,7 @@ extension Evaluator {
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
         note("presented \(className) on the screen\(methods)\(early)")
         noteCollapsedSearchBar(of: className)
+        noteInputViews(of: className)
         if topOfChain(className) == "UIAlertController" {
             // UIKit shows an alert controller's view as the alert box, not the screen.
             note("\(className) is a UIAlertController: UIKit shows its view as the alert's box (270 pt wide and centred for .alert; "
@@ -1061,5 +1062,20 @@ extension Session {
         if screenIsPad { return (.regular, .regular) }
         let screen = state.layout.frame(of: .root).size
         return screen.width > screen.height ? (.compact, .compact) : (.compact, .regular)
+    }
+}
+
+extension Evaluator {
+    /// A controller that answers `inputAccessoryView` (a chat's composer bar) or `inputView`:
+    /// UIKit shows that view in the keyboard's own window, at the screen's bottom, once the
+    /// controller is first responder — outside its view, which is all that is laid out here.
+    mutating func noteInputViews(of className: String) {
+        for property in ["inputAccessoryView", "inputView"] {
+            guard let decl = declaredProperty(property, of: className), decl.getter != nil || decl.initializer != nil else { continue }
+            note("\(className) overrides \(property): UIKit shows that view at the bottom of the screen, in the keyboard's window "
+                + "(full width, as tall as its constraints make it, above the home indicator), once the controller is first "
+                + "responder; that window is not laid out here, so the view is not shown (lay it out in the controller's view to "
+                + "see it: view.addSubview, pinned to view.keyboardLayoutGuide.topAnchor)")
+        }
     }
 }
