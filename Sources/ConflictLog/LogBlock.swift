@@ -93,6 +93,9 @@ public enum LogBlock {
                 state = with ? .afterBroken : .awaitingBroken
             case (.header, .advice), (.header, .blank): break
             case (.list, .listClose), (.bareList, .listClose): state = .afterList
+            // A copy whose list closes with `}` (a retyped or reformatted paste): the list ends
+            // there, as ``LogParser`` reads it (with a note), and the footer after it is the log's.
+            case (.list, .other) where line.trimmedSpaces == "}": state = .afterList
             case (.list, .entries), (.list, .quoted), (.list, .blank), (.list, .console): break
             case (.po, _):
                 if kind == .header || kind == .listOpen { return false }

@@ -153,6 +153,21 @@ enum EntrySpans {
             spans.append(Span(inner: String(chars[(i + 1)..<stop]), closed: end != nil, column: i + 1))
             i = stop + 1
         }
+        if spans.isEmpty, let bare = bareEntry(chars) { spans.append(bare) }
         return spans
+    }
+
+    /// A list copied without its quotes and angle brackets (`NSLayoutConstraint:0x… a.leading ==
+    /// b.leading + 8,`, as some issue threads show it): the line, its comma dropped, is the entry.
+    static func bareEntry(_ chars: [Character]) -> Span? {
+        var i = 0
+        while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
+        var j = i
+        while j < chars.count, LogScanner.isNameCharacter(chars[j]) { j += 1 }
+        let name = String(chars[i..<j])
+        guard name.hasSuffix("Constraint"), j + 2 < chars.count, chars[j] == ":", chars[j + 1] == "0", chars[j + 2] == "x" else { return nil }
+        var end = chars.count
+        while end > i, chars[end - 1] == " " || chars[end - 1] == "," { end -= 1 }
+        return Span(inner: String(chars[i..<end]), closed: true, column: i + 1)
     }
 }
