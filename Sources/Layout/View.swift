@@ -233,6 +233,10 @@ public struct View: Sendable {
     /// whose side margins (while none are set) are the table's, as its cells' are; its top and
     /// bottom keep UIView's 8.
     public var hasTableHeaderContentMargins = false
+    /// A table view cell whose code holds its content outside its content view (added to the
+    /// cell itself, or pinned to the cell's own top and bottom), which the self-sizing row never
+    /// measures: a fix for its row is to put the content in the content view.
+    public var holdsContentOutsideContentView = false
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins count from the safe area's
     /// edges rather than the view's.
     public var insetsLayoutMarginsFromSafeArea = true

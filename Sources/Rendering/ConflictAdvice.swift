@@ -123,7 +123,16 @@ public enum ConflictAdvice {
                 untilMeasured = estimate && imposed.firstAttribute == .height
                 tableRow = row && imposed.firstAttribute == .height
             }
-            if defaultRow {
+            if defaultRow, layout.view(imposed.first.view)?.holdsContentOutsideContentView == true {
+                // Content the row never measures (added to the cell itself, or pinned to the
+                // cell's own edges): self-sizing rows would measure the empty content view still.
+                add(ConflictFix(kind: .selfSizingRows,
+                                advice: "put the content in the cell's contentView (contentView.addSubview, pinned to contentView's "
+                                    + "edges), which a self-sizing row measures: 44 is the standard row UIKit falls back to for a "
+                                    + "content view that holds nothing — or return the height the constraints need from "
+                                    + "tableView(_:heightForRowAt:)",
+                                satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
+            } else if defaultRow {
                 let less = value == 44 ? "" : " (\(formatNumber(value)): 44 less the separator)"
                 add(ConflictFix(kind: .selfSizingRows,
                                 advice: "let the rows size themselves: 44 is a table view's default rowHeight\(less), so the table "
@@ -168,6 +177,9 @@ public enum ConflictAdvice {
             } else if untilMeasured, !defaultRow, value != 0 {
                 reason = "so it gives way while the table holds the cell's old height (\(formatNumber(value))) and holds once "
                     + "the cell is measured"
+            } else if defaultRow, layout.view(imposed.first.view)?.holdsContentOutsideContentView == true {
+                reason = "so it gives way to the standard row of \(formatNumber(value)) UIKit keeps for this cell, whose "
+                    + "content view holds nothing (the content is squeezed into that height)"
             } else if value == 0 || imposedKind == .temporary || defaultRow {
                 reason = "so it gives way while UIKit sizes the view (\(formatNumber(value)) until then) and holds once the "
                     + "real size is known"

@@ -48,6 +48,25 @@ struct GeneratedConstraintReportTests {
             """)
     }
 
+    @Test("a cell whose content is outside its content view held at the standard 44: the fix is to put the content in the content view")
+    func contentOutsideContentView() throws {
+        var l = Layout()
+        let cell = try l.addView("cell")
+        try l.imposeCellSize(cell, width: 375, height: 44)
+        l.setHoldsContentOutsideContentView(cell)
+        let caption = try l.addView("caption", in: cell)
+        try l.pin(caption, .top, to: cell)
+        try l.pin(caption, .bottom, to: cell)
+        try l.pin(caption, .left, to: cell); try l.pin(caption, .width, plus: 60)
+        try l.pin(caption, .height, plus: 60)
+        let report = try #require(l.conflicts.first)
+        let text = Report.conflict(report, in: l)
+        // Rows sizing themselves would measure the empty content view still: no fix says so.
+        #expect(!text.contains("let the rows size themselves"))
+        #expect(text.contains("1. Put the content in the cell's contentView (contentView.addSubview, pinned to contentView's edges)"))
+        #expect(text.contains("2. Give caption.height == 60 priority 999, so it gives way to the standard row of 44 UIKit keeps for this cell"))
+    }
+
     @Test("a required height taller than the cell's encapsulated height: the table view made it, and the fix is the height at 999")
     func encapsulatedHeight() throws {
         var l = Layout()

@@ -89,6 +89,7 @@ extension Session {
         let shownHeight = builtOnCell ? Self.standardRowHeight : contentHeight
         guard width > 0, (try? state.layout.imposeCellSize(id, width: width, height: shownHeight)) != nil else { return }
         context.changed()
+        if builtOnCell || ownAnchored { state.layout.setHoldsContentOutsideContentView(id) }
         if builtOnCell && settled.state.layout.fittedSize(of: id).height != 0 {
             context.note("cell \(name): its code adds its views to the cell itself, never to its contentView, which UIKit's "
                 + "self-sizing row measures: the content view holds nothing, so the row is the standard "
