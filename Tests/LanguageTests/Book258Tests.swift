@@ -439,4 +439,31 @@ struct Book258Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("ThreadScreen overrides inputAccessoryView: UIKit shows that view at the bottom of the screen") })
     }
+
+    @Test("A controller loaded from a nib the paste lacks stands in as a controller: its view fills the cell it is pinned in")
+    func nibLoadedControllerView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HeaderCell: UICollectionViewCell {
+                var child: ArticlesViewController
+                override init(frame: CGRect) {
+                    child = UINib(nibName: "ArticlesViewController", bundle: nil)
+                        .instantiate(withOwner: nil, options: nil)[0] as? ArticlesViewController ?? ArticlesViewController()
+                    super.init(frame: frame)
+                    child.view.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(child.view)
+                    NSLayoutConstraint.activate([
+                        child.view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        child.view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        child.view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        child.view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped a constraint") })
+        #expect(session.frame("articlesView") == session.frame("headerCell").map { Rect(origin: .zero, size: $0.size) })
+    }
 }

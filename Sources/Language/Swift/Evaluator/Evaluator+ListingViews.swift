@@ -687,6 +687,14 @@ extension Evaluator {
         // Loaded from a nib (`loadNibNamed("LoadingXib", …).last as! LoadingXib`): a view, whatever
         // its class's name says.
         let fromNib = ["loadNibNamed", "UINib", "fromNib", "loadFromNib"].contains(where: text.contains)
+        if fromNib, swift.types[typeName] == nil, Library.type(named: typeName) == nil, !Library.isFrameworkTypeName(typeName),
+           typeName.hasSuffix("Controller") || typeName.hasSuffix("VC") {
+            // `UINib(…).instantiate(…)[0] as? ArticlesViewController`: a controller the nib holds,
+            // as the app's controller made in code stands in for it (its `view` placed as the code
+            // places it).
+            return try evaluate(.call(.identifier(typeName, range), [], trailing: nil, range),
+                                Frame(scope: Scope(parent: nil), selfValue: nil, typeName: nil))
+        }
         guard swift.types[typeName] == nil, Library.type(named: typeName) == nil, !Library.isFrameworkTypeName(typeName),
               let className = Library.uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") || fromNib ? "UIView" : nil)
         else { return nil }
