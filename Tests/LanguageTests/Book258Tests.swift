@@ -466,4 +466,21 @@ struct Book258Tests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped a constraint") })
         #expect(session.frame("articlesView") == session.frame("headerCell").map { Rect(origin: .zero, size: $0.size) })
     }
+
+    @Test("SnapKit: updateConstraints refused for a priority that differs names the constraint it nearly matched")
+    func updateConstraintsNearMatch() {
+        var session = Session()
+        session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.width.equalTo(100)
+                make.height.equalTo(100).priority(999)
+            }
+            """)
+        let refused = session.failing("box.snp.updateConstraints { make in make.height.equalTo(150) }")
+        #expect(refused.contains("'box.height == 100 @999' differs in its priority (999, here 1000)"))
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 100, height: 100))
+    }
 }

@@ -91,9 +91,28 @@ extension Session {
                         ids.append(id)
                         continue
                     }
+                    // One of the same items, attributes and relation that differs in its priority or
+                    // multiplier: SnapKit matches those too, so it is named with what differs.
+                    let near = existing.last { e in
+                        let d = e.definition
+                        return d.first == constraint.first && d.firstAttribute == constraint.firstAttribute && d.relation == constraint.relation
+                            && d.second == constraint.second && d.secondAttribute == constraint.secondAttribute
+                            && state.layout.isActive(e.id)
+                    }
+                    var differs: [String] = []
+                    if let d = near?.definition {
+                        if d.priority != constraint.priority { differs.append("its priority (\(d.priority), here \(constraint.priority))") }
+                        if d.multiplier != constraint.multiplier {
+                            differs.append("its multiplier (\(Self.number(d.multiplier)), here \(Self.number(constraint.multiplier)))")
+                        }
+                    }
+                    let nearText = near.map { e in
+                        differs.isEmpty ? "" : ": '\(state.layout.describe(e.definition))' differs in " + differs.joined(separator: " and ")
+                            + ", and SnapKit matches those as well as the views and attributes"
+                    } ?? ""
                     throw .error("updateConstraints only changes constants, and no constraint like '\(state.layout.describe(constraint))' "
-                        + "was made by an earlier block (SnapKit stops with a fatal error here); use remakeConstraints to replace constraints",
-                        at: statement.range)
+                        + "was made by an earlier block\(nearText) (SnapKit stops with a fatal error here); use remakeConstraints to "
+                        + "replace constraints", at: statement.range)
                 }
                 do {
                     try state.layout.setConstant(record.id, constraint.constant)
