@@ -483,4 +483,32 @@ struct Book258Tests {
         #expect(refused.contains("'box.height == 100 @999' differs in its priority (999, here 1000)"))
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 100, height: 100))
     }
+
+    @Test("A self-sizing row whose required height is off the pixel grid conflicts with the row the table rounds to the pixel")
+    func fractionalRequiredRowHeight() {
+        var session = Session()
+        session.script("device iPhone X")
+        let outcomes = session.script("""
+            class BannerCell: UITableViewCell {
+                let banner = UIImageView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(banner)
+                    NSLayoutConstraint.activate([
+                        banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 15),
+                        banner.widthAnchor.constraint(equalToConstant: 345),
+                        banner.heightAnchor.constraint(equalToConstant: 345 * 155 / 349),
+                        banner.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        banner.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        // 345 × 155 / 349 = 153.22…; the row on the @3x grid is 460 pixels, 153.333.
+        #expect(session.frame("bannerCell")?.height == 460.0 / 3)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("cell bannerCell: its required constraints make its content 153.223 tall") })
+        #expect(!session.layout.conflicts.isEmpty)
+    }
 }

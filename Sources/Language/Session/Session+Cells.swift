@@ -62,6 +62,30 @@ extension Session {
         }) == true && !namesContentView(name)
     }
 
+    /// A self-sizing row whose content is required to be a height off the pixel grid (`345 *
+    /// 155 / 349`, 153.224): the table gives the row a height on the screen's pixels (153.333 at
+    /// @3x) and holds the content view at it with 'UIView-Encapsulated-Layout-Height', which the
+    /// required constraints cannot meet — UIKit logs the conflict and breaks one. Held so here
+    /// when that height does conflict; a content whose height gives way needs nothing.
+    mutating func holdRowOnPixels(_ name: String, _ id: ViewID, settled: Session, _ context: inout Context) {
+        let layout = settled.state.layout
+        let scale = layout.pixelScale
+        guard scale > 0 else { return }
+        let size = layout.fittingSize(of: id, target: Size(width: layout.frame(of: id).width, height: 0), onPixels: false)
+        let onPixels = Rect(origin: .zero, size: size).snapped(toPixelsOf: scale).height
+        guard size.height > 0, abs(onPixels - size.height) > 1e-6 else { return }
+        // (Tried as the entry will leave it: what broke while the cell was made holds again.)
+        var trial = layout
+        let before = trial.conflicts.count
+        guard (try? trial.imposeCellSize(id, width: size.width, height: onPixels)) != nil, trial.conflicts.count > before,
+              (try? state.layout.imposeCellSize(id, width: size.width, height: onPixels)) != nil else { return }
+        context.changed()
+        context.note("cell \(name): its required constraints make its content \(Self.number(size.height)) tall, off the screen's "
+            + "pixels; the table gives the row a height on them and holds the content view at \(Self.number(onPixels)) "
+            + "('UIView-Encapsulated-Layout-Height'), which those constraints cannot meet: UIKit logs the conflict and breaks one "
+            + "(give the height priority 999, or make it a whole number of pixels)")
+    }
+
     mutating func standardHeightForCollapsedCell(_ name: String, _ context: inout Context) {
         // Measured as the entry will leave it: a constraint broken on the way (before the cell
         // was sized) holds again at its end.
@@ -78,7 +102,10 @@ extension Session {
         // Its content pinned to the cell's own top or bottom (`topAnchor`, not
         // `contentView.topAnchor`): the content view those leave out measures nothing either.
         let ownAnchored = !builtOnCell && settled.measuresZeroWithoutOwnAnchors(cell: name, id)
-        guard builtOnCell || ownAnchored || settled.state.layout.fittedSize(of: id).height == 0 else { return }
+        guard builtOnCell || ownAnchored || settled.state.layout.fittedSize(of: id).height == 0 else {
+            holdRowOnPixels(name, id, settled: settled, &context)
+            return
+        }
         let width = state.layout.frame(of: id).width
         // The row is 44; the content view, which is the cell here, is that less the separator
         // line's pixel the table draws below it (separatorStyle .singleLine, the default), as
