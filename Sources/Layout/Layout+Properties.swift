@@ -23,8 +23,13 @@ extension Layout {
                                   leading: Double? = nil, lineSpacing: Double? = nil, fontDesign: SystemFontDesign? = nil,
                                   lineHeightMultiple: Double? = nil, minimumLineHeight: Double? = nil,
                                   maximumLineHeight: Double? = nil, lineHeightPerPoint: Double? = nil,
-                                  monospacedAdvance: Double? = nil, namedFont: NamedFont? = nil) throws(LayoutError) {
+                                  monospacedAdvance: Double? = nil, namedFont: NamedFont? = nil,
+                                  kern: Double? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        if let kern {
+            guard kern.isFinite, abs(kern) <= 1000 else { throw .invalidNumber("kern") }
+            label.kern = kern
+        }
         if let namedFont { label.namedFont = namedFont }
         if let monospacedAdvance {
             guard monospacedAdvance.isFinite, monospacedAdvance > 0 else { throw .invalidNumber("advance") }

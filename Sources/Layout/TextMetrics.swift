@@ -140,6 +140,12 @@ public enum TextMetrics {
 
     /// The width of a label's text on one line, before rounding.
     public static func width<S: StringProtocol>(_ text: S, _ content: LabelContent) -> Double {
+        // Kerned text (`.kern`): each character advances that much further, the last too.
+        let kerned = content.kern == 0 ? 0 : content.kern * Double(text.count)
+        return unkernedWidth(text, content) + kerned
+    }
+
+    static func unkernedWidth<S: StringProtocol>(_ text: S, _ content: LabelContent) -> Double {
         if !content.fontRuns.isEmpty, content.monospacedAdvance == nil, content.namedFont == nil,
            content.fontRuns.reduce(0, { $0 + $1.characters }) == text.count, String(text) == content.laidOutText {
             // The whole text of an attributed label in several fonts: each part in its own.
@@ -154,8 +160,8 @@ public enum TextMetrics {
         guard content.monospacedAdvance != nil || content.namedFont != nil else {
             return width(text, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
         }
-        guard content.monospacedAdvance == nil else { return measure(text, { advance(of: $0, content) }) }
-        return measure(text, { advance(of: $0, content) }, { kerning($0, $1, content) })
+        guard content.monospacedAdvance == nil else { return measure(text, { unkernedAdvance(of: $0, content) }) }
+        return measure(text, { unkernedAdvance(of: $0, content) }, { kerning($0, $1, content) })
     }
 
     /// How far one character of a label's text advances: in a monospaced font iOS ships whose
@@ -164,6 +170,10 @@ public enum TextMetrics {
     /// Layoutbook has measured (``NamedFontMetrics``), its own advance for a printable ASCII
     /// character (a line break measures as a space); else the system font's.
     public static func advance(of c: Character, _ content: LabelContent) -> Double {
+        unkernedAdvance(of: c, content) + content.kern
+    }
+
+    static func unkernedAdvance(of c: Character, _ content: LabelContent) -> Double {
         if let em = content.monospacedAdvance, !isWide(c), !isEmoji(c), !isHangulSyllable(c) {
             guard let first = c.unicodeScalars.first, !isCombining(first.value) else { return 0 }
             return em * content.fontSize

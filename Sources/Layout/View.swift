@@ -49,6 +49,9 @@ public struct LabelContent: Sendable, Hashable {
     /// The paragraph style's `maximumLineHeight` (0: no limit): no line is taller; a taller
     /// font's glyphs overlap the next line.
     public var maximumLineHeight = 0.0
+    /// The attributed text's `.kern` (`NSKernAttributeName`): points added after every
+    /// character, the last included, as TextKit lays kerned text out (0: none).
+    public var kern = 0.0
     /// The design of the system font the text is measured in: the variable font (iOS 14 on) unless
     /// a document saved by an older Xcode says its frames were measured in the static ones.
     public var fontDesign = SystemFontDesign.variable

@@ -511,4 +511,35 @@ struct Book258Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("cell bannerCell: its required constraints make its content 153.223 tall") })
         #expect(!session.layout.conflicts.isEmpty)
     }
+
+    @Test("An attributed text's kern adds that much after every character, the last too; plain text set after drops it")
+    func kernedLabelText() {
+        var session = Session()
+        let outcomes = session.script("""
+            let plain = UILabel()
+            plain.text = "EDUCATION"
+            plain.font = UIFont.boldSystemFont(ofSize: 12)
+            let spaced = UILabel()
+            spaced.attributedText = NSAttributedString(string: "EDUCATION", attributes: [.kern: 1.4, .font: UIFont.boldSystemFont(ofSize: 12)])
+            let tracked = NSMutableAttributedString(string: "EDUCATION", attributes: [.font: UIFont.boldSystemFont(ofSize: 12)])
+            tracked.addAttribute(.kern, value: CGFloat(1.4), range: NSRange(location: 0, length: 9))
+            let spaced2 = UILabel()
+            spaced2.attributedText = tracked
+            for label in [plain, spaced, spaced2] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(label)
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            }
+            plain.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            spaced.topAnchor.constraint(equalTo: plain.bottomAnchor, constant: 8).isActive = true
+            spaced2.topAnchor.constraint(equalTo: spaced.bottomAnchor, constant: 8).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let plain = session.frame("plain")?.width ?? 0
+        // Nine characters, 1.4 after each: 12.6 wider, within the pixel each width is rounded up to.
+        #expect(session.frame("spaced").map { abs($0.width - (plain + 12.6)) < 0.7 } == true)
+        #expect(session.frame("spaced2")?.width == session.frame("spaced")?.width)
+        session.script("spaced.text = \"EDUCATION\"")
+        #expect(session.frame("spaced")?.width == plain)
+    }
 }

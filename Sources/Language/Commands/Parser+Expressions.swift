@@ -121,6 +121,8 @@ extension Parser {
             value = .number(try parseNumber("a multiple of the font's line height (0: none)"))
         case .minimumLineHeight, .maximumLineHeight:
             value = .number(try parseNumber("a line height in points (0: none)"))
+        case .kern:
+            value = .number(try parseNumber("points after each character (0: none)"))
         case .font:
             let start = current.range.start
             let (size, weight) = try parseFont()

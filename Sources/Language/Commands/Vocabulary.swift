@@ -72,6 +72,8 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     /// A label's paragraph line heights (`NSParagraphStyle.lineHeightMultiple`,
     /// `minimumLineHeight`, `maximumLineHeight`; 0: none).
     case lineHeightMultiple, minimumLineHeight, maximumLineHeight
+    /// A label's attributed text's `.kern`: points after every character (0: none).
+    case kern
     case frame
     case translatesAutoresizingMaskIntoConstraints
     case layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins

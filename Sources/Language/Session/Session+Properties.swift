@@ -90,6 +90,9 @@ extension Session {
                                           lineHeightMultiple: assignment.property == .lineHeightMultiple ? n : nil,
                                           minimumLineHeight: assignment.property == .minimumLineHeight ? n : nil,
                                           maximumLineHeight: assignment.property == .maximumLineHeight ? n : nil)
+            case .kern:
+                try requireLabel(id, assignment)
+                try state.layout.setLabel(id, kern: try number(value, assignment))
             case .preferredMaxLayoutWidth:
                 guard case .number(let n) = value else { throw Self.shape(assignment, "a number") }
                 try requireLabel(id, assignment)

@@ -681,7 +681,8 @@ extension Evaluator {
         for (property, value, field) in [(ViewProperty.lineSpacing, lines.lineSpacing, \LabelContent.lineSpacing),
                                          (.lineHeightMultiple, lines.lineHeightMultiple, \.lineHeightMultiple),
                                          (.minimumLineHeight, lines.minimumLineHeight, \.minimumLineHeight),
-                                         (.maximumLineHeight, lines.maximumLineHeight, \.maximumLineHeight)] {
+                                         (.maximumLineHeight, lines.maximumLineHeight, \.maximumLineHeight),
+                                         (.kern, lines.kern, \.kern)] {
             if let label, label[keyPath: field] == value { continue }
             // A label not placed yet that never had the value keeps none: nothing to write down.
             if label == nil, value == 0,

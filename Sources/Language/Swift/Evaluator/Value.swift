@@ -684,6 +684,9 @@ struct ParagraphLines: Hashable {
     var lineHeightMultiple = 0.0
     var minimumLineHeight = 0.0
     var maximumLineHeight = 0.0
+    /// The text's `.kern`, an attribute of the characters rather than of the paragraph, carried
+    /// with it: what plain text resets, as it resets the paragraph style.
+    var kern = 0.0
     /// Plain text's: no spacing, the font's own lines.
     static let plain = ParagraphLines()
 
@@ -693,6 +696,7 @@ struct ParagraphLines: Hashable {
         content.lineHeightMultiple = lineHeightMultiple
         content.minimumLineHeight = minimumLineHeight
         content.maximumLineHeight = maximumLineHeight
+        content.kern = kern
     }
 }
 

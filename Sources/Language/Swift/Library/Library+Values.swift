@@ -443,6 +443,24 @@ extension Library {
                               minimumLineHeight: field("minimumLineHeight"), maximumLineHeight: field("maximumLineHeight"))
     }
 
+    /// The `.kern` of a text-attributes dictionary (`[.kern: 1.4]`, `NSKernAttributeName`,
+    /// `NSAttributedString.Key.kern`), nil when it sets none.
+    static func attributeKern(_ entries: [DictionaryEntryValue]) -> Double? {
+        for entry in entries where isKernKey(entry.key) {
+            if case .number(let n) = entry.value { return n }
+        }
+        return nil
+    }
+
+    static func isKernKey(_ key: Value) -> Bool {
+        switch key {
+        case .enumCase(let name): name == "kern" || name == "NSKern"
+        case .string(let s): s == "NSKern" || s == "kern"
+        case .opaque(let s): s.hasSuffix(".kern") || s.hasSuffix("KernAttributeName")
+        default: false
+        }
+    }
+
     /// The font of a text-attributes dictionary (`[.font: f]`, `@{NSFontAttributeName: f}`): the
     /// font value among its values. None gives UIKit's own default for attributed text, Helvetica
     /// 12, measured here as the 12-pt system font, with a note.
@@ -1230,9 +1248,12 @@ extension Library {
                     e.swift.attributedFonts[text] = font
                 }
                 let objects = e.swift.objects
-                if let lines = entries.lazy.compactMap({ paragraphLines($0.value, objects) }).first {
-                    e.swift.attributedParagraphs[text] = lines
+                var lines = entries.lazy.compactMap({ paragraphLines($0.value, objects) }).first
+                if let kern = attributeKern(entries) {
+                    lines = lines ?? .plain
+                    lines?.kern = kern
                 }
+                if let lines { e.swift.attributedParagraphs[text] = lines }
             }
             return made
         case paragraphStyleClass, "NSParagraphStyle":

@@ -1622,7 +1622,7 @@ public enum Library {
                 return set
             }
             if case .string(let text) = base, ["addAttributes", "addAttribute", "setAttributes"].contains(name),
-               attributeFont(args) != nil || attributeParagraph(args, e) != nil {
+               attributeFont(args) != nil || attributeParagraph(args, e) != nil || attributeKern(args) != nil {
                 // `text.addAttributes([.font: UIFont.boldSystemFont(ofSize: 30)], range: …)`: an
                 // attributed string is its string here, measured in one font: this one.
                 if var font = attributeFont(args) {
@@ -1642,7 +1642,16 @@ public enum Library {
                             + "whatever the range (a font for part of it is not measured apart)")
                 }
                 // `.paragraphStyle`: the label's lines are as tall and as far apart as it says.
-                if let lines = attributeParagraph(args, e) { e.swift.attributedParagraphs[text] = lines }
+                if var lines = attributeParagraph(args, e) {
+                    lines.kern = e.swift.attributedParagraphs[text]?.kern ?? 0
+                    e.swift.attributedParagraphs[text] = lines
+                }
+                // `.kern`: each character advances that much further (over the whole text, whatever the range).
+                if let kern = attributeKern(args) {
+                    var lines = e.swift.attributedParagraphs[text] ?? .plain
+                    lines.kern = kern
+                    e.swift.attributedParagraphs[text] = lines
+                }
                 return .void
             }
             if trailing == nil, try appFillingAdd(name, on: base, args, &e, at: range) { return .void }
@@ -2191,6 +2200,13 @@ public enum Library {
         if let location = literal(arguments[0].value), location > 0 { return true }
         if let length = literal(arguments[1].value), Int(length) < text.utf16.count { return true }
         return false
+    }
+
+    /// `addAttribute(.kern, value: 1.4, range: …)`, `addAttributes([.kern: 1.4], range: …)`.
+    static func attributeKern(_ args: [EvaluatedArgument]) -> Double? {
+        if let value = args.named("value")?.value, let key = args.first?.value, isKernKey(key), case .number(let n) = value { return n }
+        if case .dictionary(let entries)? = args.first?.value { return attributeKern(entries) }
+        return nil
     }
 
     static func attributeFont(_ args: [EvaluatedArgument]) -> Value? {
