@@ -454,7 +454,9 @@ public enum Help {
         minimumLineHeight and maximumLineHeight (0: no limit) bound it, as the paragraph style
         documents; the room gained sits above the text (the first baseline moves down by it).
         Set them on an NSMutableParagraphStyle (style.lineHeightMultiple = 1.5) given as the
-        attributed text's .paragraphStyle, as UIKit takes them. Code that measures text itself
+        attributed text's .paragraphStyle, as UIKit takes them. An attributed text's .kern
+        (NSKernAttributeName) adds that much after every character, the last too; plain text
+        set later drops it, as UIKit's does. Code that measures text itself
         gets the same widths: size(withAttributes:) (one line), boundingRect(with:options:
         attributes:context:) (wrapped greedily at the size's width with .usesLineFragmentOrigin,
         one line without; fractional, as UIKit returns it; Objective-C's boundingRectWithSize:…
