@@ -163,6 +163,12 @@ extension Evaluator {
             if case .function(let f) = member, f.name == "init", !f.isStatic { f } else { nil }
         }
         guard var initializer = Self.matching(initializers, args) else { return nil }
+        // `init(top: CGFloat? = nil, …) { self.init(top: top ?? 0, …) }`: inside, Swift picks
+        // UIKit's initialiser of the same labels for the plain values it is handed.
+        let key = typeName + "." + initializer.signature
+        guard !extensionInitsRunning.contains(key) else { return nil }
+        extensionInitsRunning.insert(key)
+        defer { extensionInitsRunning.remove(key) }
         initializer.body = initializer.body.map { statement in
             guard case .expression(.call(.member(.selfExpr, "init", let nameRange, _), let arguments, let trailing, let callRange)) = statement
             else { return statement }

@@ -138,6 +138,9 @@ struct Evaluator {
     /// How many statements and loop turns ran: a paste that never stops is stopped.
     var steps = 0
     var depth = 0
+    /// The app's own initialisers of UIKit's value types running now (`UIEdgeInsets.init(top:left:…)`
+    /// in an extension), by type and signature: their `self.init` with the same labels is UIKit's.
+    var extensionInitsRunning: Set<String> = []
     /// The name a view made now should take: the `let` or property it is being bound to.
     var nameHint: String?
     /// The pasted class whose initialiser's own body is running, nil in any other function: an
