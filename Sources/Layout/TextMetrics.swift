@@ -72,6 +72,14 @@ public enum TextMetrics {
     /// pixel. Documents of Xcode 7 (iOS 9's SF UI canvas) store them a full em.
     public static let hanAdvance = 1.02
 
+    /// Japanese kana (hiragana, katakana) beside them take the same advance: Xcode 11 stored
+    /// Japanese labels (kana with a few kanji, 12 to 20 pt, 21 labels of one app) 1.02 to 1.025 em
+    /// a character.
+    public static func isKana(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x3041...0x30FF).contains(v) || (0x31F0...0x31FF).contains(v)
+    }
+
     /// Whether a character is a Han ideograph, CJK punctuation or a fullwidth form: the
     /// characters iOS sets in its Chinese font.
     public static func isHan(_ c: Character) -> Bool {
@@ -90,7 +98,7 @@ public enum TextMetrics {
                                design: SystemFontDesign = .variable) -> Double {
         if isHangulSyllable(c) { return hangulAdvance * fontSize }
         // (The canvases of iOS 9 and 10, SF UI's, stored them a full em wide.)
-        if isHan(c), design != .uiTextAndDisplay { return hanAdvance * fontSize }
+        if isHan(c) || isKana(c), design != .uiTextAndDisplay { return hanAdvance * fontSize }
         if isWide(c) { return fontSize }
         if isEmoji(c) { return emojiWidth(fontSize: fontSize) }
         guard let first = c.unicodeScalars.first else { return 0 }

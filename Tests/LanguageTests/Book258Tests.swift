@@ -542,4 +542,40 @@ struct Book258Tests {
         session.script("spaced.text = \"EDUCATION\"")
         #expect(session.frame("spaced")?.width == plain)
     }
+
+    @Test("An app's factory given a frame makes a view at that frame, placed by it")
+    func factoryGivenFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *map = [MapKitLikeView mapWithFrame:CGRectMake(0, 0, 375, 300) camera:nil];
+            [self.view addSubview:map];
+            UIView *pin = [[UIView alloc] init];
+            pin.translatesAutoresizingMaskIntoConstraints = NO;
+            [map addSubview:pin];
+            [pin.centerXAnchor constraintEqualToAnchor:map.centerXAnchor].active = YES;
+            [pin.centerYAnchor constraintEqualToAnchor:map.centerYAnchor].active = YES;
+            [pin.widthAnchor constraintEqualToConstant:20].active = YES;
+            [pin.heightAnchor constraintEqualToConstant:20].active = YES;
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("map") == Rect(x: 0, y: 0, width: 375, height: 300))
+        #expect(session.frame("pin") == Rect(x: 177.5, y: 140, width: 20, height: 20).snapped(toPixelsOf: 3))
+    }
+
+    @Test("An extension's initialiser of UIEdgeInsets with optional labels calls UIKit's own in its self.init")
+    func extensionInitialiserForwardingToUIKit() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIEdgeInsets {
+                init(top: CGFloat? = nil, left: CGFloat? = nil, bottom: CGFloat? = nil, right: CGFloat? = nil) {
+                    self.init(top: top ?? 0, left: left ?? 0, bottom: bottom ?? 0, right: right ?? 0)
+                }
+            }
+            let pad = UIEdgeInsets(top: 12, left: 24, right: 24)
+            let badge = UIView(frame: CGRect(x: pad.left, y: pad.top, width: 375 - pad.left - pad.right, height: 40))
+            view.addSubview(badge)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 24, y: 12, width: 327, height: 40))
+    }
 }

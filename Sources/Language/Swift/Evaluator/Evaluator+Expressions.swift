@@ -2614,9 +2614,18 @@ extension Evaluator {
                                         nameRange: SourceRange) throws(Interrupt) -> Value {
         let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
         guard case .view(let view) = made else { return made }
-        try takeMaskOffAsFactoryMade(view, at: range)
+        // Given a frame (`[MapView mapWithFrame:rect camera:nil]`, `makeCard(frame: rect)`): the
+        // factory makes a view placed by it, its mask on, as `init(frame:)` does.
+        let frameArgument = args.first { a in
+            guard case .rect = a.value else { return false }
+            return a.label.map { ["frame", "withFrame", "inFrame", "rect"].contains($0) } ?? name.lowercased().hasSuffix("withframe")
+        }
+        if frameArgument == nil { try takeMaskOffAsFactoryMade(view, at: range) }
         swift.factoryMade[view] = name
         var shown = ""
+        if let frameArgument {
+            try Library.set(made, "frame", frameArgument.value, &self, nameRange: frameArgument.range, range: frameArgument.range)
+        }
         // Given the view it goes in (`makeBottomBar(self.view)`, `makeHeader(in: view)`): such
         // factories add what they make there, for the code's constraints to it.
         let parentLabels: Set<String> = ["in", "inView", "on", "to", "parent", "superview", "container", "into"]
@@ -2701,7 +2710,9 @@ extension Evaluator {
         let declared = currentFrame?.selfValue.flatMap { self.className(of: $0) }.flatMap { self.method(name, of: $0) } != nil
         let why = declared ? "gives what the paste cannot work out (a nib's view, the app's data)" : "is not in the paste (the app's own factory)"
         note("'\(name)(…)' \(why): '\(viewName(view))' is a \(className)\(shown), its "
-            + "translatesAutoresizingMaskIntoConstraints false, as such factories make views; its other settings are the app's")
+            + (frameArgument == nil ? "translatesAutoresizingMaskIntoConstraints false, as such factories make views"
+                : "frame the one it is given, as a factory given a frame makes its view")
+            + "; its other settings are the app's")
         return made
     }
 
