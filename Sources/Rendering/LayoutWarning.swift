@@ -173,6 +173,7 @@ struct LayoutWarning: Sendable, Hashable {
     /// view that is itself ambiguous on it (a box centred in a container whose width is free):
     /// that view is named, for pinning this one more would conflict. Otherwise ``fix(for:)``.
     static func fix(for ambiguity: Ambiguity, in layout: Layout, among all: [Ambiguity]) -> String {
+        if let arranged = arrangedTieFix(for: ambiguity, in: layout) { return arranged }
         let fix = pinningFix(for: ambiguity, in: layout, among: all)
         if ambiguity.sizeIsFree, ambiguity.competing.isEmpty, let view = layout.view(ambiguity.view), view.standsInFor == nil,
            let image = view.unknownImage {
@@ -188,6 +189,23 @@ struct LayoutWarning: Sendable, Hashable {
         let size = ambiguity.axis == .horizontal ? "width" : "height"
         return fix + "; it stands in for \(standsIn), which is not modelled here: in UIKit its \(size) may be \(standsIn)'s "
             + "intrinsic content size, which the paste does not show"
+    }
+
+    /// An arranged view of a filling stack whose size along the stack's axis is free: the stack
+    /// places it (pinning it would conflict), and its neighbours hug as it does, so no view is
+    /// the one to stretch — a different content hugging priority settles it, as Interface
+    /// Builder's "Content Priority Ambiguity" asks. Nil for any other ambiguity.
+    static func arrangedTieFix(for ambiguity: Ambiguity, in layout: Layout) -> String? {
+        guard ambiguity.sizeIsFree, ambiguity.competing.isEmpty, let parent = layout.superview(of: ambiguity.view),
+              let stack = layout.stack(parent), stack.axis == ambiguity.axis, stack.arrangedSubviews.contains(ambiguity.view),
+              let stackName = layout.name(of: parent),
+              // (Hugging is a content size's: a view with none needs a size instead.)
+              layout.view(ambiguity.view).map({ $0.label != nil || $0.imageSize != nil }) == true else { return nil }
+        let others = stack.arrangedSubviews.filter { $0 != ambiguity.view }.compactMap { layout.name(of: $0) }
+        let axis = ambiguity.axis == .horizontal ? "horizontal" : "vertical"
+        return "it is arranged in \(stackName), which places it" + (others.isEmpty ? "" : " beside \(list(others))")
+            + ", and none of them hugs its content harder than the rest: give the one to keep its size a higher content "
+            + "hugging priority (setContentHuggingPriority(.defaultHigh, for: .\(axis))), and the one to stretch a lower one"
     }
 
     /// ``fix(for:in:among:)`` without what a stand-in adds.
