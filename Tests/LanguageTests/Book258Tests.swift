@@ -578,4 +578,22 @@ struct Book258Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("badge") == Rect(x: 24, y: 12, width: 327, height: 40))
     }
+
+    @Test("Objective-C: (CGRect){x, y, size} and (CGRect){origin, w, h} fill the inner structure from the numbers beside it")
+    func compoundRectWithInnerStructure() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *chip = [[UIView alloc] initWithFrame:(CGRect){20, 40, 120, 32}];
+            [self.view addSubview:chip];
+            UIView *shadow = [[UIView alloc] init];
+            shadow.frame = (CGRect){chip.frame.origin.x + 100, chip.frame.origin.y, chip.frame.size};
+            [self.view addSubview:shadow];
+            UIView *below = [[UIView alloc] init];
+            below.frame = (CGRect){chip.frame.origin, 60, 10};
+            [self.view addSubview:below];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("shadow") == Rect(x: 120, y: 40, width: 120, height: 32))
+        #expect(session.frame("below") == Rect(x: 20, y: 40, width: 60, height: 10))
+    }
 }

@@ -291,6 +291,26 @@ extension ObjCParser {
             values.append(inner)
             fields.append(outer)
         }
+        // `(CGRect){x, y, size}` and `(CGRect){origin, w, h}`: C fills the inner structure one
+        // brace leaves out from the numbers beside it, and takes the other whole.
+        if typeName == "CGRect", values.count == 3, fields.allSatisfy({ $0 == nil }) {
+            func part(_ e: Expr, _ name: String) -> Expr { .member(e, name, nameRange: e.range, e.range) }
+            func says(_ e: Expr, _ words: [String]) -> Bool {
+                switch e {
+                case .member(_, let name, _, _): words.contains { name.lowercased().hasSuffix($0) }
+                case .call(.identifier(let f, _), _, _, _): words.contains { f.lowercased().contains($0) }
+                case .identifier(let name, _): words.contains { name.lowercased().hasSuffix($0) }
+                default: false
+                }
+            }
+            if says(values[2], ["size"]) {
+                values = [values[0], values[1], part(values[2], "width"), part(values[2], "height")]
+                fields = [nil, nil, nil, nil]
+            } else if says(values[0], ["origin", "point"]) {
+                values = [part(values[0], "x"), part(values[0], "y"), values[1], values[2]]
+                fields = [nil, nil, nil, nil]
+            }
+        }
         guard let call = ObjCNames.structure(typeName, values, fields: fields, at: range) else {
             throw failure("'(\(typeName)){…}' is not read here", at: range, hint: "use CGRectMake, CGSizeMake, CGPointMake or UIEdgeInsetsMake")
         }
