@@ -596,4 +596,31 @@ struct Book258Tests {
         #expect(session.frame("shadow") == Rect(x: 120, y: 40, width: 120, height: 32))
         #expect(session.frame("below") == Rect(x: 20, y: 40, width: 60, height: 10))
     }
+
+    @Test("A class whose base the paste lacks and whose own code adds subviews to itself is a view")
+    func unknownBaseAddingSubviewsToItself() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PhoneTile: Tile {
+                init(number: String) {
+                    super.init()
+                    let label = UILabel()
+                    label.text = "112"
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    self.addSubview(label)
+                    NSLayoutConstraint.activate([
+                        label.topAnchor.constraint(equalTo: topAnchor, constant: 14),
+                        label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -14),
+                        label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+                        label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let label = session.frame("label")
+        #expect(label?.origin == Point(x: 20, y: 14))
+        #expect(label.map { l in session.frame("phoneTile")?.isAbout(Rect(x: 0, y: 0, width: l.width + 40, height: l.height + 28)) == true } == true)
+    }
 }

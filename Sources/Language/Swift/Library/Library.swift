@@ -351,6 +351,16 @@ public enum Library {
         }) {
             return ("UIView", "derives from '\(superclass ?? "")', and its initialiser calls super.init(frame:), UIView's")
         }
+        // `self.addSubview(label)`, `addSubview(label)` in its own initialiser: only a view has
+        // it on itself (a controller adds to its `view`). (In a method its base may call, as
+        // `setupViews()`, it says no more than that the base calls it.)
+        if let superclass, !(subclass ?? "").hasSuffix("Controller"), !(subclass ?? "").hasSuffix("Cell"),
+           members.contains(where: { member in
+               if case .function(let f) = member, f.name == "init" { return addsSubviewToItself(f.body) }
+               return false
+           }) {
+            return ("UIView", "derives from '\(superclass)', and adds subviews to itself (addSubview on self), as only a view does")
+        }
         // A base named for a controller with more after it (`BaseViewControllerWithAutolayout`),
         // or a class named as a controller is (`SettingsViewController: AppBase`): apps name
         // their controllers so.
@@ -361,6 +371,18 @@ public enum Library {
             return ("UIViewController", "is named as a view controller is (its base '\(superclass)' does not say)")
         }
         return nil
+    }
+
+    /// Whether `value` calls `addSubview` on itself: `addSubview(x)` or `self.addSubview(x)`.
+    static func addsSubviewToItself(_ value: Any) -> Bool {
+        if let expr = value as? Expr, case .call(let callee, _, _, _) = expr {
+            switch callee {
+            case .identifier("addSubview", _), .member(.selfExpr, "addSubview", _, _): return true
+            default: break
+            }
+        }
+        if value is String || value is SourceRange { return false }
+        return Mirror(reflecting: value).children.contains { addsSubviewToItself($0.value) }
     }
 
     /// Whether `value` (an initialiser's body) calls `super.init(frame:)`.
