@@ -623,4 +623,20 @@ struct Book258Tests {
         #expect(label?.origin == Point(x: 20, y: 14))
         #expect(label.map { l in session.frame("phoneTile")?.isAbout(Rect(x: 0, y: 0, width: l.width + 40, height: l.height + 28)) == true } == true)
     }
+
+    @Test("Objective-C: a frame category's size set to a value not known here is skipped as such, not taken for a missing member")
+    func frameCategoryGivenUnknownValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIButton *plus = [[UIButton alloc] initWithFrame:CGRectMake(10, 10, 40, 40)];
+            [plus setBackgroundImage:[UIImage imageNamed:@"tab_plus"] forState:UIControlStateNormal];
+            plus.size = plus.currentBackgroundImage.size;
+            [self.view addSubview:plus];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("skipped 'size = …': the value is not known here") })
+        #expect(!notes.contains { $0.hasPrefix("skipped 'size': UIView has none") })
+        #expect(session.frame("plus") == Rect(x: 10, y: 10, width: 40, height: 40))
+    }
 }

@@ -1008,6 +1008,12 @@ public enum Library {
         case ("centerY", .number(let n)): f.origin.y = n - f.height / 2
         case ("size", .size(let s)): f.size = s
         case ("origin", .point(let p)): f.origin = p
+        case (_, .opaque(let unknown)):
+            // `plus.size = plus.currentBackgroundImage.size` of an image the paste lacks: the
+            // app's UIView+Frame setter, given what is not known here; the frame stays.
+            frameCategoryNote(name, &e)
+            e.note("skipped '\(name) = …': the value is not known here ('\(unknown)'), so the frame it would set stays as it is")
+            return true
         default: return false
         }
         frameCategoryNote(name, &e)
