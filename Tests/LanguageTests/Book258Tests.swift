@@ -639,4 +639,27 @@ struct Book258Tests {
         #expect(!notes.contains { $0.hasPrefix("skipped 'size': UIView has none") })
         #expect(session.frame("plus") == Rect(x: 10, y: 10, width: 40, height: 40))
     }
+
+    @Test("System spacing between two labels' baselines is a line of the lower label's font, so its text never sits on the upper's")
+    func baselineSystemSpacing() {
+        var session = Session()
+        let outcomes = session.script("""
+            let upper = UILabel()
+            upper.text = "First line"
+            let lower = UILabel()
+            lower.text = "Second line"
+            for label in [upper, lower] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(label)
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            }
+            upper.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            lower.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: upper.lastBaselineAnchor, multiplier: 1).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let upper = session.frame("upper"), lower = session.frame("lower")
+        // Two one-line labels of one font: the lower one starts where the upper one's line ends.
+        #expect(upper.flatMap { u in lower.map { abs($0.minY - u.maxY) < 0.5 } } == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("system spacing between two baselines is the fonts' in UIKit") })
+    }
 }

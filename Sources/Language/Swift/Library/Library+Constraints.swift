@@ -132,6 +132,17 @@ extension Library {
                 if let target = args.named(label + spacing) {
                     // System spacing is 8 points between siblings, scaled by the multiplier.
                     let second = try anchor(target.value, &e, at: target.range)
+                    let baselines: Set<AnchorName> = [.firstBaselineAnchor, .lastBaselineAnchor]
+                    // Between two baselines UIKit spaces by the fonts, as lines of text are: a
+                    // label's below another's sits a line further down, never on it.
+                    if baselines.contains(first.anchor), baselines.contains(second.anchor), case .view(let below) = first.owner,
+                       let text = e.labelContent(of: e.viewName(below)) {
+                        let line = TextMetrics.lineHeight(text)
+                        let space = line * (multiplier ?? 1)
+                        e.note("system spacing between two baselines is the fonts' in UIKit: taken as the line height of "
+                            + "\(e.viewName(below))'s font, \(formatNumber(line)) (× the multiplier), approximate")
+                        return try e.anchorConstraint(first, relation, second, multiplier: nil, constant: space, at: range)
+                    }
                     let space = 8 * (multiplier ?? 1)
                     e.note("system spacing is taken as 8 points (× the multiplier)")
                     return try e.anchorConstraint(first, relation, second, multiplier: nil, constant: space, at: range)
