@@ -175,6 +175,15 @@ extension Answer {
             guard case .imposedSize(let kind) = rebuild.maker(of: id), let c = layout.constraint(id), c.second == nil else { continue }
             guard c.constant == 0 || kind == .temporary else { continue }
             let name = layout.name(of: c.first.view) ?? "?"
+            if kind == .stackHiding {
+                // A hidden arranged view that is a stack view itself (or holds one): squeezed to 0
+                // for as long as it is hidden, where its own spacing cannot fit.
+                return "the set is UIKit's own constraints in \(name), a hidden arranged view squeezed to 0 along its stack's "
+                    + "axis (\(describe(id))) while its own arrangement still asks for room (its spacing): the conflict lasts as "
+                    + "long as it is hidden, and UIKit breaks the spacing, which shows nothing wrong (the view is hidden). To "
+                    + "silence it, set \(name).spacing = 0 while it is hidden (and back when shown), or put it in a plain view, hide "
+                    + "that view instead, and pin \(name)'s bottom to it at priority 999"
+            }
             return "the set is UIKit's own constraints in \(name), \(formatNumber(c.constant)) \(c.firstAttribute.rawValue) "
                 + "while UIKit has not sized it yet (\(describe(id))): what they ask fits once the real size is known, and "
                 + "UIKit recovers by itself until then — a passing warning, with nothing of your code's to change"

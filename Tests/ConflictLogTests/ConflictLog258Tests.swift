@@ -34,4 +34,23 @@ struct ConflictLog258Tests {
             """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(LogBlock.extent(of: lines, from: 0) == 7)
     }
+
+    @Test("a hidden arranged stack squeezed to 0 against its own spacing lasts while it is hidden: not a passing warning")
+    func hiddenNestedStack() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0xa001 'UISV-canvas-connection' UIStackView:0xb001.top == UILabel:0xb002'Title'.top   (active)>",
+                "<NSLayoutConstraint:0xa002 'UISV-canvas-connection' V:[UILabel:0xb003'Subtitle']-(0)-|   (active, names: '|':UIStackView:0xb001 )>",
+                "<NSLayoutConstraint:0xa003 'UISV-hiding' UIStackView:0xb001.height == 0   (active)>",
+                "<NSLayoutConstraint:0xa004 'UISV-spacing' V:[UILabel:0xb002'Title']-(6)-[UILabel:0xb003'Subtitle']   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0xa004 'UISV-spacing' V:[UILabel:0xb002'Title']-(6)-[UILabel:0xb003'Subtitle']   (active)>
+            """))
+        let text = answer.text(style: .init(width: 200))
+        #expect(text.contains("the conflict lasts as long as it is hidden"))
+        #expect(text.contains("set stackView1.spacing = 0 while it is hidden"))
+        #expect(!text.contains("a passing warning"))
+    }
 }
