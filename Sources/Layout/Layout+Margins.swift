@@ -124,6 +124,11 @@ extension Layout {
         relayout()
     }
 
+    /// Marks a table's header or footer view (see ``View/isTableHeader``). Changes no frame.
+    public mutating func setIsTableHeader(_ id: ViewID) {
+        views[id.rawValue]?.isTableHeader = true
+    }
+
     /// Marks a table view cell whose content is outside its content view (see
     /// ``View/holdsContentOutsideContentView``). Changes no frame.
     public mutating func setHoldsContentOutsideContentView(_ id: ViewID) {

@@ -240,6 +240,9 @@ public struct View: Sendable {
     /// cell itself, or pinned to the cell's own top and bottom), which the self-sizing row never
     /// measures: a fix for its row is to put the content in the content view.
     public var holdsContentOutsideContentView = false
+    /// A table's `tableHeaderView` or `tableFooterView`: the table sizes it by its frame, never
+    /// by its constraints, so a fix for it is its frame's height (``Layout/setIsTableHeader(_:)``).
+    public var isTableHeader = false
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins count from the safe area's
     /// edges rather than the view's.
     public var insetsLayoutMarginsFromSafeArea = true

@@ -216,6 +216,22 @@ public enum ConflictAdvice {
                 return screenWidths.contains(c.constant)
             }
             if !sources.knowsWholeLayout, screenSized { continue }
+            if layout.view(v)?.isTableHeader == true {
+                // A table sizes its header by its frame, whatever its constraints say: the fix is
+                // the frame's height, measured from them.
+                add(ConflictFix(kind: .turnOffAutoresizingMask,
+                                advice: "give \(name) the height its constraints need: the table sizes its header by its frame, "
+                                    + "never by constraints — in viewDidLayoutSubviews set \(name).frame.size.height = "
+                                    + "\(name).systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height, then assign it to "
+                                    + "tableHeaderView again",
+                                satisfiable: works("header height \(v.rawValue) \(maskIDs.map(named))") { l in
+                                    let frame = l.frame(of: v)
+                                    let needed = l.fittingSize(of: v, target: Size(width: frame.width, height: 0),
+                                                               horizontalPriority: 1000).height
+                                    try? l.setFrame(v, Rect(x: frame.minX, y: frame.minY, width: frame.width, height: needed))
+                                }), changing: maskIDs)
+                continue
+            }
             var advice = "set \(name).translatesAutoresizingMaskIntoConstraints = false (its frame then comes from "
                 + "your constraints, not from its mask)"
             if sources.knowsWholeLayout, let loose = remembered("unpinned mask off \(v.rawValue) \(maskIDs.map(named))", {

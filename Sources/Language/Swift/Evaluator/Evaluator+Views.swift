@@ -431,6 +431,7 @@ extension Evaluator {
         let width = frame(of: resolved).width
         let height = frame(of: headerName).height
         try setFrame(headerName, Rect(x: 0, y: 0, width: width, height: height), at: range)
+        if let id = layoutID(headerName) { session.state.layout.setIsTableHeader(id) }
         note("\(resolved).tableHeaderView: '\(viewName(headerName))' at the top of the table, as wide as the table (\(Session.number(width)) "
             + "now; its layout keeps them equal) and \(Session.number(height)) tall (its frame's height); the rows below it are the app's "
             + "and are not drawn")
