@@ -635,7 +635,7 @@ struct Book138Tests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         let notes = outcomes.flatMap(\.notes)
-        #expect(notes.contains { $0.hasPrefix("cell header: the collection view holds it") })
+        #expect(notes.contains { $0.hasPrefix("header header: the collection view holds it") })
         #expect(!notes.contains { $0.hasPrefix("cell header: the table view holds it") })
     }
 

@@ -38,7 +38,7 @@ extension Session {
         if let accessoryNote { context.note(accessoryNote) }
         let height = command.height.map { " and 'UIView-Encapsulated-Layout-Height' height == \($0.text)" } ?? ""
         defer { if command.height == nil, checksCollapsedCells { standardHeightForCollapsedCell(command.name.name, &context) } }
-        context.note("cell \(command.name.name): the \(isCollectionCell(command.name.name) ? "collection" : "table") view holds it "
+        context.note("\(reusableKind(command.name.name)) \(command.name.name): the \(isCollectionCell(command.name.name) ? "collection" : "table") view holds it "
             + "with 'UIView-Encapsulated-Layout-Width' "
             + "width == \(command.width.text)\(height), \(command.height == nil ? "required" : "both required"), as UIKit does")
         context.changed()
@@ -184,6 +184,14 @@ extension Session {
     /// pasted subclass of one).
     /// Whether a collection view holds the view: its cell, or its supplementary view (a section
     /// header or footer, `UICollectionReusableView`).
+    /// What a table or collection view holds the view as, in a note: a `header` (a section's
+    /// header or footer view, UITableViewHeaderFooterView or UICollectionReusableView) or a `cell`.
+    func reusableKind(_ name: String) -> String {
+        let chain = classChain(ofView: name)
+        return chain.contains("UITableViewHeaderFooterView")
+            || (chain.contains("UICollectionReusableView") && !chain.contains("UICollectionViewCell")) ? "header" : "cell"
+    }
+
     func isCollectionCell(_ name: String) -> Bool {
         let chain = classChain(ofView: name)
         return chain.contains("UICollectionViewCell") || chain.contains("UICollectionReusableView")
