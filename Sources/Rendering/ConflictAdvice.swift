@@ -123,22 +123,23 @@ public enum ConflictAdvice {
                 untilMeasured = estimate && imposed.firstAttribute == .height
                 tableRow = row && imposed.firstAttribute == .height
             }
-            if defaultRow, layout.view(imposed.first.view)?.holdsContentOutsideContentView == true {
-                // Content the row never measures (added to the cell itself, or pinned to the
-                // cell's own edges): self-sizing rows would measure the empty content view still.
-                add(ConflictFix(kind: .selfSizingRows,
-                                advice: "put the content in the cell's contentView (contentView.addSubview, pinned to contentView's "
-                                    + "edges), which a self-sizing row measures: 44 is the standard row UIKit falls back to for a "
-                                    + "content view that holds nothing — or return the height the constraints need from "
-                                    + "tableView(_:heightForRowAt:)",
-                                satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
-            } else if defaultRow {
-                let less = value == 44 ? "" : " (\(formatNumber(value)): 44 less the separator)"
-                add(ConflictFix(kind: .selfSizingRows,
-                                advice: "let the rows size themselves: 44 is a table view's default rowHeight\(less), so the table "
-                                    + "never asked the cell for its height — set tableView.rowHeight = UITableView.automaticDimension "
-                                    + "and an estimatedRowHeight, or return the height the constraints need from "
-                                    + "tableView(_:heightForRowAt:)",
+            if defaultRow {
+                let advice: String
+                if layout.view(imposed.first.view)?.holdsContentOutsideContentView == true {
+                    // Content the row never measures (added to the cell itself, or pinned to the
+                    // cell's own edges): self-sizing rows would measure the empty content view still.
+                    advice = "put the content in the cell's contentView (contentView.addSubview, pinned to contentView's "
+                        + "edges), which a self-sizing row measures: 44 is the standard row UIKit falls back to for a "
+                        + "content view that holds nothing — or return the height the constraints need from "
+                        + "tableView(_:heightForRowAt:)"
+                } else {
+                    let less = value == 44 ? "" : " (\(formatNumber(value)): 44 less the separator)"
+                    advice = "let the rows size themselves: 44 is a table view's default rowHeight\(less), so the table "
+                        + "never asked the cell for its height — set tableView.rowHeight = UITableView.automaticDimension "
+                        + "and an estimatedRowHeight, or return the height the constraints need from "
+                        + "tableView(_:heightForRowAt:)"
+                }
+                add(ConflictFix(kind: .selfSizingRows, advice: advice,
                                 satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
             }
             // A row height the table chose (rowHeight, heightForRowAt) that the cell's constraints
