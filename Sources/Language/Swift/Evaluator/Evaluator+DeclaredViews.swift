@@ -72,9 +72,9 @@ extension Evaluator {
             let value = p.type.map { Library.isSubtype($0.baseName, of: "UIView") } == true ? "view" : "…"
             return p.label.map { "\($0): \(value)" } ?? value
         }.joined(separator: ", ") + ")"
-        note(Self.listed(builders.map { "\($0.type).\($0.f.signature)" }) + " build\(builders.count == 1 ? "s" : "") views, but nothing in "
-             + "the paste calls \(builders.count == 1 ? "it" : "them") (the app does): nothing is shown — call one to see what it "
-             + "builds: \(call)")
+        note(Self.listed(builders.map { "\($0.type).\($0.f.signature)" }) + " build\(builders.count == 1 ? "s" : "") views, but nothing pasted so "
+             + "far calls \(builders.count == 1 ? "it" : "them") (the app does, or a later entry may): nothing is shown yet — call one "
+             + "to see what it builds: \(call)")
     }
 
     /// Whether a method of the class turns the view's own mask off, itself or in a method of the
