@@ -63,8 +63,9 @@ extension Evaluator {
         let rows = swift.rowsNarrowedBySetter
         guard !rows.isEmpty else { return }
         swift.rowsNarrowedBySetter = [:]
-        for (name, row) in rows {
-            guard let id = layoutID(name) else { continue }
+        // (In the names' order: the constraints are made the same way every run.)
+        for name in rows.keys.sorted() {
+            guard let row = rows[name], let id = layoutID(name) else { continue }
             let layout = session.state.layout
             let held = layout.encapsulatedConstraints(of: id).compactMap { layout.constraint($0) }
             guard held.contains(where: { $0.label == Layout.encapsulatedWidth && $0.constant == row.width }),
