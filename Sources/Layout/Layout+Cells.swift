@@ -35,6 +35,17 @@ extension Layout {
         return try activate(made)
     }
 
+    /// Marks a table's header or footer view (see ``View/isTableHeader``). Changes no frame.
+    public mutating func setIsTableHeader(_ id: ViewID) {
+        views[id.rawValue]?.isTableHeader = true
+    }
+
+    /// Marks a table view cell whose content is outside its content view (see
+    /// ``View/holdsContentOutsideContentView``). Changes no frame.
+    public mutating func setHoldsContentOutsideContentView(_ id: ViewID) {
+        views[id.rawValue]?.holdsContentOutsideContentView = true
+    }
+
     /// Leaves out the constraints a view's own frame makes (its autoresizing mask), as
     /// `systemLayoutSizeFitting` does: it asks what the view's constraints and content give, so
     /// a table header made with a frame and sized by it (`header.frame.size.height =

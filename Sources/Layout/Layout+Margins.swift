@@ -124,17 +124,6 @@ extension Layout {
         relayout()
     }
 
-    /// Marks a table's header or footer view (see ``View/isTableHeader``). Changes no frame.
-    public mutating func setIsTableHeader(_ id: ViewID) {
-        views[id.rawValue]?.isTableHeader = true
-    }
-
-    /// Marks a table view cell whose content is outside its content view (see
-    /// ``View/holdsContentOutsideContentView``). Changes no frame.
-    public mutating func setHoldsContentOutsideContentView(_ id: ViewID) {
-        views[id.rawValue]?.holdsContentOutsideContentView = true
-    }
-
     /// Gives a table view cell's content view UIKit's margins (see ``layoutMargins(of:)``), until
     /// `layoutMargins` is set.
     public mutating func setTableCellContentMargins(_ id: ViewID) throws(LayoutError) {

@@ -1943,13 +1943,12 @@ extension Evaluator {
         // element to `init(color:)` by position.
         var labels: [String?] = []
         if case .function(let f, _) = callee { labels = f.parameters.map(\.label) }
-        if case .type(let typeName) = callee, let decl = swift.types[typeName] {
-            let initializers = decl.members.compactMap { member -> FunctionDecl? in
-                // (`init?(coder:)` is the storyboard's, never handed the app's values.)
-                if case .function(let f) = member, f.name == "init", !f.isStatic, f.parameters.count == arguments.count,
-                   f.parameters.first?.label != "coder" { f } else { nil }
+        if case .type(let typeName) = callee, swift.types[typeName] != nil {
+            // (`init?(coder:)` is the storyboard's, never handed the app's values.)
+            let fitting = initializers(of: typeName).filter {
+                !$0.isStatic && $0.parameters.count == arguments.count && $0.parameters.first?.label != "coder"
             }
-            if initializers.count == 1 { labels = initializers[0].parameters.map(\.label) }
+            if fitting.count == 1 { labels = fitting[0].parameters.map(\.label) }
         }
         return try callValue(callee, arguments.enumerated().map { i, value in
             EvaluatedArgument(label: i < labels.count ? labels[i] : nil, value: value, range: range, expr: .nilLiteral(range))

@@ -369,11 +369,17 @@ extension Evaluator {
     mutating func updateInset(_ key: String, _ insets: EdgeInsets, at range: SourceRange) throws(Interrupt) {
         let attribute: String
         let made = definitions(key)
+        // SnapKit takes the side by the attribute constrained to (the second, else the first):
+        // `top.equalTo(a.snp.bottom)` updated by `inset: 30` is 30 above a's bottom, −30.
+        // Masonry's `c.insets = …` (`setInsets:`) goes by the constrained view's own attribute,
+        // the first: `left.equalTo(a.mas_right)` given 30 is 30 right of it, and a size or a
+        // centre keeps its constant.
         let masonry = session.runsObjectiveC
+        func side(_ first: String, _ second: String?) -> String { masonry ? first : second ?? first }
         if Set(made.map(\.firstAttribute)).count > 1 {
             // `c = make.edges.equalToSuperview().constraint; c.update(inset: 10)`: each edge moves
             // inward its own way, as SnapKit sets each constraint's constant by its attribute.
-            let constants = made.map { Self.inward(insets, side: (masonry ? $0.firstAttribute : $0.secondAttribute ?? $0.firstAttribute).rawValue) }
+            let constants = made.map { Self.inward(insets, side: side($0.firstAttribute.rawValue, $0.secondAttribute?.rawValue)) }
             do { try session.setConstants(Identifier(key, range: range), constants, &context) } catch { throw .failure(error) }
             return
         }
@@ -382,18 +388,12 @@ extension Evaluator {
                 + "here: skipped, so its insets stay as made")
             return
         }
-        // SnapKit takes the side by the attribute constrained to (the second, else the first):
-        // `top.equalTo(a.snp.bottom)` updated by `inset: 30` is 30 above a's bottom, −30.
-        // Masonry's `c.insets = …` (`setInsets:`) goes by the constrained view's own attribute,
-        // the first: `left.equalTo(a.mas_right)` given 30 is 30 right of it, and a size or a
-        // centre keeps its constant.
         if let c = made.first {
-            attribute = (masonry ? c.firstAttribute : c.secondAttribute ?? c.firstAttribute).rawValue
+            attribute = side(c.firstAttribute.rawValue, c.secondAttribute?.rawValue)
         } else {
             switch swift.constraints[key] {
-            case .constraint(let a)?:
-                attribute = (masonry ? a.first.anchor.attribute : a.second?.anchor.attribute ?? a.first.anchor.attribute).rawValue
-            case .item(let i)?: attribute = (masonry ? i.firstAttribute.attribute : i.secondAttribute?.attribute ?? i.firstAttribute.attribute).rawValue
+            case .constraint(let a)?: attribute = side(a.first.anchor.attribute.rawValue, a.second?.anchor.attribute.rawValue)
+            case .item(let i)?: attribute = side(i.firstAttribute.attribute.rawValue, i.secondAttribute?.attribute.rawValue)
             default:
                 if let kept = swift.keptAttributes[key] { attribute = kept.rawValue; break }
                 note("update(inset:): the constraint's attribute is not known here, so the inset is not set")
