@@ -412,7 +412,23 @@ extension Evaluator {
            let frame = currentFrame, !Self.readsOwnMember(argument.expr, of: last.view, frame) {
             lastUnknownViewCall = nil
             var bound = ""
-            if case .identifier(let name, _) = argument.expr, frame.scope.assign(name, .view(last.view)) { bound = name }
+            // Kept in a local, or in a property of the class (`lazy var photo = pager.view!`).
+            switch argument.expr {
+            case .identifier(let name, _):
+                if frame.scope.assign(name, .view(last.view)) {
+                    bound = name
+                } else if frame.selfValue != nil {
+                    try store(.view(last.view), into: argument.expr, at: argument.expr.range, frame)
+                    bound = name
+                }
+            case .member(.selfExpr, let name, _, _):
+                try store(.view(last.view), into: argument.expr, at: argument.expr.range, frame)
+                bound = name
+            default: break
+            }
+            if case .member(_, let member, _, _) = argument.expr, member == text {
+                swift.wrapperMembers[last.view, default: []].insert(member)
+            }
             notes.removeAll { $0.hasPrefix("skipped '\(text)': ") }
             note("'\(viewName(last.view)).\(text)' is the app's own (not in the paste), and the code adds it as a view: taken as "
                 + "\(viewName(last.view)) itself\(bound.isEmpty ? "" : " ('\(bound)')"), as such wrappers give the view or one around it "

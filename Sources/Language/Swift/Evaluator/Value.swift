@@ -398,6 +398,11 @@ struct SwiftState: Sendable {
     /// Views a plain UIKit view stands in for, made by an app's own static factory the paste
     /// lacks (`UIButton.onboardingButton(title:)`), with that factory's call, by the view's name.
     var factoryStandIns: TreeDictionary<String, String> = [:]
+    /// Members of the app's own, not in the paste, whose value code added as a subview and that
+    /// were taken as the view itself (`addSubview(pager.view)`, see ``Evaluator/subviewArgument(_:)``),
+    /// by the view's name: read again (`pager.view.frame = …`, `pager.view.topAnchor`), they give
+    /// the same view.
+    var wrapperMembers: TreeDictionary<String, Set<String>> = [:]
     /// Views an app's own factory the paste lacks made (`TextField.buildTextField()`,
     /// `UIFactory.default.createAccountView(…)`), with the factory's name, by the view's name: the
     /// factory may well make a class of the app's own, whose members are skipped, not refused.

@@ -853,6 +853,7 @@ public enum Library {
                 // the bar over home, whose large title it may show.
                 return .opaque(className + "." + Self.containerNavigationBar)
             }
+            if case .view(let view) = base, e.swift.wrapperMembers[view]?.contains(name) == true { return base }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             // A builder's way in (`UITableView(…).chain.register(…).build`): what the chain gives
             // may be the view it started from (see ``Evaluator/chainedHelperReceiver(_:declaredAs:)``).
