@@ -51,4 +51,80 @@ struct Book270Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("stageView") == Rect(x: 0, y: 30, width: 200, height: 150))
     }
+
+    @Test("A view that builds its subviews in `draw(_:)` shows them: UIKit draws it once shown, and lays them out in the pass after")
+    func subviewsBuiltInDraw() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TitleView: UIView {
+                let playButton = UIButton()
+                override func draw(_ rect: CGRect) {
+                    playButton.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(playButton)
+                    NSLayoutConstraint.activate([
+                        playButton.centerXAnchor.constraint(equalTo: centerXAnchor),
+                        playButton.topAnchor.constraint(equalTo: topAnchor, constant: rect.height / 4),
+                        playButton.widthAnchor.constraint(equalToConstant: 180),
+                        playButton.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            class TitleScreen: UIViewController {
+                override func loadView() { view = TitleView() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let screen = session.frame("root") ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        #expect(session.frame("playButton") == Rect(x: (screen.width - 180) / 2, y: screen.height / 4, width: 180, height: 50)
+            .snapped(toPixelsOf: 3))
+        #expect(outcomes.last?.notes.contains { $0.hasPrefix("ran draw(_:) of root") } == true)
+    }
+
+    @Test("Objective-C: `drawRect:` adding a label once, at the drawn rect's middle")
+    func objectiveCDrawRectAddsLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Gauge : UIView
+            @property (nonatomic, strong) UILabel *reading;
+            @end
+            @implementation Gauge
+            - (void)drawRect:(CGRect)rect {
+                CGContextRef ctx = UIGraphicsGetCurrentContext();
+                CGContextSetLineWidth(ctx, 2);
+                if (!self.reading) {
+                    self.reading = [[UILabel alloc] initWithFrame:CGRectMake(0, rect.size.height / 2 - 10, rect.size.width, 20)];
+                    [self addSubview:self.reading];
+                }
+            }
+            @end
+            @interface GaugeController : UIViewController
+            @end
+            @implementation GaugeController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                Gauge *gauge = [[Gauge alloc] initWithFrame:CGRectMake(20, 80, 200, 100)];
+                [self.view addSubview:gauge];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("gauge") == Rect(x: 20, y: 80, width: 200, height: 100))
+        #expect(session.frame("reading") == Rect(x: 0, y: 40, width: 200, height: 20))
+    }
+
+    @Test("A `draw(_:)` that only draws is not run (it changes no frame)")
+    func drawThatOnlyDrawsIsLeftAlone() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Ring: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIBezierPath(ovalIn: rect).stroke()
+                }
+            }
+            let ring = Ring(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            root.addSubview(ring)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.contains { $0.notes.contains { $0.contains("draw(_:)") } })
+    }
 }

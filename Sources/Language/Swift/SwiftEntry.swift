@@ -485,6 +485,7 @@ extension Evaluator {
         try resizeListsLaidOutSince(at: range)
         try resolveZoomViews(at: range)
         showDeclaredView(at: range, in: statements)
+        try drawViewsThatBuild(at: range)
         noteUncalledStaticBuilders(in: statements)
         noteOutletStandInConflicts()
         if !presented {
@@ -659,6 +660,37 @@ extension Evaluator {
                 + "in the last of \(Self.layoutPasses)): UIKit lays it out again after each change, so it never settles; "
                 + "what is shown is the pass Layoutbook stopped at")
         }
+    }
+
+    /// UIKit's display pass, after the layout pass: a view on the screen, not empty, whose class
+    /// overrides `draw(_:)` (`drawRect:`) is drawn once — and a `draw` that adds subviews or
+    /// activates constraints (a screen that builds itself there) changes the layout, which the
+    /// next pass applies. Only such a `draw` is run here (one that only draws changes nothing
+    /// Layoutbook shows), once a view, with the view's bounds; drawing again when a view's
+    /// size changes (`contentMode = .redraw`) or on `setNeedsDisplay()` is not modelled.
+    mutating func drawViewsThatBuild(at range: SourceRange) throws(Interrupt) {
+        let before = createdViews.count
+        var drawn: [String] = []
+        for (name, object) in swift.viewObjects.sorted(by: { $0.key < $1.key }) where !swift.drawnViews.contains(object) {
+            guard let id = layoutID(name), session.state.layout.isDescendant(id, of: .root),
+                  let className = swift.objects[object]?.className,
+                  let f = method("draw", of: className, forLabels: [nil], trailingClosure: false),
+                  Self.takes(f.parameters, [nil], trailingClosure: false),
+                  buildsView(f, of: className, calls: Self.buildingCalls + Self.libraryBuildingCalls) else { continue }
+            let size = frame(of: name).size
+            guard size.width > 0, size.height > 0 else { continue }
+            swift.drawnViews.insert(object)
+            let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let argument = EvaluatedArgument(label: nil, value: .rect(bounds), range: f.range, expr: .identifier("rect", f.range))
+            do {
+                _ = try callFunction(f, receiver: .view(name), arguments: [argument], trailing: nil, at: f.range)
+            } catch .returned {}
+            drawn.append(name)
+        }
+        guard !drawn.isEmpty else { return }
+        note("ran draw(_:) of \(drawn.joined(separator: ", ")), as UIKit's display pass does when a view is first shown: the "
+            + "views and constraints it adds are laid out in the pass after")
+        try runLayoutPass(fresh: Array(createdViews[before...]), afterCode: true)
     }
 
     /// UIKit's hook `method` (taking nothing) of the pasted class of view `name`: the app's own

@@ -545,6 +545,9 @@ struct SwiftState: Sendable {
     /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
     /// again when the view's bounds change.
     var laidOutSizes: TreeDictionary<String, Size> = [:]
+    /// The objects of views whose own `draw(_:)` UIKit's display pass has run (see
+    /// ``Evaluator/drawViewsThatBuild(at:)``).
+    var drawnViews: Set<Int> = []
     /// Each view whose pasted class overrides `intrinsicContentSize`: the size the override last
     /// gave, and the image's size it replaced (what `super.intrinsicContentSize` answers there).
     var intrinsicOverrides: TreeDictionary<String, IntrinsicOverride> = [:]
