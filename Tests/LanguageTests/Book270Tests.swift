@@ -127,4 +127,24 @@ struct Book270Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(!outcomes.contains { $0.notes.contains { $0.contains("draw(_:)") } })
     }
+
+    @Test("A static property's initialising closure reads the type's other statics by their bare names")
+    func staticClosureReadsSiblingStatics() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Sizes {
+                static let gutter: CGFloat = 24
+                static let inset = UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+                static let columnWidth: CGFloat = {
+                    let usable = 390 - gutter * 2 - inset.left
+                    return usable / 2
+                }()
+            }
+            let column = UIView(frame: CGRect(x: Sizes.gutter, y: 0, width: Sizes.columnWidth, height: 40))
+            root.addSubview(column)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("column") == Rect(x: 24, y: 0, width: 165, height: 40))
+        #expect(!outcomes.contains { $0.notes.contains { $0.contains("counts as 0") } })
+    }
 }

@@ -1838,7 +1838,7 @@ extension Evaluator {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.names[name] = argument }
         }
         for name in closure.wholeNumberParameters { scope.wholeNumbers.insert(name) }
-        let frame = Frame(scope: scope, selfValue: closure.selfValue, typeName: nil)
+        let frame = Frame(scope: scope, selfValue: closure.selfValue, typeName: closure.staticTypeName)
         if closure.buildsResults { return try builtResults(closure.body, frame) }
         // A closure of one expression returns it, as in Swift.
         if closure.body.count == 1, case .expression(let e) = closure.body[0] {
@@ -1858,7 +1858,7 @@ extension Evaluator {
     /// A closure literal as a value: its code, with the scope and `self` where it is written.
     func closureValue(_ closure: ClosureExpr, _ frame: Frame) -> Value {
         .closure(Closure(parameters: closure.parameters, body: closure.body, scope: frame.scope, range: closure.range,
-                         selfValue: frame.selfValue, wholeNumberParameters: closure.wholeNumberParameters))
+                         selfValue: frame.selfValue, wholeNumberParameters: closure.wholeNumberParameters, staticTypeName: frame.typeName))
     }
 
     /// A result builder's closure run: each expression statement's value, arrays flattened and

@@ -138,9 +138,13 @@ public final class Closure: @unchecked Sendable {
     /// Passed for a parameter a result builder marks: called, it gives the values of its
     /// expression statements, arrays flattened, as a builder of arrays builds them.
     let buildsResults: Bool
+    /// The type whose static code wrote it, when no `self` is there (`static let width: CGFloat
+    /// = { 375 - pad * 2 }()`): its body reads the type's static members by their bare names.
+    let staticTypeName: String?
 
     init(parameters: [String], body: [Stmt], scope: Scope, range: SourceRange, selfValue: Value?, wholeNumberParameters: [String] = [],
-         buildsResults: Bool = false) {
+         buildsResults: Bool = false, staticTypeName: String? = nil) {
+        self.staticTypeName = selfValue == nil ? staticTypeName : nil
         self.wholeNumberParameters = wholeNumberParameters
         self.buildsResults = buildsResults
         self.parameters = parameters
@@ -155,7 +159,7 @@ extension Closure {
     /// The same closure, passed for a parameter a result builder marks.
     func buildingResults() -> Closure {
         Closure(parameters: parameters, body: body, scope: scope, range: range, selfValue: selfValue,
-                wholeNumberParameters: wholeNumberParameters, buildsResults: true)
+                wholeNumberParameters: wholeNumberParameters, buildsResults: true, staticTypeName: staticTypeName)
     }
 
     /// Whether the body names the anonymous argument `$index` (`$1`), as a closure that declares
