@@ -147,4 +147,85 @@ struct Book270Tests {
         #expect(session.frame("column") == Rect(x: 24, y: 0, width: 165, height: 40))
         #expect(!outcomes.contains { $0.notes.contains { $0.contains("counts as 0") } })
     }
+
+    @Test("A call that needs a default picks the overload that takes its labels, whichever is declared last")
+    func overloadWithDefaultsPickedByLabels() {
+        var session = Session()
+        let outcomes = session.script("""
+            func makeBadge(title: String, inset: CGFloat = 6, corner: CGFloat = 4) -> UIView {
+                let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40 + inset * 2, height: 20 + inset * 2))
+                badge.layer.cornerRadius = corner
+                return badge
+            }
+            func makeBadge(title: String, corner: CGFloat) -> UIView {
+                let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                badge.layer.cornerRadius = corner
+                return badge
+            }
+            let wide = makeBadge(title: "New", inset: 10)
+            root.addSubview(wide)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("wide") == Rect(x: 0, y: 0, width: 60, height: 40))
+    }
+
+    @Test("Inside an overload with a default, a call without that argument reaches the overload that takes none")
+    func overloadCallsExactOverload() {
+        var session = Session()
+        let outcomes = session.script("""
+            func makeChip(text: String) -> UILabel {
+                let chip = UILabel()
+                chip.text = text
+                chip.frame = CGRect(x: 0, y: 0, width: 80, height: 24)
+                return chip
+            }
+            func makeChip(text: String, width: CGFloat = 120) -> UILabel {
+                let chip = makeChip(text: text)
+                chip.frame.size.width = width
+                return chip
+            }
+            let plain = makeChip(text: "One")
+            let long = makeChip(text: "Two", width: 200)
+            root.addSubview(plain)
+            root.addSubview(long)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("plain") == Rect(x: 0, y: 0, width: 80, height: 24))
+        #expect(session.frame("long") == Rect(x: 0, y: 0, width: 200, height: 24))
+    }
+
+    @Test("A file's function may call a method an extension below it adds")
+    func functionUsesLaterExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+
+            func makeStrut(height: CGFloat) -> UIView {
+                let strut = UIView()
+                strut.translatesAutoresizingMaskIntoConstraints = false
+                strut.heightAnchor.constraint(equalToConstant: height).activateGently()
+                return strut
+            }
+
+            extension NSLayoutConstraint {
+                func activateGently(priority: UILayoutPriority = UILayoutPriority(900)) {
+                    self.priority = priority
+                    isActive = true
+                }
+            }
+
+            class StrutScreen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let strut = makeStrut(height: 40)
+                    view.addSubview(strut)
+                    strut.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                    strut.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    strut.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strut") == Rect(x: 0, y: 100, width: 50, height: 40))
+    }
 }

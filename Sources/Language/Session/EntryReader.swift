@@ -21,7 +21,9 @@ public protocol WholeBlock {
 /// - a type declaration (`class`, `struct`, `enum`, `extension`): a file's `extension`s (with the
 ///   blank and comment lines before them) join the entry of the type before them, since its
 ///   `viewDidLoad` may call what they declare and a view controller is presented when its entry
-///   ends. It is handed back when the next entry shows itself not to be an extension.
+///   ends. It is handed back when the next entry shows itself not to be an extension. So is a
+///   function's declaration: its body may call a method an `extension` below it adds (Swift sees
+///   a file's declarations wherever they stand).
 /// - a whole block (a conflict log) that may end at a line: the next line says whether it goes on.
 /// - a call a trailing closure may still follow (`box.snp.makeConstraints`, `UIView.animate(…)`,
 ///   see ``Entry/mayTakeTrailingClosure``): a next line that opens with `{` joins it, as Swift
@@ -218,7 +220,7 @@ public struct EntryReader {
         // an `@implementation`, for a category of its class below it (`@implementation PanelVC
         // (Layout)`) to join it, as the compiler gives the class the category's methods.
         if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" || entry.firstObjectiveCKeyword == "@implementation"
-            || entry.isLifecycleFunction
+            || entry.isLifecycleFunction || entry.declaresFunction
             || Self.makesFileGlobalOfLaterType(entry) {
             held = [entry]
         } else if entry.mayTakeTrailingClosure {

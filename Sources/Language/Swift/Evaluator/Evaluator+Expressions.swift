@@ -2740,12 +2740,24 @@ extension Evaluator {
     /// `makeLabel(withText:size:)` are two functions), found under the full name the call's
     /// labels spell. The value found by the plain name when its labels take the arguments, or
     /// when no function of the call's full name is declared.
+    ///
+    /// Swift ranks an overload the call fills without a default above one that needs defaults:
+    /// `makeTag(text:)` beside `makeTag(text:size: = 17)` takes `makeTag(text: t)`, also inside
+    /// the second, so the full name the labels spell comes first. Else the plain name's function
+    /// when it takes the arguments, else the first other overload declared of that name that does
+    /// (`makeTag(text:size:tint:)` with defaults, for `makeTag(text:size:)`).
     func overload(of value: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Bool, _ frame: Frame) -> Value {
-        guard case .function(let f, _) = value, f.modifiers.first?.hasPrefix("library:") != true, !trailing,
-              Self.matching([f], args) == nil else { return value }
+        guard case .function(let f, _) = value, f.modifiers.first?.hasPrefix("library:") != true, !trailing else { return value }
         let full = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        guard let other = frame.scope.lookup(full) ?? swift.globals[full], case .function = other else { return value }
-        return other
+        if let other = frame.scope.lookup(full) ?? swift.globals[full], case .function = other { return other }
+        if Self.matching([f], args) != nil { return value }
+        let candidates = (swift.overloadSignatures[name] ?? []).compactMap { signature -> (FunctionDecl, Value)? in
+            guard let found = frame.scope.lookup(signature) ?? swift.globals[signature], case .function(let g, _) = found else { return nil }
+            return (g, found)
+        }
+        guard let chosen = Self.matching(candidates.map(\.0), args),
+              let found = candidates.first(where: { $0.0.signature == chosen.signature }) else { return value }
+        return found.1
     }
 
     /// (`setValue(_:forKey:)` is Foundation's, `[dict setValue:v forKey:k]`: an update, or a

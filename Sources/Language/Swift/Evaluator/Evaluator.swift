@@ -534,6 +534,9 @@ struct Evaluator {
         let value = Value.function(f, receiver: frame.selfValue.map(ValueBox.init))
         frame.scope.names[f.name] = value
         frame.scope.names[f.signature] = value
+        if swift.overloadSignatures[f.name]?.contains(f.signature) != true {
+            swift.overloadSignatures[f.name, default: []].append(f.signature)
+        }
         // An overload of one of Swift's binary operators, kept beside the others of its operator.
         if frame.scope === topScope, f.parameters.count == 2, SwiftParser.precedence[f.name] != nil {
             let types = f.parameters.map { $0.type?.text }

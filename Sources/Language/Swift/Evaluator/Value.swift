@@ -402,6 +402,10 @@ struct SwiftState: Sendable {
     /// Views a plain UIKit view stands in for, made by an app's own static factory the paste
     /// lacks (`UIButton.onboardingButton(title:)`), with that factory's call, by the view's name.
     var factoryStandIns: TreeDictionary<String, String> = [:]
+    /// The full names (`makeTag(text:size:)`) of the functions declared under each plain name,
+    /// in the order first declared: the overloads a call picks among
+    /// (``Evaluator/overload(of:_:_:trailing:_:)``).
+    var overloadSignatures: TreeDictionary<String, [String]> = [:]
     /// Members of the app's own, not in the paste, whose value code added as a subview and that
     /// were taken as the view itself (`addSubview(pager.view)`, see ``Evaluator/subviewArgument(_:)``),
     /// by the view's name: read again (`pager.view.frame = …`, `pager.view.topAnchor`), they give
