@@ -29,6 +29,9 @@ extension Rebuild: ConflictSources {
     /// The log shows part of the layout only (no superview's size, no constraint outside the conflict).
     public var knowsWholeLayout: Bool { false }
 
+    /// Whether the log says which constraint UIKit broke.
+    public var knowsBroken: Bool { log.brokenIndex != nil }
+
     /// SnapKit's and Masonry's file and line, when the log prints them.
     public func place(of id: LayoutConstraintID) -> SourcePlace? {
         guard let location = entry(of: id)?.location else { return nil }

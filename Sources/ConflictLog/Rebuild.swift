@@ -72,10 +72,12 @@ public struct Rebuild: Sendable {
     /// standing in for a constraint of the list) and the layout broke one UIKit made (a guide's,
     /// a table's size, a mask), the newest of the app's constraints in the set is broken
     /// instead, as UIKit breaks one of the app's where it can: taken out, UIKit's let in again,
-    /// then put back, it is the change the conflict is about.
+    /// then put back, it is the change the conflict is about. So too where the log does not say
+    /// what UIKit broke (a list cut before "Will attempt to recover…"): UIKit's logs break one of
+    /// the app's constraints, not a cell's encapsulated size or a guide's, where the set has one.
     mutating func breakTheAppsWhereUIKitWould() {
-        // Only where the log says what UIKit broke: a list alone says nothing of its choice.
-        guard let uikitBroke = log.brokenIndex.flatMap({ constraints[$0].id }) else { return }
+        let uikitBroke = log.brokenIndex.flatMap { constraints[$0].id }
+        if log.brokenIndex != nil && uikitBroke == nil { return }
         for report in layout.conflicts where report.broken != uikitBroke && !isDeveloper(report.broken) {
             guard let app = (report.conflicting + [report.broken]).filter(isDeveloper).max() else { continue }
             try? layout.deactivate(app)

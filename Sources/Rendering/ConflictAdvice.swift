@@ -166,11 +166,13 @@ public enum ConflictAdvice {
                                     satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
                 }
             }
-            // The constraint UIKit breaks, else one that fixes a size outright, else the first.
+            // The constraint UIKit breaks, else one that fixes a size outright, else the first (a
+            // log that does not say what UIKit broke: one that fixes a size first).
             let fixedSize = { (id: LayoutConstraintID) in
                 layout.constraint(id).map { $0.second == nil && $0.firstAttribute.isSize } ?? false
             }
-            guard let pick = candidates.first(where: { $0 == conflict.broken }) ?? candidates.first(where: fixedSize)
+            let broken = candidates.first { $0 == conflict.broken }
+            guard let pick = (sources.knowsBroken ? broken : nil) ?? candidates.first(where: fixedSize) ?? broken
                 ?? candidates.first else { continue }
             let reason: String
             if imposedKind == .stackHiding {
@@ -377,9 +379,11 @@ public enum ConflictAdvice {
                                 satisfiable: works("remove \(named(drop))") { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
             }
         }
-        // The constraint UIKit broke, when it is the app's and nothing above changes it.
+        // The constraint UIKit broke, when it is the app's and nothing above changes it (where the
+        // log does not say which UIKit broke, not beside the one to lower against UIKit's size).
         let broken = conflict.broken
-        if isApp(broken), !changed.contains(broken), layout.constraint(broken)?.priority == 1000 {
+        if isApp(broken), !changed.contains(broken), layout.constraint(broken)?.priority == 1000,
+           sources.knowsBroken || !fixes.contains(where: { $0.kind == .lowerAgainstImposedSize }) {
             add(ConflictFix(kind: .lowerPriority, onBroken: true,
                             advice: "give \(describe(broken)) priority 999, so it gives way where it cannot hold",
                             satisfiable: works("lower \(named(broken))", lowered(broken)), constraint: broken, code: sources.spelled(broken, lowered: 999)),

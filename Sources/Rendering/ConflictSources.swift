@@ -24,6 +24,14 @@ public protocol ConflictSources {
     /// view lacks without its autoresizing mask can be said; a log's rebuild does not know its
     /// superviews' sizes, and would call a view unpinned that is not.
     var knowsWholeLayout: Bool { get }
+    /// Whether the constraint the layout broke is the one UIKit broke (a session's, a log that
+    /// names it): false for a log cut before "Will attempt to recover…", whose broken constraint
+    /// is Layoutbook's guess, so a fix does not single it out.
+    var knowsBroken: Bool { get }
+}
+
+extension ConflictSources {
+    public var knowsBroken: Bool { true }
 }
 
 /// Where code made a constraint: `ProfileHeaderView.swift#41`, or line 12 of the session's script.

@@ -1,0 +1,46 @@
+import ConflictLog
+import Layout
+import Testing
+
+/// Conflict logs as the fifty-seventh round's samples of threads printed them; logs written for
+/// this test in the shapes threads copy them in.
+@Suite("Conflict logs, fifty-seventh round")
+struct ConflictLog270Tests {
+    @Test("a list cut before 'Will attempt to recover' breaks the app's last constraint, not a cell's encapsulated size")
+    func unnamedBreakIsTheApps() throws {
+        let answer = Answer(try LogParser.parse("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001 UIStackView:0x7f10.height == 120   (active)>",
+                "<NSLayoutConstraint:0x600002 V:|-(0)-[UIStackView:0x7f10]   (active, names: '|':UIView:0x7f20 )>",
+                "<NSLayoutConstraint:0x600003 V:[UIStackView:0x7f10]-(0)-|   (active, names: '|':UIView:0x7f20 )>",
+                "<NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Height' UIView:0x7f20.height == 640   (active)>"
+            )
+            """))
+        let layout = answer.layout
+        #expect(answer.conflict.map { layout.describe($0.broken) } == "view1.bottom == stackView1.bottom")
+        // The host keeps the size UIKit gives it; the stack view keeps its own height.
+        #expect(answer.effect.first == "view1.bottom is 640, not 120")
+        #expect(answer.fixes.first?.advice.hasPrefix("give stackView1.height == 120 priority 999, so it gives way: 640 is the "
+            + "size UIKit really gives the view") == true)
+        #expect(answer.text(style: .init(width: 200)).contains("The log does not say which constraint UIKit broke; the rebuilt "
+            + "layout breaks \"view1.bottom == stackView1.bottom\"."))
+    }
+
+    @Test("a list cut short breaks the app's constraint, not the safe-area guide's")
+    func unnamedBreakSparesTheSafeArea() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600011 UIView:0x7e01.top == UILayoutGuide:0x600021'UIViewSafeAreaLayoutGuide'.top + 20   (active)>",
+                "<NSLayoutConstraint:0x600012 UIView:0x7e01.height == 700   (active)>",
+                "<NSLayoutConstraint:0x600013 UIView:0x7e01.bottom == UIView:0x7e02.bottom   (active)>",
+                "<NSLayoutConstraint:0x600014 'UIViewSafeAreaLayoutGuide-top' V:|-(47)-[UILayoutGuide:0x600021'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0x7e02 )>",
+                "<NSLayoutConstraint:0x600015 'UIView-Encapsulated-Layout-Height' UIView:0x7e02.height == 844   (active)>"
+            )
+            """))
+        let layout = answer.layout
+        let broken = answer.conflict.map { layout.describe($0.broken) } ?? ""
+        #expect(!broken.contains("UIViewSafeAreaLayoutGuide") && !broken.contains("Encapsulated"))
+        #expect(broken == "view2.bottom == view1.bottom")
+    }
+}
