@@ -44,8 +44,11 @@ public struct Device: Sendable, Hashable {
     /// in portrait, in either orientation. A phone with a home button keeps 16, the Plus models'
     /// 414 too (the frames Interface Builder stores for rows of such tables say so).
     public var hasWideContentMargins: Bool {
-        portrait.horizontalSizeClass == .regular || (hasHomeIndicator && screen.width > 375)
+        !drawnWithNarrowContentMargins && (portrait.horizontalSizeClass == .regular || (hasHomeIndicator && screen.width > 375))
     }
+    /// Set where Interface Builder's canvas draws this device's table rows with the narrow side
+    /// margin, 16, that ``hasWideContentMargins`` would make 20 (see `InterfaceDevice.preset`).
+    public var drawnWithNarrowContentMargins = false
 
     public func values(in orientation: Orientation) -> Orientated {
         orientation == .portrait ? portrait : landscape

@@ -1,0 +1,47 @@
+import InterfaceBuilder
+import Layout
+import Testing
+
+/// Why IB's stored frames differ where the fifty-seventh round's samples of public documents
+/// showed it: documents written for this test, frames derived by hand.
+@Suite("Interface Builder, fifty-seventh round")
+struct IB270Tests {
+    /// A standalone 414-wide cell on `retina6_0` with a view pinned to its content view's margins.
+    static func cell(toolsVersion: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="48" id="cl-270-001" userLabel="row">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="48"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cl-270-001" id="cv-270-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="48"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-270-001" userLabel="strip">
+                                <rect key="frame" x="16" y="9" width="382" height="30"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="vw-270-001" firstAttribute="leading" secondItem="cv-270-001" secondAttribute="leadingMargin" id="c270-001"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="vw-270-001" secondAttribute="trailing" id="c270-002"/>
+                            <constraint firstItem="vw-270-001" firstAttribute="centerY" secondItem="cv-270-001" secondAttribute="centerY" id="c270-003"/>
+                            <constraint firstItem="vw-270-001" firstAttribute="height" constant="30" id="c270-004"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("Xcode 16's canvas draws retina6_0's rows with 16-pt side margins; Xcode 15's with the iPhone 14's 20")
+    func narrowRowMarginsOnXcode16() throws {
+        let drawn16 = try StoredFrames.frame(try StoredFrames.built(Self.cell(toolsVersion: 24128)), "strip")
+        #expect(drawn16 == Rect(x: 16, y: 9, width: 382, height: 30))
+        let drawn15 = try StoredFrames.frame(try StoredFrames.built(Self.cell(toolsVersion: 22155)), "strip")
+        #expect(drawn15 == Rect(x: 20, y: 9, width: 374, height: 30))
+    }
+}
