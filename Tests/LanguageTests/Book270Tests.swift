@@ -228,4 +228,72 @@ struct Book270Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("strut") == Rect(x: 0, y: 100, width: 50, height: 40))
     }
+
+    @Test("Rows inserted or deleted change a table's contentSize at once: the table asks its data source again")
+    func insertedRowsResizeTheTable() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ListScreen: UITableViewController {
+                var names = ["Ada", "Grace", "Linus"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 50
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+                func addTwo() {
+                    names += ["Ken", "Barbara"]
+                    tableView.beginUpdates()
+                    tableView.insertRows(at: [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)], with: .automatic)
+                    tableView.endUpdates()
+                }
+                func dropOne() {
+                    names.removeFirst()
+                    tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.scrollFacts("tableView")?.contentSize.height == 150)
+        session.script("addTwo()")
+        #expect(session.scrollFacts("tableView")?.contentSize.height == 250)
+        session.script("dropOne()")
+        #expect(session.scrollFacts("tableView")?.contentSize.height == 200)
+    }
+
+    @Test("performBatchUpdates runs its updates, then the collection asks its data source again")
+    func batchUpdatesResizeTheCollection() {
+        var session = Session()
+        let outcomes = session.script("""
+            class GridScreen: UIViewController, UICollectionViewDataSource {
+                var tiles = 4
+                let layout = UICollectionViewFlowLayout()
+                lazy var grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layout.itemSize = CGSize(width: 100, height: 100)
+                    layout.minimumLineSpacing = 10
+                    grid.dataSource = self
+                    grid.frame = view.bounds
+                    view.addSubview(grid)
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tiles }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+                func addSix() {
+                    grid.performBatchUpdates({
+                        tiles = 10
+                        grid.insertItems(at: (4..<10).map { IndexPath(item: $0, section: 0) })
+                    }, completion: nil)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let before = session.scrollFacts("grid")?.contentSize.height ?? 0
+        session.script("addSix()")
+        // Three 100-pt items to a line on a 375-wide screen (393 too): 4 items are 2 lines, 10 are 4.
+        #expect(before == 210)
+        #expect(session.scrollFacts("grid")?.contentSize.height == 430)
+    }
 }

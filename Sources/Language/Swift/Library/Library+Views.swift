@@ -564,9 +564,10 @@ extension Library {
                         .appearance("tableFooterView", "placed below the last section, as wide as the table and as tall as its own frame, once the rows are worked out from a pasted data source; not placed otherwise"),
                         .appearance("cellLayoutMarginsFollowReadableWidth"), .appearance("sectionIndexColor"),
                         .inert("register(_:forCellReuseIdentifier:)"), .inert("register(_:forHeaderFooterViewReuseIdentifier:)"),
-                        .inert("beginUpdates()"), .inert("endUpdates()"), .inert("reloadRows(at:with:)"),
-                        .inert("insertRows(at:with:)"), .inert("deleteRows(at:with:)"), .inert("reloadSections(_:with:)"),
-                        .inert("insertSections(_:with:)"), .inert("deleteSections(_:with:)"),
+                        .inert("beginUpdates()"), rowsChange("endUpdates()"), rowsChange("reloadRows(at:with:)"),
+                        rowsChange("insertRows(at:with:)"), rowsChange("deleteRows(at:with:)"), rowsChange("reloadSections(_:with:)"),
+                        rowsChange("insertSections(_:with:)"), rowsChange("deleteSections(_:with:)"),
+                        rowsChange("moveRow(at:to:)"),
                         .inert("scrollToRow(at:at:animated:)"), .inert("selectRow(at:animated:scrollPosition:)"),
                         .inert("deselectRow(at:animated:)"), .inert("setEditing(_:animated:)"),
                         rowsOnly("dequeueReusableCell(withIdentifier:for:)"), rowsOnly("dequeueReusableCell(withIdentifier:)"),
@@ -587,8 +588,9 @@ extension Library {
                         .appearance("collectionViewLayout"),
                         .inert("register(_:forCellWithReuseIdentifier:)"),
                         .inert("register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"),
-                        .inert("insertItems(at:)"), .inert("deleteItems(at:)"), .inert("reloadItems(at:)"),
-                        .inert("reloadSections(_:)"), .inert("scrollToItem(at:at:animated:)"),
+                        rowsChange("insertItems(at:)"), rowsChange("deleteItems(at:)"), rowsChange("reloadItems(at:)"),
+                        rowsChange("reloadSections(_:)"), rowsChange("insertSections(_:)"), rowsChange("deleteSections(_:)"),
+                        rowsChange("moveItem(at:to:)"), .inert("scrollToItem(at:at:animated:)"),
                         .inert("selectItem(at:animated:scrollPosition:)"), .inert("deselectItem(at:animated:)"),
                         .inert("setCollectionViewLayout(_:animated:)"),
                         rowsOnly("dequeueReusableCell(withReuseIdentifier:for:)"),
@@ -2023,8 +2025,29 @@ extension Library {
                 if case .view(let list) = base { try e.reloadList(list, at: range) }
                 return .void
             },
-            .inert("performBatchUpdates(_:completion:)"), .inert("layoutIfNeeded()"),
+            .method("performBatchUpdates(_:completion:)", "runs the updates, then asks the data source again (the content is "
+                        + "worked out again), then runs the completion with true; no animation") { e, base, args, trailing, range throws(Interrupt) in
+                let closures = (args.map(\.value) + (trailing.map { [$0] } ?? [])).compactMap { value -> Closure? in
+                    if case .closure(let c) = value { c } else { nil }
+                }
+                if let updates = closures.first { _ = try e.callClosure(updates, [], at: range) }
+                if case .view(let list) = base { try e.reloadList(list, at: range) }
+                if closures.count > 1 { _ = try e.callClosure(closures[1], [.bool(true)], at: range) }
+                return .void
+            },
+            .inert("layoutIfNeeded()"),
         ]
+    }
+
+    /// A change of a list's rows, items or sections (`insertRows(at:with:)`, `endUpdates()`): UIKit
+    /// asks the data source for the new counts at once, so the content is worked out again from
+    /// it, as ``reloadData()`` does. Which rows move, and the animation, are not modelled.
+    static func rowsChange(_ signature: String) -> Member {
+        .method(signature, "asks the data source again (the new counts): the content is worked out again; no animation") {
+            e, base, _, _, range throws(Interrupt) in
+            if case .view(let list) = base { try e.reloadList(list, at: range) }
+            return .void
+        }
     }
 
     /// A member that reads the app's rows (a dequeued cell, the selected index path): what it
