@@ -40,6 +40,8 @@ public struct Rebuild: Sendable {
     public var assumptions: [String] = []
     /// Log key → view.
     var viewByKey: [String: ViewID] = [:]
+    /// The margins guides the log shows, by the view they belong to (``findMarginsGuides()``).
+    var marginsGuides: [ViewID: (guide: ViewID, edges: Set<String>)] = [:]
     /// Layout constraint → its entry's index.
     var entryByConstraint: [LayoutConstraintID: Int] = [:]
 
@@ -279,11 +281,14 @@ public struct Rebuild: Sendable {
 
     mutating func makeConstraints(_ graph: ItemGraph) {
         constraints = log.entries.indices.map { RebuiltConstraint(entryIndex: $0, id: nil, generated: nil, note: nil) }
+        for (index, entry) in log.entries.enumerated() {
+            constraints[index].generated = GeneratedConstraint.classify(entry) { self.name(of: $0, in: entry) }
+        }
+        findMarginsGuides()
         var order = Array(log.entries.indices)
         if let b = log.brokenIndex, let at = order.firstIndex(of: b) { order.append(order.remove(at: at)) }
         for index in order {
             let entry = log.entries[index]
-            constraints[index].generated = GeneratedConstraint.classify(entry) { self.name(of: $0, in: entry) }
             switch entry.body {
             case .opaque(let note):
                 constraints[index].note = note
@@ -311,20 +316,55 @@ public struct Rebuild: Sendable {
         case failure(String)
     }
 
+    /// The margins guides the log shows (`UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`, tied to
+    /// their view by `'UIView-topMargin-guide-constraint'` and the like), by their view, with the
+    /// edges the log ties: a constraint to that view's margin on those edges (`.topMargin`) is a
+    /// constraint to the guide, at the margin the log gives, not at an assumed default.
+    mutating func findMarginsGuides() {
+        for (index, entry) in log.entries.enumerated() {
+            guard constraints[index].generated?.kind == .marginsGuide, let id = entry.identifier, id.hasPrefix("UIView-"),
+                  id.hasSuffix("Margin-guide-constraint") else { continue }
+            let edge = String(id.dropFirst("UIView-".count).dropLast("Margin-guide-constraint".count))
+            for item in ItemGraph.items(of: entry.body) where item.isGuide && item.text == "UIViewLayoutMarginsGuide" {
+                guard let guide = viewByKey[ItemGraph.key(of: item, in: entry)], let owner = layout.superview(of: guide),
+                      marginsGuides[owner].map({ $0.guide == guide }) ?? true else { continue }
+                marginsGuides[owner, default: (guide, [])].edges.insert(edge)
+            }
+        }
+    }
+
+    /// A margin attribute of a view whose margins guide the log shows on the edges it needs
+    /// (``findMarginsGuides()``): the guide, and the edge or centre the margin is inset from.
+    func throughMarginsGuide(_ view: ViewID, _ attribute: Attribute) -> (ViewID, Attribute)? {
+        guard attribute.isMargin, let found = marginsGuides[view] else { return nil }
+        let needs: [String] = switch attribute {
+        case .topMargin: ["top"]
+        case .bottomMargin: ["bottom"]
+        case .leftMargin, .leadingMargin: ["left"]
+        case .rightMargin, .trailingMargin: ["right"]
+        case .centerXWithinMargins: ["left", "right"]
+        default: ["top", "bottom"]
+        }
+        guard needs.allSatisfy(found.edges.contains) else { return nil }
+        return (found.guide, attribute.outsideMargins)
+    }
+
     func layoutConstraint(_ r: LogRelation, _ entry: LogEntry, _ graph: ItemGraph) -> Made {
         let firstKey = ItemGraph.key(of: r.first, in: entry)
-        guard let first = viewByKey[firstKey] else { return .failure("its item \(r.first.logText) has no view") }
-        guard let (a, frameAttribute) = Self.attribute(r.firstAttribute) else {
+        guard var first = viewByKey[firstKey] else { return .failure("its item \(r.first.logText) has no view") }
+        guard var (a, frameAttribute) = Self.attribute(r.firstAttribute) else {
             return .failure("unknown attribute '\(r.firstAttribute)'")
         }
+        if let (guide, edge) = throughMarginsGuide(first, a) { (first, a) = (guide, edge) }
         var c = LayoutConstraint(.view(first), a, Self.relation(r.relation), multiplier: r.multiplier,
                                  constant: r.constant, priority: entry.priority, label: entry.identifier,
                                  origin: entry.isAutoresizingMask ? .autoresizingMask : .user)
         if let second = r.second, let b = r.secondAttribute {
-            guard let sid = viewByKey[ItemGraph.key(of: second, in: entry)] else {
+            guard var sid = viewByKey[ItemGraph.key(of: second, in: entry)] else {
                 return .failure("its item \(second.logText) has no view")
             }
-            guard let (bAttr, _) = Self.attribute(b) else { return .failure("unknown attribute '\(b)'") }
+            guard var (bAttr, _) = Self.attribute(b) else { return .failure("unknown attribute '\(b)'") }
+            if let (guide, edge) = throughMarginsGuide(sid, bAttr) { (sid, bAttr) = (guide, edge) }
             c.second = .view(sid)
             c.secondAttribute = bAttr
             // `|.trailing == label.trailing + 16` is written with the label first: the layout puts

@@ -43,4 +43,24 @@ struct ConflictLog270Tests {
         #expect(!broken.contains("UIViewSafeAreaLayoutGuide") && !broken.contains("Encapsulated"))
         #expect(broken == "view2.bottom == view1.bottom")
     }
+
+    @Test("a margin the log gives through its guide's constraints is the log's, not the default 8")
+    func loggedMarginsGuide() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600101 UIImageView:0x7f0301.height == 40   (active)>",
+                "<NSLayoutConstraint:0x600102 UIImageView:0x7f0301.top == UITableViewCellContentView:0x7f0101.topMargin   (active)>",
+                "<NSLayoutConstraint:0x600103 UIImageView:0x7f0301.bottom == UITableViewCellContentView:0x7f0101.bottomMargin   (active)>",
+                "<NSLayoutConstraint:0x600104 'UIView-topMargin-guide-constraint' V:|-(11)-[UILayoutGuide:0x600105'UIViewLayoutMarginsGuide']   (active, names: '|':UITableViewCellContentView:0x7f0101 )>",
+                "<NSLayoutConstraint:0x600106 'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0x600105'UIViewLayoutMarginsGuide']-(11)-|   (active, names: '|':UITableViewCellContentView:0x7f0101 )>",
+                "<NSLayoutConstraint:0x600107 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f0101.height == 56   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600101 UIImageView:0x7f0301.height == 40   (active)>
+            """))
+        // 11 + 40 + 11 = 62 against 56: with the height broken the image is 56 − 22 = 34 tall, 11 down.
+        #expect(answer.minimalSet.count == 6)
+        #expect(answer.effect.first == "imageView1.height is 34, not 40")
+        #expect(!answer.text(style: .init(width: 200)).contains("assumed by Layoutbook"))
+    }
 }
