@@ -28,13 +28,29 @@ extension ConflictAdvice {
         for report in copy.conflicts { try? copy.reactivate(report.broken) }
         var value = attribute == .width ? copy.windowRect(of: view).width : copy.windowRect(of: view).height
         let held = heldSize(of: c.first, attribute, in: conflict, layout)
+        // The views the set makes as big as this one (`view1.height == view2.height`): the
+        // container's size is the one around any of them.
+        var alike: Set<ViewID> = [view]
+        var grew = true
+        while grew {
+            grew = false
+            for id in set {
+                guard let d = layout.constraint(id), d.relation == .equal, d.multiplier == 1, d.constant == 0,
+                      d.firstAttribute == attribute, d.secondAttribute == attribute, let second = d.second else { continue }
+                if alike.contains(d.first.view) != alike.contains(second.view) {
+                    alike.formUnion([d.first.view, second.view])
+                    grew = true
+                }
+            }
+        }
         // The sum: a container's size, less each inset and each size beside the view.
         var terms: [Double] = []
         for id in set where id != rule {
             guard let d = layout.constraint(id), d.firstAttribute.axis == attribute.axis, d.multiplier == 1 else { continue }
             if d.second == nil, d.firstAttribute.isSize {
-                guard d.relation == .equal, d.first.view != view else { continue }
-                terms.append(isAncestor(d.first.view, of: view, in: layout) ? d.constant : -d.constant)
+                guard d.relation == .equal, !alike.contains(d.first.view) else { continue }
+                let around = alike.contains { isAncestor(d.first.view, of: $0, in: layout) }
+                terms.append(around ? d.constant : -d.constant)
             } else if d.second != nil, !d.firstAttribute.isSize, d.constant != 0 {
                 terms.append(-abs(d.constant))
             }

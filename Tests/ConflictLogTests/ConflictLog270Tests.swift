@@ -63,4 +63,21 @@ struct ConflictLog270Tests {
         #expect(answer.effect.first == "imageView1.height is 34, not 40")
         #expect(!answer.text(style: .init(width: 200)).contains("assumed by Layoutbook"))
     }
+
+    @Test("the sum behind a negative size counts the container of the view it is as tall as")
+    func negativeSizeThroughEqualHeights() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600201 V:|-(12)-[UIView:0x7f0201]   (active, names: '|':UITableViewCellContentView:0x7f0101 )>",
+                "<NSLayoutConstraint:0x600202 V:[UIView:0x7f0201]-(8)-[UIView:0x7f0301]   (active)>",
+                "<NSLayoutConstraint:0x600203 V:[UIView:0x7f0301]-(16)-|   (active, names: '|':UITableViewCellContentView:0x7f0101 )>",
+                "<NSLayoutConstraint:0x600204 UIView:0x7f0401.height == UIView:0x7f0201.height   (active)>",
+                "<NSLayoutConstraint:0x600205 UITableViewCellContentView:0x7f0101.height == 30   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600202 V:[UIView:0x7f0201]-(8)-[UIView:0x7f0301]   (active)>
+            """))
+        // The content view is 30; 12 above, 8 between and 16 below leave −6 for the views.
+        #expect(answer.negativeSize?.hasPrefix("a height cannot be negative: 30 − 12 − 16 − 8 = −6 for ") == true)
+    }
 }
