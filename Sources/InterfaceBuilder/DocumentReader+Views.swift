@@ -420,15 +420,21 @@ extension DocumentReader {
     }
 
     /// The point size of `<fontDescription>`: `pointSize`, or a text style's size at the
-    /// default Dynamic Type setting (Large).
+    /// default Dynamic Type setting (Large). A size of 0 (`pointSize="0.0"`) is Core Text's
+    /// default, 12: the frames IB stores for such labels in four documents of three apps are a
+    /// 12-pt line tall (14.5 at @2x).
     static func fontSize(_ font: MarkupElement) -> Double? {
         if let size = font["pointSize"].flatMap(Double.init), size.isFinite, size > 0 { return size }
+        if let size = font["pointSize"].flatMap(Double.init), size == 0 { return Self.zeroFontSize }
         if let style = font["style"] { return textStyleSizes[style] }
         // UIFont's named sizes (`size="system"`, which older templates' labels keep): its
         // systemFontSize 14, smallSystemFontSize 12, labelFontSize 17, buttonFontSize 18.
         if let named = font["size"] { return ["system": 14, "smallSystem": 12, "label": 17, "button": 18][named] }
         return nil
     }
+
+    /// The size a font asked for at 0 points is drawn at.
+    static let zeroFontSize = 12.0
 
     /// The system font's weight of `<fontDescription>`: `type="boldSystem"` is bold, `type="system"`
     /// takes its `weight` attribute (regular without one), a text style its own weight (the

@@ -44,4 +44,25 @@ struct IB270Tests {
         let drawn15 = try StoredFrames.frame(try StoredFrames.built(Self.cell(toolsVersion: 22155)), "strip")
         #expect(drawn15 == Rect(x: 20, y: 9, width: 374, height: 30))
     }
+
+    @Test("A font stored at 0 points is drawn at 12: a semibold label one 12-pt line tall")
+    func zeroPointFont() throws {
+        let scene = try StoredFrames.built(IB250Tests.document("""
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="BETA" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-270-001" userLabel="badge">
+                            <rect key="frame" x="20" y="100" width="300" height="14.333333333333334"/>
+                            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="0.0"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lb-270-001" firstAttribute="leading" secondItem="rt-250-001" secondAttribute="leading" constant="20" id="c270-101"/>
+                        <constraint firstItem="lb-270-001" firstAttribute="top" secondItem="rt-250-001" secondAttribute="top" constant="100" id="c270-102"/>
+                        <constraint firstItem="lb-270-001" firstAttribute="width" constant="300" id="c270-103"/>
+                    </constraints>
+        """))
+        // The system font's line at 12 pt is 14.32, 14.333 on a @3x screen (at 17 pt: 20.333).
+        let badge = try StoredFrames.frame(scene, "badge")
+        #expect(abs(badge.height - 14.333333333333334) < 1e-6)
+    }
 }
