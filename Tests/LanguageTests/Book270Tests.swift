@@ -296,4 +296,36 @@ struct Book270Tests {
         #expect(before == 210)
         #expect(session.scrollFacts("grid")?.contentSize.height == 430)
     }
+
+    @Test("Screen-size macros spelt in other cases and orders name the screen's sides; a lowercase prefix does not")
+    func moreScreenMacros() {
+        #expect(Evaluator.screenDimension("WidthScreen") == "width")
+        #expect(Evaluator.screenDimension("HeightScreen") == "height")
+        #expect(Evaluator.screenDimension("KWSCreenW") == "width")
+        #expect(Evaluator.screenDimension("KWSCreenH") == "height")
+        #expect(Evaluator.screenDimension("KMainW") == "width")
+        #expect(Evaluator.screenDimension("kMainH") == "height")
+        #expect(Evaluator.screenDimension("subScreenWidth") == nil)
+        #expect(Evaluator.screenDimension("W") == nil)
+    }
+
+    @Test("Objective-C: C's comma operator runs each expression of the statement in turn")
+    func objectiveCCommaOperator() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface StarsController : UIViewController
+            @end
+            @implementation StarsController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *star = [[UIView alloc] init];
+                [self.view addSubview:star];
+                star.frame = CGRectMake(20, 40, 30, 30), star.hidden = NO;
+                star.tag = 5, star.frame = CGRectOffset(star.frame, 10, 0);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("star") == Rect(x: 30, y: 40, width: 30, height: 30))
+    }
 }

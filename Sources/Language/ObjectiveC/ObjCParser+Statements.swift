@@ -152,7 +152,12 @@ extension ObjCParser {
         default:
             break
         }
-        let statement = try expressionStatement()
+        var statement = try expressionStatement()
+        // `star.tag = 5, star.alpha = 0.5;`: C's comma operator, each expression in turn.
+        while current.kind == .comma {
+            advance()
+            statement += try expressionStatement()
+        }
         // `GuardClass(row, RouteRow) else { return; }`: a macro of the app's headers that
         // declares a variable and tests it, its `if` inside, the `else` written after it. The
         // test is taken to pass, as the app's data would make it: the `else` is read, not run.

@@ -1024,8 +1024,18 @@ extension Evaluator {
             let prefix = name[..<at.lowerBound].drop { $0 == "k" }
             // (`AppScreenWidth`, `ALinScreenHeight`: a capitalised prefix of a few letters too.)
             if !prefix.isEmpty, prefix.count <= 4 && prefix.allSatisfy({ $0.isUppercase || $0 == "_" })
-                || prefix.count <= 6 && prefix.first?.isUppercase == true && prefix.allSatisfy({ $0.isLetter && $0.isASCII }) {
-                return screenDimension("k" + name[at.lowerBound...])
+                || prefix.count <= 6 && prefix.first?.isUppercase == true && prefix.allSatisfy({ $0.isLetter && $0.isASCII }),
+                let side = screenDimension("k" + name[at.lowerBound...]) {
+                return side
+            }
+        }
+        // `KWSCreenW`: the app's capitals before "screen" spelt in any case, a side after it.
+        if let at = name.range(of: "screen", options: .caseInsensitive) {
+            let prefix = name[..<at.lowerBound]
+            let side = name[at.upperBound...].lowercased()
+            if prefix.count <= 4, prefix.allSatisfy({ $0.isUppercase || $0 == "_" }) {
+                if ["w", "width", "wid"].contains(side) { return "width" }
+                if ["h", "height", "hei"].contains(side) { return "height" }
             }
         }
         // `KCWIDTH`, `K_HEIGHT`: a `K` and the app's one-letter prefix before the word, all in capitals.
@@ -1046,9 +1056,14 @@ extension Evaluator {
             if word == "width" { return "width" }
             if word == "height" { return "height" }
         }
+        // `KMainW`, `kMainH`: the main screen's, its side's first letter.
+        if name.lowercased().replacingOccurrences(of: "_", with: "").hasSuffix("main" + word), word == "w" || word == "h" {
+            return word == "w" ? "width" : "height"
+        }
         switch word {
-        case "screenwidth", "screenw", "screenwid": return "width"
-        case "screenheight", "screenh", "screenhei": return "height"
+        // (`WidthScreen`, `HeightScreen`: the words the other way round.)
+        case "screenwidth", "screenw", "screenwid", "widthscreen": return "width"
+        case "screenheight", "screenh", "screenhei", "heightscreen": return "height"
         // `kWindowWidth`, `APP_WIDTH`, `VIEW_HEIGHT`: the key window's, the application frame's, a
         // screen's view's — the screen's, as prefix headers define them.
         case "windowwidth", "appwidth", "appframewidth", "viewwidth": return "width"
