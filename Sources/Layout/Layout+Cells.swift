@@ -14,9 +14,11 @@ extension Layout {
     /// that far from its superview's left edge (a cell whose own frame setter insets the frame
     /// its table gives it); nil keeps where it was placed before, 0 at first.
     @discardableResult
-    public mutating func imposeCellSize(_ id: ViewID, width: Double, height: Double?, left: Double? = nil) throws(LayoutError) -> [LayoutConstraintID] {
+    public mutating func imposeCellSize(_ id: ViewID, width: Double, height: Double?, left: Double? = nil,
+                                        top: Double? = nil) throws(LayoutError) -> [LayoutConstraintID] {
         let held = encapsulatedConstraints(of: id).compactMap { constraint($0) }
         let left = left ?? held.first { $0.label == Self.encapsulatedLeft }?.constant ?? 0
+        let top = top ?? held.first { $0.label == Self.encapsulatedTop }?.constant ?? 0
         for existing in encapsulatedConstraints(of: id) { try remove(existing) }
         // The table sizes the cell with these constraints, not with a frame it was made with.
         if view(id)?.translatesAutoresizingMaskIntoConstraints == true { try setTranslatesAutoresizingMask(id, false) }
@@ -30,7 +32,7 @@ extension Layout {
         // The cell places its content view at its own origin.
         if let parent = superview(of: id) {
             made.append(LayoutConstraint(.view(id), .left, .equal, .view(parent), .left, constant: left, label: Self.encapsulatedLeft))
-            made.append(LayoutConstraint(.view(id), .top, .equal, .view(parent), .top, label: Self.encapsulatedTop))
+            made.append(LayoutConstraint(.view(id), .top, .equal, .view(parent), .top, constant: top, label: Self.encapsulatedTop))
         }
         return try activate(made)
     }

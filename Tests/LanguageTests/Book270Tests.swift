@@ -328,4 +328,67 @@ struct Book270Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("star") == Rect(x: 30, y: 40, width: 30, height: 30))
     }
+
+    @Test("Objective-C: a cell's setFrame: that moves it down and makes it shorter spaces the row, as UIKit passes the row through it")
+    func objectiveCCellSpacingThroughSetFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface GapCell : UITableViewCell
+            @end
+            @implementation GapCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    UIView *mark = [[UIView alloc] initWithFrame:CGRectMake(8, 8, 16, 16)];
+                    [self.contentView addSubview:mark];
+                }
+                return self;
+            }
+            - (void)setFrame:(CGRect)frame {
+                frame.origin.y += 6;
+                frame.size.height -= 12;
+                [super setFrame:frame];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The standard 44 row (its content view 43.667, a pixel for the separator), 12 shorter, 6 down.
+        #expect(session.frame("gapCell") == Rect(x: 0, y: 6, width: session.frame("root")?.width ?? 0, height: 44 - 12 - 1.0 / 3))
+    }
+
+    @Test("A self-sizing cell's frame setter shortens the row the table measured, and moves it down")
+    func selfSizingCellSpacedBySetter() {
+        var session = Session()
+        let outcomes = session.script("""
+            class NoteCell: UITableViewCell {
+                let body = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    body.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(body)
+                    NSLayoutConstraint.activate([
+                        body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                        body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                        body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        body.heightAnchor.constraint(equalToConstant: 60),
+                        body.widthAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override var frame: CGRect {
+                    get { super.frame }
+                    set {
+                        var f = newValue
+                        f.origin.y += 4
+                        f.size.height -= 8
+                        super.frame = f
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Measured at 80 (10 + 60 + 10); the cell is passed 72 at y 4, its content squeezed into it
+        // (the body's required height breaks against the row's size, as UIKit logs).
+        #expect(session.frame("noteCell")?.origin.y == 4)
+        #expect(session.frame("noteCell")?.height == 72)
+    }
 }

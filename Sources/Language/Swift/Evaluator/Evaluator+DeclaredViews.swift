@@ -382,12 +382,12 @@ extension Evaluator {
             let own = isTableCell ? try rowThroughOwnFrameSetter(of: name, className: className, tableWidth: screen.width, at: range) : nil
             try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(own?.width ?? screen.width, range),
                                           height: nil, range: range)))
-            if let own { swift.rowsNarrowedBySetter[name] = NarrowedRow(left: own.left, width: own.width, tableWidth: screen.width) }
-            if let own, own.left != 0, let id = layoutID(name) {
+            if let own { swift.rowsNarrowedBySetter[name] = own }
+            if let own, own.left != 0 || own.top != 0, let id = layoutID(name) {
                 let layout = session.state.layout
                 let height = layout.encapsulatedConstraints(of: id).compactMap { layout.constraint($0) }
                     .first { $0.label == Layout.encapsulatedHeight }?.constant
-                _ = try? session.state.layout.imposeCellSize(id, width: own.width, height: height, left: own.left)
+                _ = try? session.state.layout.imposeCellSize(id, width: own.width, height: height, left: own.left, top: own.top)
             }
             // The table puts it in itself: UIKit tells it so, as it tells any view it adds.
             try didMoveToSuperview(name)

@@ -41,18 +41,27 @@ extension Evaluator {
     /// through the cell's own frame setter; with the note that says so. Nil when the class writes
     /// none, or it leaves the row's width and place as they are.
     mutating func rowThroughOwnFrameSetter(of name: String, className: String, tableWidth: Double,
-                                           at range: SourceRange) throws(Interrupt) -> (left: Double, width: Double)? {
+                                           at range: SourceRange) throws(Interrupt) -> NarrowedRow? {
         let row = Rect(x: 0, y: 0, width: tableWidth, height: Self.initialCellSize.height)
         guard let passed = try frameThroughOwnSetter(of: name, className: className, proposed: row, at: range),
-              passed.minX != row.minX || passed.width != row.width else { return nil }
+              passed.minX != row.minX || passed.width != row.width || passed.minY != row.minY || passed.height != row.height
+        else { return nil }
         let width = max(0, passed.width)
-        note("\(className) writes its own frame setter: the table gives it (0,0,\(formatNumber(tableWidth)),…) and it passes "
-             + "(\(formatNumber(passed.minX)),…,\(formatNumber(width)),…) on to UIKit's, so the cell stands at x "
-             + "\(formatNumber(passed.minX)), \(formatNumber(width)) wide, and its content is laid out in that; the row's height "
+        let heightChange = passed.height - row.height
+        var moves: [String] = []
+        if passed.minX != row.minX || passed.width != row.width {
+            moves.append("stands at x \(formatNumber(passed.minX)), \(formatNumber(width)) wide")
+        }
+        if passed.minY != row.minY { moves.append("lies \(formatNumber(passed.minY)) below the row's top") }
+        if heightChange != 0 {
+            moves.append("is \(formatNumber(abs(heightChange))) \(heightChange < 0 ? "shorter" : "taller") than the row")
+        }
+        note("\(className) writes its own frame setter: the table gives it (0,0,\(formatNumber(tableWidth)),44) and it passes "
+             + "(\(formatNumber(passed.minX)),\(formatNumber(passed.minY)),\(formatNumber(width)),\(formatNumber(passed.height))) on "
+             + "to UIKit's, so the cell \(moves.joined(separator: " and ")), and its content is laid out in that; the row's height "
              + "is the one its constraints give at the table's width, \(formatNumber(tableWidth)), where UIKit measures a "
-             + "self-sizing row before the setter narrows it (text that wraps only in the narrower cell is cut short, not wrapped)"
-             + (passed.height != row.height ? " (what it does to the row's height is not applied)" : ""))
-        return (passed.minX, width)
+             + "self-sizing row before the setter changes the cell (text that wraps only in a narrower cell is cut short, not wrapped)")
+        return NarrowedRow(left: passed.minX, width: width, tableWidth: tableWidth, top: passed.minY, heightChange: heightChange)
     }
 
     /// The rows of cells narrowed by their own frame setter, made tall as the table measures
@@ -68,13 +77,21 @@ extension Evaluator {
             guard let row = rows[name], let id = layoutID(name) else { continue }
             let layout = session.state.layout
             let held = layout.encapsulatedConstraints(of: id).compactMap { layout.constraint($0) }
-            guard held.contains(where: { $0.label == Layout.encapsulatedWidth && $0.constant == row.width }),
-                  !held.contains(where: { $0.label == Layout.encapsulatedHeight }) else { continue }
+            guard held.contains(where: { $0.label == Layout.encapsulatedWidth && $0.constant == row.width }) else { continue }
+            // A row the table holds at a height already (the standard 44 for content of no
+            // height): the setter changes that height.
+            if let rowHeight = held.first(where: { $0.label == Layout.encapsulatedHeight })?.constant {
+                if row.heightChange != 0 {
+                    _ = try? session.state.layout.imposeCellSize(id, width: row.width, height: max(0, rowHeight + row.heightChange),
+                                                                 left: row.left, top: row.top)
+                }
+                continue
+            }
             // (As the entry's end leaves it: what broke while the cell was made holds again.)
             var wide = session.settledLayout()
             guard (try? wide.imposeCellSize(id, width: row.tableWidth, height: nil, left: row.left)) != nil else { continue }
-            let height = wide.frame(of: id).height
-            _ = try? session.state.layout.imposeCellSize(id, width: row.width, height: height, left: row.left)
+            let height = max(0, wide.frame(of: id).height + row.heightChange)
+            _ = try? session.state.layout.imposeCellSize(id, width: row.width, height: height, left: row.left, top: row.top)
         }
     }
 }

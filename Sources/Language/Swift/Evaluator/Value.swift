@@ -277,11 +277,15 @@ public final class Scope: @unchecked Sendable {
 
 /// An object of a pasted class or struct: its class and stored properties. A view of a pasted
 /// `UIView` subclass keeps its properties in one of these too.
-/// Where a cell's own frame setter puts it in its row, and the table's width it was given.
+/// Where a cell's own frame setter puts it in its row, and the table's width it was given: how
+/// far it moves it across and down, how wide it leaves it, and what it adds to the row's height
+/// (`frame.origin.y += 6; frame.size.height -= 12`: 6 and −12).
 struct NarrowedRow: Sendable, Equatable {
     var left: Double
     var width: Double
     var tableWidth: Double
+    var top: Double = 0
+    var heightChange: Double = 0
 }
 
 struct SwiftObject: Sendable {
