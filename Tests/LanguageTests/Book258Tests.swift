@@ -123,7 +123,7 @@ struct Book258Tests {
         #expect(oneLine.map { $0.width > 326 && $0.width < 366 } == true)
         #expect(session.frame("noteCell")?.isAbout(Rect(x: 20, y: 0, width: 350, height: 44 + line)) == true)
         #expect(session.frame("body") == Rect(x: 12, y: 22, width: 326, height: line))
-        #expect(outcomes.contains { $0.notes.contains { $0.contains("measures a self-sizing row before the setter narrows it") } })
+        #expect(outcomes.contains { $0.notes.contains { $0.contains("measures a self-sizing row before the setter changes the cell") } })
     }
 
     @Test("`additionalSafeAreaInsets.top = 32` changes one edge of what the controller set so far")
