@@ -391,4 +391,43 @@ struct Book270Tests {
         #expect(session.frame("noteCell")?.origin.y == 4)
         #expect(session.frame("noteCell")?.height == 72)
     }
+
+    @Test("A file's small view classes first, the cell made of them last: the cell is the one shown")
+    func cellMadeOfEarlierHelpersIsShown() {
+        var session = Session()
+        let outcomes = session.script("""
+            class RoundButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    heightAnchor.constraint(equalToConstant: 44).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class TagLabel: UILabel {
+                convenience init(size: CGFloat) {
+                    self.init(frame: .zero)
+                    font = .systemFont(ofSize: size)
+                    text = "Tag"
+                }
+            }
+            class TagCell: UITableViewCell {
+                let tagLabel = TagLabel(size: 15)
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    tagLabel.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(tagLabel)
+                    NSLayoutConstraint.activate([
+                        tagLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        tagLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                        tagLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("roundButton") == nil)
+        #expect(session.frame("tagLabel")?.origin == Point(x: 16, y: 12))
+        #expect(session.frame("tagCell") != nil)
+    }
 }

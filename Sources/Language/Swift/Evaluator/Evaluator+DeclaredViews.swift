@@ -26,10 +26,19 @@ extension Evaluator {
             // of it (`PlayerRow: BaseRow`), uses it (a collection view's header registering and
             // dequeuing the cell class declared above it), or makes one (a header holding a shown
             // label class: making it takes the shown one away, see ``takeAwayShownView``).
+            // So does one built of other pasted view classes when the shown one neither uses it nor
+            // any of them: a file's small reusable classes (a button, a label) come first, the
+            // cell or screen made of them last.
             let uses = members(of: className)
+            let pastedViews = swift.types.keys.filter { $0 != className && libraryBase(of: $0).map { Library.isSubtype($0, of: "UIView") } == true }
+            let builtOn = pastedViews.filter { SyntaxMentions.names($0, in: uses) }
             for name in swift.shownClasses.keys.sorted() where name != className {
+                let shownUses = members(of: name)
                 let relation = isSubclass(className, of: name) ? "a subclass of it"
-                    : SyntaxMentions.names(name, in: uses) ? "which uses it" : nil
+                    : SyntaxMentions.names(name, in: uses) ? "which uses it"
+                    : !builtOn.isEmpty && !builtOn.contains(name) && !SyntaxMentions.names(className, in: shownUses)
+                        && !builtOn.contains(where: { SyntaxMentions.names($0, in: shownUses) })
+                        ? "which is made of the pasted \(builtOn.sorted().joined(separator: ", "))" : nil
                 guard let relation, let views = swift.shownClasses.removeValue(forKey: name) else { continue }
                 try takeAwayShownView(views, of: name, at: range, because: "\(className), \(relation), is shown instead")
             }
