@@ -430,4 +430,33 @@ struct Book270Tests {
         #expect(session.frame("tagLabel")?.origin == Point(x: 16, y: 12))
         #expect(session.frame("tagCell") != nil)
     }
+
+    @Test("A cell held at the standard 44 while its label is empty is measured again once code sets the text")
+    func standardRowLetGoWhenContentGetsHeight() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TitleCell: UITableViewCell {
+                let titleLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(titleLabel)
+                    NSLayoutConstraint.activate([
+                        titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        titleLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func configure(title: String) { titleLabel.text = title }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("titleCell")?.height == 44 - 1.0 / 3)
+        session.script("titleCell.configure(title: \"Settings\")")
+        // One 17-pt line: 20.333 on a @3x screen.
+        #expect(session.frame("titleCell")?.height == session.frame("titleLabel")?.height)
+        #expect(session.frame("titleLabel")?.height == Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Settings")?.height)
+    }
 }

@@ -133,11 +133,33 @@ extension Session {
                 + "ambiguously suggest a height of zero for a table view cell's content view'); pin to contentView's anchors instead")
             return
         }
+        if !builtOnCell { state.swift.standardHeightRows.insert(name) }
         context.note("cell \(name): its constraints give its content a height of zero, which UIKit takes as "
             + "unintended: it uses the standard row height, \(Self.number(Self.standardRowHeight)), which makes its content view "
             + "\(Self.number(contentHeight)) tall, less the separator's pixel"
             + (builtOnCell ? " (its views are the cell's own, so the cell, 44 tall, is shown)" : "") + " ('Detected a case where "
             + "constraints ambiguously suggest a height of zero for a table view cell's content view')")
+    }
+
+    /// The cells held at the standard row height for content of no height whose content now has
+    /// one (code set its label's text, as the table's `cellForRowAt` does before it measures the
+    /// row): let go, to be as tall as their constraints make them. Returns the notes to give.
+    mutating func releaseStandardHeightRows() -> [String] {
+        var notes: [String] = []
+        for name in state.swift.standardHeightRows.sorted() {
+            guard let id = state.layout.id(of: name) else {
+                state.swift.standardHeightRows.remove(name)
+                continue
+            }
+            var trial = state.layout
+            let width = trial.frame(of: id).width
+            guard (try? trial.imposeCellSize(id, width: width, height: nil)) != nil, trial.fittedSize(of: id).height > 0,
+                  (try? state.layout.imposeCellSize(id, width: width, height: nil)) != nil else { continue }
+            state.swift.standardHeightRows.remove(name)
+            notes.append("cell \(name): its content has a height now, so the row is as tall as its constraints make it "
+                + "(\(Self.number(state.layout.frame(of: id).height))), no longer the standard \(Self.number(Self.standardRowHeight))")
+        }
+        return notes
     }
 
     /// Whether a cell's content measures zero tall without the constraints its own code made to

@@ -566,6 +566,9 @@ extension Evaluator {
         }
         settleIntrinsicSizes()
         settleRowsNarrowedBySetter()
+        if !session.state.swift.standardHeightRows.isEmpty {
+            for text in session.releaseStandardHeightRows() { note(text) }
+        }
         context.changedState = true
     }
 }

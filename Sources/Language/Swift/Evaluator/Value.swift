@@ -539,6 +539,10 @@ struct SwiftState: Sendable {
     /// Those of them still where UIKit's cell or button placed them, which is not modelled: code
     /// has not set their frame yet, so a frame read from them is not UIKit's.
     var placedByCell: Set<String> = []
+    /// Table cells held at the standard row height because their content measured zero tall
+    /// (``Session/standardHeightForCollapsedCell(_:_:)``): measured again once code gives the
+    /// content a height (its label's text set), as the table measures the row it shows.
+    var standardHeightRows: Set<String> = []
     /// The constraints a table cell's own code made to the cell's own vertical anchors (`topAnchor`,
     /// `self.bottomAnchor`) rather than its `contentView`'s, by cell: UIKit's self-sizing row
     /// measures the content view, which they do not hold (see
