@@ -459,4 +459,32 @@ struct Book270Tests {
         #expect(session.frame("titleCell")?.height == session.frame("titleLabel")?.height)
         #expect(session.frame("titleLabel")?.height == Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Settings")?.height)
     }
+
+    @Test("A cell that only colours its content view and adds its views to itself gets the standard 44 row")
+    func cellColouringContentViewOnly() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PhotoCell: UITableViewCell {
+                let photo = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.backgroundColor = .white
+                    contentView.layer.cornerRadius = 6
+                    addSubview(photo)
+                    photo.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        photo.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        photo.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+                        photo.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                        photo.widthAnchor.constraint(equalToConstant: 300),
+                        photo.heightAnchor.constraint(equalToConstant: 300),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // UIKit's row measures the content view, which holds nothing: the standard row, 44.
+        #expect(session.frame("photoCell")?.height == 44)
+    }
 }

@@ -133,7 +133,10 @@ extension Session {
                 + "ambiguously suggest a height of zero for a table view cell's content view'); pin to contentView's anchors instead")
             return
         }
-        if !builtOnCell { state.swift.standardHeightRows.insert(name) }
+        if !builtOnCell {
+            state.swift.standardHeightRows.insert(name)
+            state.swift.freshStandardHeightRows.insert(name)
+        }
         context.note("cell \(name): its constraints give its content a height of zero, which UIKit takes as "
             + "unintended: it uses the standard row height, \(Self.number(Self.standardRowHeight)), which makes its content view "
             + "\(Self.number(contentHeight)) tall, less the separator's pixel"
@@ -153,8 +156,14 @@ extension Session {
             }
             var trial = state.layout
             let width = trial.frame(of: id).width
-            guard (try? trial.imposeCellSize(id, width: width, height: nil)) != nil, trial.fittedSize(of: id).height > 0,
-                  (try? state.layout.imposeCellSize(id, width: width, height: nil)) != nil else { continue }
+            let fresh = state.swift.freshStandardHeightRows.remove(name) != nil
+            guard (try? trial.imposeCellSize(id, width: width, height: nil)) != nil, trial.fittedSize(of: id).height > 0 else { continue }
+            // Given a height in the entry that held it (after the table measured the row): kept.
+            if fresh {
+                state.swift.standardHeightRows.remove(name)
+                continue
+            }
+            guard (try? state.layout.imposeCellSize(id, width: width, height: nil)) != nil else { continue }
             state.swift.standardHeightRows.remove(name)
             notes.append("cell \(name): its content has a height now, so the row is as tall as its constraints make it "
                 + "(\(Self.number(state.layout.frame(of: id).height))), no longer the standard \(Self.number(Self.standardRowHeight))")
@@ -181,7 +190,7 @@ extension Session {
         classChain(ofView: name).contains { cls in
             state.swift.types[cls].map { type in
                 // Stevia's `subviews { … }` (or `sv(…)`) on a cell puts the views in its content view.
-                SyntaxMentions.names("contentView", in: type.members)
+                SyntaxMentions.namesBeyondOwnProperties("contentView", in: type.members)
                     || (state.swift.writesStevia && (SyntaxMentions.names("subviews", in: type.members) || SyntaxMentions.names("sv", in: type.members)))
             } ?? false
         }

@@ -543,6 +543,10 @@ struct SwiftState: Sendable {
     /// (``Session/standardHeightForCollapsedCell(_:_:)``): measured again once code gives the
     /// content a height (its label's text set), as the table measures the row it shows.
     var standardHeightRows: Set<String> = []
+    /// Those of ``standardHeightRows`` the entry running held so: content that gets a height in
+    /// the same entry (constraints its `layoutSubviews` makes) came after the table measured the
+    /// row, which keeps the standard height.
+    var freshStandardHeightRows: Set<String> = []
     /// The constraints a table cell's own code made to the cell's own vertical anchors (`topAnchor`,
     /// `self.bottomAnchor`) rather than its `contentView`'s, by cell: UIKit's self-sizing row
     /// measures the content view, which they do not hold (see

@@ -320,6 +320,31 @@ enum SyntaxMentions {
     }
 
     /// The name an expression ends in: `viewModel` for `viewModel`, `self.viewModel`, `viewModel?`.
+    /// Whether any node under `value` names `name` other than as the view whose own property an
+    /// assignment sets (`contentView.backgroundColor = .white`, `contentView.layer.cornerRadius
+    /// = 8`): a cell that only colours its content view places nothing in it.
+    static func namesBeyondOwnProperties(_ name: String, in value: Any) -> Bool {
+        if value is String || value is SourceRange { return names(name, in: value) }
+        if let statement = value as? Stmt, case .assignment(let target, _, let assigned, _) = statement,
+           case .member(let base, _, _, _) = target, isPath(base, from: name) {
+            return names(name, in: assigned)
+        }
+        for child in Mirror(reflecting: value).children where namesBeyondOwnProperties(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether `expr` is `name`, `self.name` or a member path from it (`name.layer`).
+    static func isPath(_ expr: Expr, from name: String) -> Bool {
+        switch expr {
+        case .identifier(let n, _): n == name
+        case .member(.selfExpr, let n, _, _): n == name
+        case .member(let base, _, _, _), .optionalChain(let base, _), .forceUnwrap(let base, _): isPath(base, from: name)
+        default: false
+        }
+    }
+
     static func lastName(of expr: Expr) -> String? {
         switch expr {
         case .identifier(let name, _), .member(_, let name, _, _): name
