@@ -487,4 +487,22 @@ struct Book270Tests {
         // UIKit's row measures the content view, which holds nothing: the standard row, 44.
         #expect(session.frame("photoCell")?.height == 44)
     }
+
+    @Test("Objective-C: an implementation without its interface that adds to `self.view` is a view controller, whatever its name")
+    func objectiveCShortControllerName() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation HelpCon
+            - (void)viewDidAppear:(BOOL)animated {
+                [super viewDidAppear:animated];
+            }
+            - (void)buildBanner {
+                UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 200, 120)];
+                [self.view addSubview:banner];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.last?.notes.contains { $0.hasPrefix("presented HelpCon on the screen") } == true)
+    }
 }

@@ -541,6 +541,7 @@ extension ObjCParser {
         if sendsControlActionsAhead() { ahead.insert(Self.sendsControlActions) }
         if sendsButtonMessagesAhead() { ahead.insert(Self.sendsButtonMessages) }
         if scrollsSelfAhead() { ahead.insert(Self.scrollsSelf) }
+        if addsToOwnViewAhead() { ahead.insert(Self.addsToOwnView) }
         if usesTableCellMembersAhead() { ahead.insert(Self.tableCellMembers) }
         let superInitializerClass = superInitializerClassAhead()
         let superclassHint = interface.superclass ?? superInitializerClass ?? Self.impliedSuperclass(name.text, signatures: ahead)
@@ -787,6 +788,8 @@ extension ObjCParser {
         // what it is — taken as NSObject it would not be shown, with nothing to say why.
         if names.contains("contentView") { return "UITableViewCell" }
         if names.contains(buildsOnSelf) { return "UIView" }
+        // `[self.view addSubview:banner]` (`AboutCon`, a controller named short): a view controller's.
+        if names.contains(addsToOwnView) { return "UIViewController" }
         return "NSObject"
     }
 
@@ -980,6 +983,24 @@ extension ObjCParser {
 
     /// The mark ``buildsOnSelfAhead()`` leaves among the names an implementation's methods use.
     static let buildsOnSelf = "[self addSubview:]"
+
+    /// The mark ``addsToOwnViewAhead()`` leaves among the names an implementation's methods use.
+    static let addsToOwnView = "[self.view addSubview:]"
+
+    /// Whether the `@implementation` ahead adds subviews to its own `view` (`[self.view
+    /// addSubview:v]`), and never sets that property itself: a view controller's doing.
+    func addsToOwnViewAhead() -> Bool {
+        var i = position, found = false
+        while i + 4 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].isWord("_view") { return false }
+            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].isWord("view") {
+                if tokens[i + 3].isOperator("=") { return false }
+                if i > 0, tokens[i - 1].kind == .leftBracket, ["addSubview", "insertSubview"].contains(tokens[i + 3].text) { found = true }
+            }
+            i += 1
+        }
+        return found
+    }
 
     /// Whether the `@implementation` ahead adds subviews to `self` (`[self addSubview:v]`,
     /// `[self insertSubview:…]`) or sets its own frame or bounds (`self.frame = …`): a view's doing.
