@@ -505,4 +505,26 @@ struct Book270Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(outcomes.last?.notes.contains { $0.hasPrefix("presented HelpCon on the screen") } == true)
     }
+
+    @Test("Objective-C: a two-part addTarget:action: on an image view is the app's category, not UIControl's three-part message")
+    func objectiveCCategorySelectorNotUIControls() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface SettingsBar : UIView
+            @end
+            @implementation SettingsBar
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIImageView *cog = [[UIImageView alloc] initWithFrame:CGRectMake(300, 20, 24, 24)];
+                    [self addSubview:cog];
+                    [cog addTarget:self action:@selector(openSettings)];
+                }
+                return self;
+            }
+            - (void)openSettings {}
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("cog") == Rect(x: 300, y: 20, width: 24, height: 24))
+    }
 }

@@ -1988,7 +1988,7 @@ public enum Library {
         // Pasted Objective-C compiled: a member near a UIKit one's name is the app's own category
         // (`self.view.lx_size`), no misspelling.
         let suggestion = e.session.runsObjectiveC ? nil : answer.suggestion
-        if let failure = unrecognizedSelector(name, of: typeName, on: base, &e, at: range) { return failure }
+        if let failure = unrecognizedSelector(name, of: typeName, on: base, &e, at: range, labels: labels) { return failure }
         if let suggestion, e.swift.importsModules, isSubtype(typeName, of: "UIView"),
            let library = unimportedLibrary(of: suggestion, imported: e.swift.importedModules) {
             // `play.sized(CGSize(…))` in a file that imports UIKit, not TinyConstraints: its `size`
@@ -2149,11 +2149,17 @@ public enum Library {
     /// sent to instance". Nil when the view's class is a guess (an outlet, a stand-in for the app's
     /// class or a page's undeclared name), when the member is no view class's, or in Swift, whose
     /// compiler refuses the line itself.
+    /// A message of another selector than the other class's (`[icon addTarget:self action:…]`,
+    /// where UIControl's is `addTarget:action:forControlEvents:`) is the app's own category's: nil.
     static func unrecognizedSelector(_ name: String, of typeName: String, on base: Value?, _ e: inout Evaluator,
-                                     at range: SourceRange) -> Interrupt? {
+                                     at range: SourceRange, labels: [String?]? = nil) -> Interrupt? {
         guard e.session.runsObjectiveC, case .view(let view)? = base, type(named: typeName) != nil,
               isSubtype(typeName, of: "UIView"),
               let owner = owner(of: name, notOn: typeName), isSubtype(owner, of: "UIView") else { return nil }
+        if let labels, let signature = member(name, of: owner)?.signature, let theirs = signatureLabels(signature),
+           theirs.count != labels.count {
+            return nil
+        }
         guard !e.classIsGuessed(view) else { return nil }
         return e.fail("\(article(typeName)) does not answer '\(name)' (it is \(owner)'s): Objective-C sends the message when the "
             + "line runs, and UIKit stops the app with 'unrecognized selector sent to instance'; a cast such as "
