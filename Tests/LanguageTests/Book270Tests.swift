@@ -527,4 +527,28 @@ struct Book270Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("cog") == Rect(x: 300, y: 20, width: 24, height: 24))
     }
+
+    @Test("Objective-C: a function of the app's headers called beside a local of a near name is the app's, not a misspelling")
+    func objectiveCHeaderFunctionNearALocal() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PageController : UIViewController
+            @property (nonatomic, strong) UIView *card;
+            @end
+            @implementation PageController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.card = [[UIView alloc] initWithFrame:CGRectMake(0, 64, 320, 200)];
+                [self.view addSubview:self.card];
+            }
+            - (void)open:(NSString *)link {
+                NSString *url = link;
+                [self show:iURL(url)];
+            }
+            - (void)show:(id)request {}
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 0, y: 64, width: 320, height: 200))
+    }
 }

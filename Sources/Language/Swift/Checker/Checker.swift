@@ -576,7 +576,10 @@ struct Checker {
             let spellings = checkingCallee ? spellingsOfBareName().filter { !isViewName($0) && mayBeCalled($0) } : spellingsOfBareName()
             // In a class of a file the app compiled (it imports a module), a name the paste does not
             // declare is the app's own — a global, a member of an extension — not a misspelling.
-            if !insideAppType, !(isFile && currentClass != nil), name.count > 2, name.first?.isLowercase == true,
+            // So is a function called in an Objective-C class's code (`iURL(url)`): the app's
+            // header's macro or C function, as the file compiled.
+            let objectiveCCall = checkingCallee && currentClass != nil && session?.runsObjectiveC == true
+            if !insideAppType, !(isFile && currentClass != nil), !objectiveCCall, name.count > 2, name.first?.isLowercase == true,
                !Evaluator.isConstantName(name),
                let suggestion = Suggestion.closestName(to: name, in: spellings),
                // A function called by a name (`with(UIStackView()) { … }`) is no misspelt type (`Width`).
