@@ -189,6 +189,11 @@ extension DocumentReader {
             // The app's image, whose size the document's `<resources>` may list.
             v.image = element["image"]
         }
+        if ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) {
+            v.alwaysBouncesVertically = element["alwaysBounceVertical"] == "YES"
+            v.alwaysBouncesHorizontally = element["alwaysBounceHorizontal"] == "YES"
+            v.contentInsetAdjustment = element["contentInsetAdjustmentBehavior"]
+        }
         switch element.name {
         case "label":
             // A text with line breaks is saved as a `<string key="text">` child, not an attribute

@@ -128,6 +128,11 @@ public struct InterfaceView: Hashable, Sendable {
     public var preferredMaxLayoutWidth: Double?
     /// A segmented control's segments.
     public var segments: [String] = []
+    /// A scroll view's `alwaysBounceVertical` and `alwaysBounceHorizontal`, and its
+    /// `contentInsetAdjustmentBehavior` when the document sets one.
+    public var alwaysBouncesVertically = false
+    public var alwaysBouncesHorizontally = false
+    public var contentInsetAdjustment: String? = nil
     /// The width each segment is given (`<segment width=…>`), 0 where it sizes itself.
     public var segmentWidths: [Double] = []
     /// A segmented control's `apportionsSegmentWidthsByContent="YES"`: each segment as wide as

@@ -1208,6 +1208,16 @@ public struct SceneBuilder {
             // UIKit's table bounces vertically however few its rows: its adjusted content inset
             // takes the safe area's top and bottom, and its rows lie clear of both.
             try? layout.setAlwaysBounce(id, .vertical, true)
+        } else if Self.kind(v) == .scrollView {
+            // A scroll view that bounces on an axis takes the safe area into its adjusted content
+            // inset there, and rests scrolled to show its content below the status bar: a view
+            // inside it tied to one outside (a stretchy header pinned to the root's top) lies
+            // where that offset puts it, as IB's canvas stores it.
+            if v.alwaysBouncesVertically { try? layout.setAlwaysBounce(id, .vertical, true) }
+            if v.alwaysBouncesHorizontally { try? layout.setAlwaysBounce(id, .horizontal, true) }
+        }
+        if Self.kind(v) == .scrollView, let behavior = v.contentInsetAdjustment.flatMap(ContentInsetAdjustmentBehavior.init(rawValue:)) {
+            try? layout.setContentInsetAdjustmentBehavior(id, behavior)
         }
         if parent == .root, ["tableView", "collectionView"].contains(scene.root?.element ?? "") {
             // A row of a table or collection view controller's view scrolls with its content.

@@ -65,4 +65,60 @@ struct IB270Tests {
         let badge = try StoredFrames.frame(scene, "badge")
         #expect(abs(badge.height - 14.333333333333334) < 1e-6)
     }
+
+    @Test("A bouncing scroll view rests scrolled below the status bar: a header inside it pinned to the root's top lies above its content")
+    func stretchyHeaderFollowsTheRestingOffset() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="rt-270-201">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <scrollView contentMode="scaleToFill" alwaysBounceVertical="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sv-270-201" userLabel="scroller">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-270-201" userLabel="page">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-270-202" userLabel="banner">
+                                                <rect key="frame" x="0.0" y="-59" width="393" height="179"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="300" id="c270-201"/>
+                                            <constraint firstItem="vw-270-202" firstAttribute="leading" secondItem="vw-270-201" secondAttribute="leading" id="c270-202"/>
+                                            <constraint firstAttribute="trailing" secondItem="vw-270-202" secondAttribute="trailing" id="c270-203"/>
+                                            <constraint firstItem="vw-270-202" firstAttribute="bottom" secondItem="vw-270-201" secondAttribute="top" constant="120" id="c270-204"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="vw-270-201" firstAttribute="top" secondItem="sv-270-201" secondAttribute="top" id="c270-205"/>
+                                    <constraint firstItem="vw-270-201" firstAttribute="leading" secondItem="sv-270-201" secondAttribute="leading" id="c270-206"/>
+                                    <constraint firstAttribute="trailing" secondItem="vw-270-201" secondAttribute="trailing" id="c270-207"/>
+                                    <constraint firstAttribute="bottom" secondItem="vw-270-201" secondAttribute="bottom" id="c270-208"/>
+                                    <constraint firstItem="vw-270-201" firstAttribute="width" secondItem="sv-270-201" secondAttribute="width" id="c270-209"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="sa-270-201"/>
+                        <constraints>
+                            <constraint firstItem="sv-270-201" firstAttribute="top" secondItem="rt-270-201" secondAttribute="top" id="c270-210"/>
+                            <constraint firstItem="sv-270-201" firstAttribute="leading" secondItem="rt-270-201" secondAttribute="leading" id="c270-211"/>
+                            <constraint firstAttribute="trailing" secondItem="sv-270-201" secondAttribute="trailing" id="c270-212"/>
+                            <constraint firstAttribute="bottom" secondItem="sv-270-201" secondAttribute="bottom" id="c270-213"/>
+                            <constraint firstItem="vw-270-202" firstAttribute="top" secondItem="rt-270-201" secondAttribute="top" id="c270-214"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scene = try StoredFrames.built(document)
+        // The iPhone 15's 59-pt top inset: the content rests 59 down, the banner's top (the
+        // root's) 59 above it, its bottom 120 below it.
+        #expect(try StoredFrames.frame(scene, "banner") == Rect(x: 0, y: -59, width: 393, height: 179))
+    }
 }
