@@ -551,4 +551,22 @@ struct Book270Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("card") == Rect(x: 0, y: 64, width: 320, height: 200))
     }
+
+    @Test("Objective-C: a class named a table's cell that overrides initWithFrame: is a table's cell, a row as wide as the table")
+    func objectiveCTableCellByName() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation OptionTableViewCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UILabel *name = [[UILabel alloc] initWithFrame:CGRectMake(16, 12, 200, 20)];
+                    [self.contentView addSubview:name];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("optionTableViewCell")?.width == session.frame("root")?.width)
+    }
 }

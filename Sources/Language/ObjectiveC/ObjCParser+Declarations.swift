@@ -737,9 +737,10 @@ extension ObjCParser {
         // A cell made with a frame alone is a collection view's (a table's takes a style).
         // (One that sets what only a table's cell has on itself — `[self setSelectionStyle:…]`,
         // `self.accessoryType` — is a table's, whatever initialiser it overrides.)
+        // (One named a table's cell, `SettingRowTableViewCell`, is one, whatever initialiser it overrides.)
         let collectionCell = name.hasSuffix("CollectionViewCell")
-            || name.hasSuffix("Cell") && names.contains("init(frame:)") && !names.contains("init(style:reuseIdentifier:)")
-                && !names.contains(tableCellMembers)
+            || name.hasSuffix("Cell") && !name.hasSuffix("TableViewCell") && names.contains("init(frame:)")
+                && !names.contains("init(style:reuseIdentifier:)") && !names.contains(tableCellMembers)
         if collectionCell { return "UICollectionViewCell" }
         if name.hasSuffix("Cell") || names.contains(tableCellMembers) { return "UITableViewCell" }
         // A cell class named for what it adds to its kind (`TableViewCellWithCheckBoxes`,
