@@ -569,4 +569,41 @@ struct Book270Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("optionTableViewCell")?.width == session.frame("root")?.width)
     }
+
+    @Test("PureLayout: a compression resistance set inside autoSetPriority's block takes the block's priority")
+    func pureLayoutContentPriorityInBlock() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PairRow : UIView
+            @property (nonatomic, strong) UILabel *key;
+            @property (nonatomic, strong) UILabel *value;
+            @end
+            @implementation PairRow
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                _key = [UILabel newAutoLayoutView];
+                _key.text = @"Registered keeper of record";
+                _value = [UILabel newAutoLayoutView];
+                _value.text = @"Bartholomew Quigley-Featherstone";
+                [self addSubview:_key];
+                [self addSubview:_value];
+                [NSLayoutConstraint autoSetPriority:UILayoutPriorityRequired forConstraints:^{
+                    [self.value autoSetContentCompressionResistancePriorityForAxis:ALAxisHorizontal];
+                }];
+                [_key autoPinEdgeToSuperviewEdge:ALEdgeLeading withInset:16];
+                [_key autoAlignAxisToSuperviewAxis:ALAxisHorizontal];
+                [_value autoPinEdge:ALEdgeLeading toEdge:ALEdgeTrailing ofView:_key withOffset:8];
+                [_value autoPinEdgeToSuperviewEdge:ALEdgeTrailing withInset:16];
+                [_value autoAlignAxisToSuperviewAxis:ALAxisHorizontal];
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Both texts are wider than the row together: the value's required resistance keeps it
+        // whole, and the key gives way.
+        let valueWidth = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Bartholomew Quigley-Featherstone")?.width
+        #expect(session.frame("value")?.width == valueWidth)
+        #expect(session.frame("value")?.maxX == (session.frame("root")?.width ?? 0) - 16)
+    }
 }

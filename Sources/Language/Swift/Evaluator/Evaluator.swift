@@ -106,6 +106,9 @@ struct Evaluator {
     /// The view whose unknown member (the app's own, `containerView.stackView`) was last read
     /// under each name, for a call on that member later in the same expression.
     var unknownMemberOwners: [String: String] = [:]
+    /// The priority of PureLayout's `autoSetPriority(_:forConstraints:)` block running: the one
+    /// its `autoSetContentCompressionResistancePriority(for:)` gives (required outside a block).
+    var pureLayoutBlockPriority: Double? = nil
     /// Types of the app's own, not in the paste, whose construction was skipped (`LDMarquee()`):
     /// one the code then adds as a subview is a view after all (see ``subviewArgument(_:)``).
     var skippedAppTypes: Set<String> = []

@@ -12,10 +12,28 @@ extension Library {
         var swift: String
         var objectiveC: String
         var help: String
+        /// Whether it turns the receiver's mask off (every method that makes constraints does).
+        var turnsMaskOff = true
         var make: @Sendable (inout Evaluator, String, [EvaluatedArgument], SourceRange) throws(Interrupt) -> Value
     }
 
     static let pureLayoutForms: [PureLayoutForm] = [
+        // Inside `autoSetPriority(_:forConstraints:)`'s block, the block's priority; required
+        // outside one, PureLayout's default.
+        PureLayoutForm(swift: "autoSetContentCompressionResistancePriority(for:)",
+                       objectiveC: "autoSetContentCompressionResistancePriorityForAxis(_:)",
+                       help: "PureLayout: the compression resistance on an axis, at the priority of the autoSetPriority block around it",
+                       turnsMaskOff: false) {
+            e, view, args, range throws(Interrupt) in
+            try e.pureLayoutContentPriority(view, .compressionResistance, args, at: range)
+        },
+        PureLayoutForm(swift: "autoSetContentHuggingPriority(for:)",
+                       objectiveC: "autoSetContentHuggingPriorityForAxis(_:)",
+                       help: "PureLayout: the hugging priority on an axis, at the priority of the autoSetPriority block around it",
+                       turnsMaskOff: false) {
+            e, view, args, range throws(Interrupt) in
+            try e.pureLayoutContentPriority(view, .hugging, args, at: range)
+        },
         PureLayoutForm(swift: "autoPinEdge(toSuperviewEdge:withInset:relation:)",
                        objectiveC: "autoPinEdgeToSuperviewEdge(_:withInset:relation:)",
                        help: "PureLayout: an edge to the superview's same edge, inset inward") { e, view, args, range throws(Interrupt) in
@@ -179,7 +197,7 @@ extension Library {
                                  hint: "PureLayout has " + candidates.map(\.0).joined(separator: ", "))
                 }
                 let view = try Library.viewName(base, &e, at: range)
-                if !e.isOwnCellContentView(view) {
+                if form.turnsMaskOff, !e.isOwnCellContentView(view) {
                     try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
                 }
                 return try form.make(&e, view, args, range)
@@ -196,6 +214,17 @@ extension Library {
 }
 
 extension Evaluator {
+    /// PureLayout's `autoSetContentCompressionResistancePriority(for:)` and its hugging twin.
+    mutating func pureLayoutContentPriority(_ view: String, _ kind: LayoutPrioritySetting.Kind, _ args: [EvaluatedArgument],
+                                            at range: SourceRange) throws(Interrupt) -> Value {
+        guard let axis = args.first else { throw fail("PureLayout needs the axis (ALAxisHorizontal, .vertical)", at: range) }
+        let level = pureLayoutBlockPriority ?? 1000
+        try setLayoutPriority(view, kind, [EvaluatedArgument(label: nil, value: .number(level), range: range, expr: .nilLiteral(range)),
+                                           EvaluatedArgument(label: "for", value: axis.value, range: axis.range, expr: axis.expr)],
+                              at: range)
+        return .void
+    }
+
     /// PureLayout's edge, axis or dimension argument (`.top`, `ALEdgeTop`, `.vertical`,
     /// `ALAxisHorizontal`, `.width`) as the attribute it stands for.
     mutating func pureLayoutAttribute(_ args: [EvaluatedArgument], _ index: Int?, label: String? = nil, at range: SourceRange) throws(Interrupt) -> LayoutAttribute {

@@ -106,6 +106,9 @@ extension Library {
                     throw e.fail("autoSetPriority needs a priority and a block", at: range)
                 }
                 let level = try priority(p.value, &e, at: p.range)
+                let outer = e.pureLayoutBlockPriority
+                e.pureLayoutBlockPriority = level
+                defer { e.pureLayoutBlockPriority = outer }
                 let made = try e.constraintsMade(by: block, at: range)
                 // (Active ones waiting with a tree not placed yet, made in a view's `init`, too.)
                 let installed = made.filter { value in
