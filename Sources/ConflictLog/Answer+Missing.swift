@@ -21,6 +21,11 @@ extension Answer {
             let line = log.broken.map { " (line \($0.line))" } ?? ""
             return "the constraint UIKit broke\(line) is not in the list as pasted, and UIKit breaks one of its list: lines "
                 + "of the list are missing, among them what ties the broken constraint to the others. Paste the whole list"
+        case .listUnclosed?:
+            return "the paste ends inside the list of constraints, before the ')' that closes it: the lines after the last "
+                + "one pasted — constraints of the conflict among them, and the one UIKit broke — are not in the paste. "
+                + "Paste the log from \"Unable to simultaneously satisfy constraints\" to \"Will attempt to recover by "
+                + "breaking constraint\" and the line after it"
         case nil:
             break
         }

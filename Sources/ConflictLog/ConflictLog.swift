@@ -21,6 +21,9 @@ public struct ConflictLog: Sendable {
         case listCut
         /// The broken constraint is not in the list: lines of the list are missing.
         case brokenNotListed
+        /// The paste ends inside the list, before the ')' that closes it: lines of the list may be
+        /// missing, and "Will attempt to recover" with them.
+        case listUnclosed
     }
 
     public enum Form: String, Sendable {

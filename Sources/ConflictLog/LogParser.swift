@@ -149,6 +149,8 @@ public enum LogParser {
                     : "the broken constraint is not in the list as pasted: added to it"))
             }
         }
+        // The paste ends inside the list: its ')' and what follows were not copied.
+        if inList, brokenEntry == nil, !sawPo, !log.entries.isEmpty, log.gap == nil { log.gap = .listUnclosed }
         log.form = sawPo ? .po : sawHeader ? .console : .list
         log.lines = (firstFilled?.number ?? range.lowerBound + 1)...max(firstFilled?.number ?? 1, lastFilled)
         guard !log.entries.isEmpty else {

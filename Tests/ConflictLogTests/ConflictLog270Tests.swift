@@ -80,4 +80,17 @@ struct ConflictLog270Tests {
         // The content view is 30; 12 above, 8 between and 16 below leave −6 for the views.
         #expect(answer.negativeSize?.hasPrefix("a height cannot be negative: 30 − 12 − 16 − 8 = −6 for ") == true)
     }
+
+    @Test("a paste that ends inside the list says so, rather than that nothing conflicts")
+    func listCutBeforeItsClose() throws {
+        let answer = Answer(try LogParser.parse("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600301 UILabel:0x7f0501'Total'.leading == UIView:0x7f0601.leading + 24   (active)>",
+                "<NSLayoutConstraint:0x600302 UIView:0x7f0601.trailing == UILabel:0x7f0501'Total'.trailing + 24   (active)>",
+            """))
+        let text = answer.text(style: .init(width: 200))
+        #expect(text.contains("the paste ends inside the list of constraints, before the ')' that closes it"))
+        #expect(!text.contains("no conflict among them"))
+    }
 }
