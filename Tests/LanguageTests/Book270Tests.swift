@@ -606,4 +606,33 @@ struct Book270Tests {
         #expect(session.frame("value")?.width == valueWidth)
         #expect(session.frame("value")?.maxX == (session.frame("root")?.width ?? 0) - 16)
     }
+
+    @Test("A collection cell shown at the default item size is held at its required width exactly, not a pixel under it")
+    func itemHeldAtItsFractionalMinimum() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TokenCell: UICollectionViewCell {
+                let dot = UIView()
+                let bar = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    [dot, bar].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; contentView.addSubview($0) }
+                    NSLayoutConstraint.activate([
+                        dot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                        dot.widthAnchor.constraint(equalToConstant: 16.43),
+                        dot.heightAnchor.constraint(equalToConstant: 16.43),
+                        dot.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                        bar.leadingAnchor.constraint(equalTo: dot.trailingAnchor, constant: 12),
+                        bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                        bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                        bar.heightAnchor.constraint(equalToConstant: 20),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(abs((session.frame("tokenCell")?.width ?? 0) - 56.43) < 1e-9)
+        #expect(session.state.layout.conflicts.isEmpty)
+    }
 }

@@ -517,7 +517,10 @@ extension Evaluator {
             }
             var heldBack: Set<Axis> = []
             if layoutGivesSize, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] {
-                size = session.state.layout.fittingSize(of: id, target: itemSize, horizontalPriority: 999, verticalPriority: 999)
+                // (The engine's own numbers, not rounded to the pixel: a side its required
+                // constraints fix at 56.43 is held there, not at the 56.333 that breaks them.)
+                size = session.state.layout.fittingSize(of: id, target: itemSize, horizontalPriority: 999, verticalPriority: 999,
+                                                        onPixels: false)
                 if abs(size.width - itemSize.width) > 0.01 { heldBack.insert(.horizontal) }
                 if abs(size.height - itemSize.height) > 0.01 { heldBack.insert(.vertical) }
             }
@@ -571,7 +574,7 @@ extension Evaluator {
                 ? "at the frame its own code gives it, \(Self.numberText(ownFrame.width))×\(Self.numberText(ownFrame.height)), "
                     + "which UIKit keeps until the app moves it"
                 : layoutGivesSize && !heldBack.isEmpty
-                ? "at \(Self.numberText(size.width))×\(Self.numberText(size.height)): its constraints give it no size of its own "
+                ? "at \(formatNumber(size.width))×\(formatNumber(size.height)): its constraints give it no size of its own "
                     + "(or none one way), so the app's layout gives it (itemSize, or collectionView(_:layout:sizeForItemAt:), not in "
                     + "the paste): UICollectionViewFlowLayout's default itemSize, \(Self.defaultItemSizeText), stands in for it, as near "
                     + "as its required constraints allow (its "
