@@ -635,4 +635,26 @@ struct Book270Tests {
         #expect(abs((session.frame("tokenCell")?.width ?? 0) - 56.43) < 1e-9)
         #expect(session.state.layout.conflicts.isEmpty)
     }
+
+    @Test("Objective-C: a controller whose code reads self.tableView that nothing declares is a table view controller")
+    func objectiveCTableControllerByItsTableView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface InboxVC ()
+            @end
+            @implementation InboxVC
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView.separatorStyle = UITableViewCellSeparatorStyleNone;
+                UIButton *compose = [[UIButton alloc] initWithFrame:CGRectMake(280, 500, 60, 60)];
+                [self.view addSubview:compose];
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 3; }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The controller's view is its table, filling the screen; the button is inside it.
+        #expect(session.frame("tableView") == session.frame("root"))
+        #expect(session.frame("compose") == Rect(x: 280, y: 500, width: 60, height: 60))
+    }
 }

@@ -542,6 +542,11 @@ extension ObjCParser {
         if sendsButtonMessagesAhead() { ahead.insert(Self.sendsButtonMessages) }
         if scrollsSelfAhead() { ahead.insert(Self.scrollsSelf) }
         if addsToOwnViewAhead() { ahead.insert(Self.addsToOwnView) }
+        for list in ["tableView", "collectionView"] where !interface.members.contains(where: {
+            if case .variable(let v) = $0 { v.name == list } else { false }
+        }) && readsOwnAhead(list) {
+            ahead.insert("[self.\(list)]")
+        }
         if usesTableCellMembersAhead() { ahead.insert(Self.tableCellMembers) }
         let superInitializerClass = superInitializerClassAhead()
         let superclassHint = interface.superclass ?? superInitializerClass ?? Self.impliedSuperclass(name.text, signatures: ahead)
@@ -707,6 +712,7 @@ extension ObjCParser {
         let superclass = interface.superclass ?? superInitializerClass
             ?? (superclassHint == "UITableViewHeaderFooterView" || superclassHint == "UIControl" || superclassHint == "UIScrollView"
                 || superclassHint == "UITableViewCell" || superclassHint == "UIButton" || fromMethods == "NSObject"
+                || superclassHint == "UITableViewController" || superclassHint == "UICollectionViewController"
                 ? superclassHint : fromMethods)
         let range = SourceRange(keyword.range.start, end.end)
         return globals + [.type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
@@ -731,6 +737,10 @@ extension ObjCParser {
         if !names.isDisjoint(with: ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidLayoutSubviews()",
                                     "updateViewConstraints()"]) {
             if name.hasSuffix("TableViewController") { return "UITableViewController" }
+            // `self.tableView` read that nothing declares: UITableViewController's own (its header
+            // says `: UITableViewController`); `self.collectionView` UICollectionViewController's.
+            if names.contains("[self.tableView]") { return "UITableViewController" }
+            if names.contains("[self.collectionView]") { return "UICollectionViewController" }
             // `TXHomeTabbarController`: a tab bar controller, with UIKit's own tab bar.
             return name.lowercased().hasSuffix("tabbarcontroller") ? "UITabBarController" : "UIViewController"
         }
@@ -984,6 +994,21 @@ extension ObjCParser {
 
     /// The mark ``buildsOnSelfAhead()`` leaves among the names an implementation's methods use.
     static let buildsOnSelf = "[self addSubview:]"
+
+    /// Whether the `@implementation` ahead reads its own property `name` (`self.tableView.…`)
+    /// and never sets it or its instance variable.
+    func readsOwnAhead(_ name: String) -> Bool {
+        var i = position, found = false
+        while i + 3 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].isWord("_" + name) { return false }
+            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].isWord(name) {
+                if tokens[i + 3].isOperator("=") { return false }
+                found = true
+            }
+            i += 1
+        }
+        return found
+    }
 
     /// The mark ``addsToOwnViewAhead()`` leaves among the names an implementation's methods use.
     static let addsToOwnView = "[self.view addSubview:]"
