@@ -672,6 +672,10 @@ extension Evaluator {
     /// Layoutbook shows), once a view, with the view's bounds; drawing again when a view's
     /// size changes (`contentMode = .redraw`) or on `setNeedsDisplay()` is not modelled.
     mutating func drawViewsThatBuild(at range: SourceRange) throws(Interrupt) {
+        // (Most pastes declare no draw(_:) at all: nothing to look up view by view.)
+        guard swift.types.values.contains(where: { type in
+            type.members.contains { if case .function(let f) = $0 { f.name == "draw" } else { false } }
+        }) else { return }
         let before = createdViews.count
         var drawn: [String] = []
         for (name, object) in swift.viewObjects.sorted(by: { $0.key < $1.key }) where !swift.drawnViews.contains(object) {
