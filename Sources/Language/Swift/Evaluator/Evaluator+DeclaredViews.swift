@@ -521,6 +521,8 @@ extension Evaluator {
                 // constraints fix at 56.43 is held there, not at the 56.333 that breaks them.)
                 size = session.state.layout.fittingSize(of: id, target: itemSize, horizontalPriority: 999, verticalPriority: 999,
                                                         onPixels: false)
+                // (Less the solver's last digits: 50, not 49.99999999999999.)
+                size = Size(width: (size.width * 1e6).rounded() / 1e6, height: (size.height * 1e6).rounded() / 1e6)
                 if abs(size.width - itemSize.width) > 0.01 { heldBack.insert(.horizontal) }
                 if abs(size.height - itemSize.height) > 0.01 { heldBack.insert(.vertical) }
             }
