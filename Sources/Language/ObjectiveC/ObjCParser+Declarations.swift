@@ -995,20 +995,25 @@ extension ObjCParser {
     /// The mark ``buildsOnSelfAhead()`` leaves among the names an implementation's methods use.
     static let buildsOnSelf = "[self addSubview:]"
 
-    /// Whether the `@implementation` ahead reads its own property `name` (`self.tableView.…`)
-    /// and never sets it or its instance variable.
-    func readsOwnAhead(_ name: String) -> Bool {
-        var i = position, found = false
+    /// Where the `@implementation` ahead reads its own property `name` (`self.tableView.…`), as
+    /// the positions of its `self`; nil when it sets the property or its instance variable, which
+    /// makes it the class's own.
+    func readsOfOwnAhead(_ name: String) -> [Int]? {
+        var i = position
+        var reads: [Int] = []
         while i + 3 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
-            if tokens[i].isWord("_" + name) { return false }
+            if tokens[i].isWord("_" + name) { return nil }
             if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].isWord(name) {
-                if tokens[i + 3].isOperator("=") { return false }
-                found = true
+                if tokens[i + 3].isOperator("=") { return nil }
+                reads.append(i)
             }
             i += 1
         }
-        return found
+        return reads
     }
+
+    /// Whether the `@implementation` ahead reads its own property `name` and never sets it.
+    func readsOwnAhead(_ name: String) -> Bool { !(readsOfOwnAhead(name) ?? []).isEmpty }
 
     /// The mark ``addsToOwnViewAhead()`` leaves among the names an implementation's methods use.
     static let addsToOwnView = "[self.view addSubview:]"
@@ -1016,16 +1021,9 @@ extension ObjCParser {
     /// Whether the `@implementation` ahead adds subviews to its own `view` (`[self.view
     /// addSubview:v]`), and never sets that property itself: a view controller's doing.
     func addsToOwnViewAhead() -> Bool {
-        var i = position, found = false
-        while i + 4 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
-            if tokens[i].isWord("_view") { return false }
-            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].isWord("view") {
-                if tokens[i + 3].isOperator("=") { return false }
-                if i > 0, tokens[i - 1].kind == .leftBracket, ["addSubview", "insertSubview"].contains(tokens[i + 3].text) { found = true }
-            }
-            i += 1
+        (readsOfOwnAhead("view") ?? []).contains { i in
+            i > 0 && tokens[i - 1].kind == .leftBracket && ["addSubview", "insertSubview"].contains(tokens[i + 3].text)
         }
-        return found
     }
 
     /// Whether the `@implementation` ahead adds subviews to `self` (`[self addSubview:v]`,

@@ -163,7 +163,7 @@ extension Session {
                 state.swift.standardHeightRows.remove(name)
                 continue
             }
-            guard (try? state.layout.imposeCellSize(id, width: width, height: nil)) != nil else { continue }
+            state.layout = trial
             state.swift.standardHeightRows.remove(name)
             notes.append("cell \(name): its content has a height now, so the row is as tall as its constraints make it "
                 + "(\(Self.number(state.layout.frame(of: id).height))), no longer the standard \(Self.number(Self.standardRowHeight))")
