@@ -281,7 +281,8 @@ public enum Help {
         With a pasted view controller on the screen, device, rotate and screen lay it out again as
         UIKit does: its viewWillTransition(to:with:) (given the new size), willTransition(to:with:)
         and traitCollectionDidChange(_:) (when the size classes change: a phone turned sideways),
-        viewSafeAreaInsetsDidChange (when the safe area moved), viewWillLayoutSubviews and
+        viewSafeAreaInsetsDidChange (when the safe area moved), viewLayoutMarginsDidChange (when
+        its root view's margins did), viewWillLayoutSubviews and
         viewDidLayoutSubviews run, and each view whose size changed runs its layoutSubviews;
         viewDidLoad does not run again.
         Guides: v.safeAreaLayoutGuide, v.layoutMarginsGuide, v.readableContentGuide, in every style:

@@ -78,8 +78,11 @@ extension Session {
     /// The view-controller methods UIKit calls, in the order it calls them.
     /// A view controller's life-cycle methods in the order UIKit calls them when it is shown: its
     /// root view's safe area is set when the view goes into the window, after viewWillAppear, so
-    /// viewSafeAreaInsetsDidChange runs there once, before the first layout pass.
-    static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange", "updateViewConstraints",
+    /// viewSafeAreaInsetsDidChange runs there once, before the first layout pass; its layout margins
+    /// change then too (a root view's are the screen's, 16 or 20 at the sides, not a plain view's 8),
+    /// so viewLayoutMarginsDidChange follows it.
+    static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
+                            "updateViewConstraints",
                             "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
 
     /// The UIKit class whose members a view has (its pasted class's UIKit base), for completion.

@@ -7,7 +7,7 @@ import Layout
 /// `viewWillLayoutSubviews`, the layout pass (each view whose size changed runs its
 /// `layoutSubviews`) and `viewDidLayoutSubviews` run once more, and the frames the code sets in
 /// them follow the new screen; its lists are sized from their data sources again. `viewSafeAreaInsetsDidChange` runs first when the root view's safe
-/// area changed. `viewDidLoad` and the appearance methods do not run again.
+/// area changed, then `viewLayoutMarginsDidChange` when its layout margins did. `viewDidLoad` and the appearance methods do not run again.
 extension Evaluator {
     /// Runs what UIKit runs of the presented controller after the screen was `before`; the names
     /// of the methods that ran, in order.
@@ -38,6 +38,7 @@ extension Evaluator {
         }
         let oldInsets = before.insets
         var steps = ["viewWillLayoutSubviews"]
+        if session.state.layout.layoutMargins(of: .root) != before.margins { steps.insert("viewLayoutMarginsDidChange", at: 0) }
         if session.state.layout.safeAreaInsets(of: .root) != oldInsets { steps.insert("viewSafeAreaInsetsDidChange", at: 0) }
         for name in steps where try runLifecycleMethod(name, of: className, on: selfValue, at: range) { ran.append(name) }
         try runLayoutPass(fresh: [])
@@ -58,6 +59,7 @@ extension Session {
     struct ScreenState: Equatable {
         var size: Size
         var insets: EdgeInsets
+        var margins: EdgeInsets
         var horizontalSizeClass: SizeClass
         var verticalSizeClass: SizeClass
     }
@@ -65,6 +67,7 @@ extension Session {
     var screenState: ScreenState {
         let classes = screenSizeClasses
         return ScreenState(size: state.layout.screen, insets: state.layout.safeAreaInsets(of: .root),
+                           margins: state.layout.layoutMargins(of: .root),
                            horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical)
     }
 

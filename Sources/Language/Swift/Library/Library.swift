@@ -522,7 +522,7 @@ public enum Library {
     /// class calls, nor a builder to run for want of a caller (`didReceiveMemoryWarning` runs
     /// only when memory runs low, `viewWillDisappear` only when the screen goes).
     static let controllerLifeCycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
-                                      "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange",
+                                      "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
                                       "didReceiveMemoryWarning", "viewWillDisappear", "viewDidDisappear"]
     static let viewLifeCycle = ["init(frame:)", "layoutSubviews", "updateConstraints", "intrinsicContentSize", "draw",
                                 "didMoveToSuperview", "layoutMarginsDidChange", "safeAreaInsetsDidChange"]
