@@ -165,6 +165,21 @@ public enum TextMetrics {
             }
             return total
         }
+        if let start = runStart(of: text, content) {
+            // A line of it (the text wrapped, or broken at '\n'): its characters in their parts' fonts.
+            var total = 0.0
+            var offset = 0
+            var rest = Substring(String(text))
+            for run in content.fontRuns {
+                let from = max(start, offset), to = min(start + text.count, offset + run.characters)
+                if from < to {
+                    total += width(rest.prefix(to - from), fontSize: run.fontSize, weight: run.weight, design: content.fontDesign)
+                    rest = rest.dropFirst(to - from)
+                }
+                offset += run.characters
+            }
+            return total
+        }
         guard content.monospacedAdvance != nil || content.namedFont != nil else {
             return width(text, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
         }
@@ -353,6 +368,16 @@ public enum TextMetrics {
             boxes = Double(lines) * lineBox(content)
         }
         return boxes + Double(lines - 1) * (content.leading + content.lineSpacing) + alone
+    }
+
+    /// Where `text`, a part of an attributed label's text in parts of several fonts, first starts
+    /// in it; nil for a label in one font, or text not found in it.
+    static func runStart<S: StringProtocol>(of text: S, _ content: LabelContent) -> Int? {
+        guard content.fontRuns.count > 1, content.monospacedAdvance == nil, content.namedFont == nil, !text.isEmpty,
+              content.fontRuns.reduce(0, { $0 + $1.characters }) == content.laidOutText.count else { return nil }
+        let whole = Array(content.laidOutText), part = Array(text)
+        guard part.count <= whole.count else { return nil }
+        return (0...(whole.count - part.count)).first { i in whole[i..<(i + part.count)].elementsEqual(part) }
     }
 
     /// The largest font size on each of `lines` (the text's lines in order, as wrapping or its

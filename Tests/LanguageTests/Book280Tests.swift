@@ -25,4 +25,119 @@ struct Book280Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("field") == Rect(x: 16, y: 100, width: 200, height: 44))
     }
+
+    @Test("A superclass's code reads its own nested type, not a subclass's of the same name")
+    func nestedTypeResolvedWhereWritten() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tile: UIView {
+                enum Spacing { static let edge: CGFloat = 8 }
+                let inner = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    inner.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(inner)
+                    NSLayoutConstraint.activate([
+                        inner.topAnchor.constraint(equalTo: topAnchor, constant: Spacing.edge),
+                        inner.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Spacing.edge),
+                        inner.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Spacing.edge),
+                        inner.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class PriceTile: Tile {
+                enum Spacing { static let edge: CGFloat = 30 }
+            }
+            class Shelf: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tile = PriceTile(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+                    view.addSubview(tile)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("inner") == Rect(x: 8, y: 8, width: 284, height: 40))
+    }
+
+    @Test("A variadic parameter takes the views; the trailing closure goes to the parameter after it")
+    func variadicThenTrailingClosure() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                func place(_ views: UIView..., each: ((UIView) -> Void)? = nil) {
+                    views.forEach { addSubview($0); each?($0) }
+                }
+            }
+            class Strip: UIViewController {
+                let dot = UIView()
+                let caption = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.place(dot, caption) { $0.translatesAutoresizingMaskIntoConstraints = false }
+                    NSLayoutConstraint.activate([
+                        dot.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                        dot.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        dot.widthAnchor.constraint(equalToConstant: 40),
+                        dot.heightAnchor.constraint(equalToConstant: 40),
+                        caption.leadingAnchor.constraint(equalTo: dot.trailingAnchor, constant: 8),
+                        caption.centerYAnchor.constraint(equalTo: dot.centerYAnchor),
+                        caption.widthAnchor.constraint(equalToConstant: 100),
+                        caption.heightAnchor.constraint(equalToConstant: 20),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == Rect(x: 58, y: 110, width: 100, height: 20))
+    }
+
+    @Test("Each line of an attributed label in two fonts is measured in its own: the label is as wide as its widest line")
+    func attributedLinesInTheirOwnFonts() {
+        var session = Session()
+        let outcomes = session.script("""
+            let total = UILabel()
+            total.numberOfLines = 0
+            let text = NSMutableAttributedString(string: "small line\\n", attributes: [.font: UIFont.systemFont(ofSize: 15)])
+            text.append(NSAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)]))
+            total.attributedText = text
+            total.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(total)
+            total.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            total.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // "small line" alone in 15 pt is 63 wide, "Big" in 30 pt 41.667: the label is the first's
+        // width, and as tall as a 15-pt line and a 30-pt line.
+        #expect(Session.labelFrame(font: ".systemFont(ofSize: 15)", text: "small line")?.width == 63)
+        #expect(session.frame("total")?.size == Size(width: 63, height: 54))
+    }
+
+    @Test("A view's `next` is its controller for the root view, else its superview")
+    func nextResponderOfAView() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIView {
+                var owningScreen: UIViewController? {
+                    var r: UIResponder? = self
+                    while let current = r {
+                        if let vc = current as? UIViewController { return vc }
+                        r = current.next
+                    }
+                    return nil
+                }
+            }
+            class Badge: UIViewController {
+                let chip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(chip)
+                    if chip.owningScreen === self { chip.frame = CGRect(x: 12, y: 80, width: 60, height: 24) }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 12, y: 80, width: 60, height: 24))
+    }
 }

@@ -1115,6 +1115,7 @@ extension Evaluator {
     /// declares `private enum Layout` is `ViewController.Layout`. Nil when none declares it.
     func nestedType(_ name: String, _ frame: Frame) -> String? {
         var starts: [String] = []
+        if let declaring = frame.declaringTypeName { starts.append(declaring) }
         if let typeName = frame.typeName { starts.append(typeName) }
         if let selfValue = frame.selfValue {
             if case .type(let owner) = selfValue { starts.append(owner) }
@@ -1166,6 +1167,7 @@ extension Evaluator {
 
     func staticMethod(_ name: String, _ frame: Frame) -> (String, FunctionDecl)? {
         var starts: [String] = []
+        if let declaring = frame.declaringTypeName { starts.append(declaring) }
         if let typeName = frame.typeName { starts.append(typeName) }
         if let selfValue = frame.selfValue {
             if case .type(let owner) = selfValue { starts.append(owner) }
@@ -1536,9 +1538,24 @@ extension Evaluator {
         let callerFrame = currentFrame
         for (index, parameter) in f.parameters.enumerated() {
             if parameter.isVariadic {
-                scope.names[parameter.name] = .array(remaining.map(\.value) + (trailingLeft.map { [$0] } ?? []))
-                remaining = []
-                trailingLeft = nil
+                // It takes its own argument (by its label, if it has one) and the unlabelled ones
+                // after it; a labelled argument ends it, and a trailing closure goes to a later
+                // parameter that takes one (`put(a, b) { … }` of `put(_ views: UIView..., each:)`).
+                let later = f.parameters[(index + 1)...]
+                let start = parameter.label.map { label in remaining.firstIndex { $0.label == label } }
+                    ?? remaining.firstIndex { $0.label == nil }
+                var taken: [Value] = []
+                if let start {
+                    var end = start + 1
+                    while end < remaining.count, remaining[end].label == nil { end += 1 }
+                    taken = remaining[start..<end].map(\.value)
+                    remaining.removeSubrange(start..<end)
+                }
+                if later.isEmpty || !later.contains(where: \.takesTrailingClosure), let closure = trailingLeft {
+                    taken.append(closure)
+                    trailingLeft = nil
+                }
+                scope.names[parameter.name] = .array(taken)
                 continue
             }
             // An unlabelled parameter with a default, left out before a labelled argument a later
@@ -1611,6 +1628,9 @@ extension Evaluator {
             }
         }
         var frame = Frame(scope: scope, selfValue: receiver, typeName: receiver.flatMap(className(of:)))
+        if let dynamic = frame.typeName, let declaring = declaringClass(of: f, from: dynamic), declaring != dynamic {
+            frame.declaringTypeName = declaring
+        }
         // On a cell's content view, and so is what it calls on itself.
         frame.onCellContentView = callingOnContentView
             || (callerFrame?.onCellContentView == true && Self.viewOf(receiver) != nil && Self.viewOf(receiver) == Self.viewOf(callerFrame?.selfValue))
@@ -1894,11 +1914,11 @@ extension Evaluator {
             case .expression(let e):
                 add(try evaluate(e, frame))
             case .ifStatement(let conditions, let then, let otherwise, _):
-                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                let inner = frame.block()
                 if try test(conditions, inner) {
                     add(try builtResults(then, inner))
                 } else if let otherwise {
-                    add(try builtResults(otherwise, Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)))
+                    add(try builtResults(otherwise, frame.block()))
                 }
             default:
                 try execute(statement, frame)

@@ -131,6 +131,15 @@ extension Evaluator {
         return .none
     }
 
+    /// UIKit's `next` of a view: the controller whose root view it is, else its superview.
+    func nextResponder(of name: String) -> Value {
+        if name == "root" || name == "view", let shown = swift.presentedController { return .object(shown) }
+        for id in swift.objects.keys.sorted() {
+            if case .view(let own)? = swift.objects[id]?.fields["view"], own == name { return .object(id) }
+        }
+        return superview(of: name)
+    }
+
     func subviews(of name: String) -> [String] {
         let resolved = viewName(name)
         var result: [String] = []

@@ -20,6 +20,17 @@ struct Frame {
     var selfValue: Value?
     /// The pasted type whose static members bare names may mean.
     var typeName: String?
+    /// The pasted class that declares the running method when it is not `self`'s own class (a
+    /// superclass's `init` run for a subclass): its nested types and statics are the ones bare
+    /// names mean, as Swift resolves them where the code is written.
+    var declaringTypeName: String?
+
+    /// A block's frame inside this one: a new scope, the same `self` and types.
+    func block() -> Frame {
+        var inner = Frame(scope: Scope(parent: scope), selfValue: selfValue, typeName: typeName)
+        inner.declaringTypeName = declaringTypeName
+        return inner
+    }
     /// Whether `self` is a cell's content view (an extension's method called as
     /// `contentView.pin(label)`), which here is the cell itself: its anchors are the content
     /// view's, not the cell's own.
@@ -657,7 +668,7 @@ struct Evaluator {
         case .assignment(let target, let op, let valueExpr, let range):
             try assign(target, op: op, valueExpr, range: range, frame)
         case .ifStatement(let conditions, let then, let otherwise, _):
-            let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+            let inner = frame.block()
             if try test(conditions, inner) {
                 try runInPlace(then, frame: inner)
             } else if let otherwise {
@@ -687,7 +698,7 @@ struct Evaluator {
             let countsInts = countsWholeNumbers(sequence, frame)
             for item in items {
                 try tick(range)
-                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                let inner = frame.block()
                 try bind(pattern, to: item, in: inner.scope, at: range)
                 if countsInts, case .name(let name, _) = pattern { inner.scope.wholeNumbers.insert(name) }
                 // `for (i, tile) in tiles.enumerated()`: the offset is an `Int`.
@@ -701,7 +712,7 @@ struct Evaluator {
             var turns = 0
             while true {
                 try tick(range)
-                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                let inner = frame.block()
                 let guessed = guessedConditions
                 guard try test(conditions, inner) else { break }
                 // A condition on the app's own value, taken as true, would hold for ever: the
@@ -767,7 +778,7 @@ struct Evaluator {
                 try run(body, in: frame)
             } catch .thrown(let error, let range) {
                 guard let clause = catches.first else { throw .thrown(error, range) }
-                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                let inner = frame.block()
                 inner.scope.names["error"] = error
                 try runInPlace(clause, frame: inner)
             }
@@ -1004,7 +1015,7 @@ struct Evaluator {
         // so `default` is no more its case than the first (below).
         let unknown: Bool = if case .opaque = subject { true } else { false }
         for clause in cases {
-            let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+            let inner = frame.block()
             if unknown, !falling, clause.patterns.isEmpty { continue }
             var taken = falling || clause.patterns.isEmpty
             if !taken {
@@ -1034,7 +1045,7 @@ struct Evaluator {
         let shown = first.patterns.isEmpty ? "its default" : "its first case"
         note("'\(text)' is not in the paste: the switch on it runs \(shown) (line \(first.range.start.line)), the app's value being unknown")
         for clause in cases.drop(while: { $0 != first }) {
-            let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+            let inner = frame.block()
             // What the case's patterns bind (`case let .list(item)`) is the app's, as the subject is.
             bindUnknown(clause.patterns, text, inner)
             do {

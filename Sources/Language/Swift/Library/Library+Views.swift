@@ -1712,6 +1712,10 @@ extension Library {
             .property("superview", "UIView?", "the view it is in") { e, base, range throws(Interrupt) in
                 e.superview(of: try viewName(base, &e, at: range))
             },
+            .property("next", "UIResponder?", "the next responder: the controller whose root view it is, else its superview") {
+                e, base, range throws(Interrupt) in
+                e.nextResponder(of: try viewName(base, &e, at: range))
+            },
             .property("subviews", "[UIView]", "the views in it, in the order added; a scroll view's two scroll indicators after them") {
                 e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)

@@ -493,7 +493,8 @@ public enum Library {
             guard let m = types[typeName]?.members[name], m.call == nil, m.get != nil else { continue }
             let valueType = m.signature.split(separator: ":").last.map(String.init) ?? ""
             let bare = String(valueType.filter { $0 != " " && $0 != "?" && $0 != "!" })
-            if !isSubtype(bare, of: "UIView") { return true }
+            // (A responder, `next`, may be a view.)
+            if !isSubtype(bare, of: "UIView"), bare != "UIResponder" { return true }
         }
         return false
     }
