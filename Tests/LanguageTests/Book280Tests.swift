@@ -140,4 +140,46 @@ struct Book280Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("chip") == Rect(x: 12, y: 80, width: 60, height: 24))
     }
+
+    @Test("A frame read in a method called later, right after a constant changed, is the last layout pass's")
+    func frameReadAfterConstantChangeInLaterCall() {
+        var session = Session()
+        session.script("""
+            class FoldScreen: UIViewController {
+                let sheet = UIView()
+                let badge = UIView()
+                var sheetHeight: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(sheet)
+                    view.addSubview(badge)
+                    sheet.translatesAutoresizingMaskIntoConstraints = false
+                    sheetHeight = sheet.heightAnchor.constraint(equalToConstant: 100)
+                    NSLayoutConstraint.activate([
+                        sheetHeight,
+                        sheet.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        sheet.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        sheet.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+                func expand() {
+                    sheetHeight.constant = 200
+                    badge.frame = CGRect(x: 10, y: sheet.frame.maxY + 8, width: 40, height: 20)
+                }
+                func expandLaidOut() {
+                    sheetHeight.constant = 300
+                    view.layoutIfNeeded()
+                    badge.frame = CGRect(x: 10, y: sheet.frame.maxY + 8, width: 40, height: 20)
+                }
+            }
+            """)
+        let outcomes = session.script("expand()")
+        // The sheet still ends at 20 + 100 when read: the badge goes to 128, not 228.
+        #expect(session.frame("badge") == Rect(x: 10, y: 128, width: 40, height: 20))
+        #expect(session.frame("sheet")?.height == 200)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("sheet's frame is read in expand()") && $0.contains("layoutIfNeeded") })
+        // With layoutIfNeeded() first, the read is the new frame.
+        session.script("expandLaidOut()")
+        #expect(session.frame("badge") == Rect(x: 10, y: 328, width: 40, height: 20))
+    }
 }

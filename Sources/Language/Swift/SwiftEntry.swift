@@ -417,11 +417,18 @@ extension Evaluator {
         // Otherwise the prompt is the body of a view controller of its own: `self` is it.
         if controller == nil { _ = promptController() }
         let frame = Frame(scope: top, selfValue: controller.map { .object($0.0) }, typeName: controller?.1)
+        // Its views were laid out when the last entry ended: a constraint changed in this one
+        // moves them only at the next layout pass (``LastLayoutPass``).
+        if controller != nil, lastLayoutPass == nil, beforeFirstLayout == nil {
+            lastLayoutPass = LastLayoutPass(frames: currentFrames(inside: .root), onlyViewsItHad: true)
+        }
         do {
             try runInPlace(statements, frame: frame)
         } catch .returned {
             // A `return` at the top level ends the paste, as it would end viewDidLoad.
         }
+        // The entry ends at UIKit's next layout pass.
+        if lastLayoutPass?.onlyViewsItHad == true { lastLayoutPass = nil }
         for missing in undeclaredBases where swift.types[missing.base] == nil {
             // (`class ConfirmSheet: UIAlertController`: UIKit's, not the app's, but not modelled.)
             let whose = missing.base.hasPrefix("UI") && Library.isFrameworkTypeName(missing.base) ? "is a framework class Layoutbook does not model"

@@ -42,12 +42,16 @@ struct LastLayoutPass {
     var frames: [String: Rect]
     /// Views whose read was noted already.
     var noted: Set<String> = []
+    /// Kept from the start of a later entry (a method called on the shown controller, at the
+    /// prompt): a view made in the entry itself has no frame of that pass to keep.
+    var onlyViewsItHad = false
 }
 
 extension Evaluator {
     /// Starts the wait for UIKit's first layout pass as a controller is presented.
     mutating func beginFirstLayoutWait() {
         beforeFirstLayout = FirstLayout(method: "viewDidLoad", placedBefore: viewNames(inSubtreeOf: .root))
+        lastLayoutPass = nil
         // UIKit's loadView makes the view the screen's size; the first layout pass moves it
         // clear of the bars the controller does not extend under.
         session.state.layout.setRootHeldFillingScreen(true)
@@ -108,11 +112,13 @@ extension Evaluator {
         let resolved = viewName(name)
         guard resolved != "root", let id = layoutID(resolved), let view = session.state.layout.view(id) else { return nil }
         guard placedByLayout(id, view) else { return nil }
+        if pass.onlyViewsItHad, pass.frames[resolved] == nil { return nil }
         let then = pass.frames[resolved] ?? view.declaredFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let now = session.state.layout.frame(of: id)
         guard then != now else { return nil }
         if pass.noted.insert(resolved).inserted {
-            let method = runningFunctions.last(where: { FirstLayout.afterLayout.contains($0.name) })?.name ?? "the controller's code"
+            let method = runningFunctions.last(where: { FirstLayout.afterLayout.contains($0.name) })?.name
+                ?? runningFunctions.last.map { $0.name + "()" } ?? "the controller's code"
             note("\(resolved)'s frame is read in \(method) after constraints changed since UIKit's last layout pass: it moves only "
                  + "at the next pass, so there it is \(then), as used here, not the \(now) its constraints give; "
                  + "call view.layoutIfNeeded() first")
