@@ -197,6 +197,9 @@ public enum ControlSizes {
 
     /// A text view's default `textContainerInset`: 8 top and bottom, none at the sides.
     public static let textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The size of the font a text view given none draws its text in.
+    public static let defaultTextViewFontSize = 12.0
+
     /// A text view's text container's default `lineFragmentPadding`: 5 on the left and right.
     public static let lineFragmentPadding = 5.0
 
@@ -209,8 +212,11 @@ public enum ControlSizes {
 
     /// A text view's text as the layout measures it: wrapping, inside ``textViewInsets(_:)``,
     /// sizing to its text only when it does not scroll.
+    ///
+    /// A text view given no font (`UITextView()` in code: its `font` is nil) draws its text in the
+    /// text system's default, the 12-pt system font, not a label's 17.
     public static func textView(_ c: ControlContent) -> LabelContent {
-        var label = LabelContent(text: c.title ?? "", numberOfLines: 0, fontSize: c.fontSize ?? 17)
+        var label = LabelContent(text: c.title ?? "", numberOfLines: 0, fontSize: c.fontSize ?? defaultTextViewFontSize)
         label.fontDesign = c.fontDesign
         label.isTextView = true
         label.textInsets = textViewInsets(c.insets, padding: c.lineFragmentPadding)
@@ -340,7 +346,7 @@ public enum ControlSizes {
             return Size(width: textWidth(text, font, .regular, c.fontDesign) + room + c.sideViewsWidth,
                         height: rounded ? max(34, grown) : c.style == "none" ? borderless : line)
         },
-        Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "
+        Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (in its font; given none, the 12-pt system font), wrapped "
                 + "at its width, plus textContainerInset (8 top, 8 bottom) and lineFragmentPadding (5 left, 5 right); "
                 + "empty, one line tall; scrolling (the default): no intrinsic size", verified: false) { c in
             // The size before any width is known (the text on one line); the layout wraps it at

@@ -182,4 +182,41 @@ struct Book280Tests {
         session.script("expandLaidOut()")
         #expect(session.frame("badge") == Rect(x: 10, y: 328, width: 40, height: 20))
     }
+
+    @Test("A comment naming the next class is no use of it: the two view classes stay two entries")
+    func commentNamingNextClassDoesNotJoin() {
+        let entries = Entry.split("""
+            final class Tag: UIView {
+                override var intrinsicContentSize: CGSize { CGSize(width: 50, height: 20) }
+            }
+
+            // MARK: - Banner (uses no Tag)
+
+            final class Banner: UIView {
+                let mark = UIView() // not a Tag /* nor this */
+            }
+            """)
+        #expect(entries.first { $0.text.contains("class Tag") }.map { $0.text.contains("class Banner") } == false)
+        #expect(EntryReader.withoutComments("let a = \"//x\" // Banner\nlet b /* Banner */ = 1") == "let a = \"//x\" \nlet b  = 1")
+    }
+
+    @Test("A text view made in code and given no font draws its text in the 12-pt system font")
+    func textViewDefaultFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            let note = UITextView()
+            note.isScrollEnabled = false
+            note.text = "Hello"
+            note.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(note)
+            note.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            note.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            note.widthAnchor.constraint(equalToConstant: 200).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A 12-pt line is 14.32 tall, 14.333 at the pixel; with the 8-pt insets above and below, 30.333.
+        #expect(session.frame("note") == Rect(x: 20, y: 20, width: 200, height: 91.0 / 3))
+        session.script("note.font = .systemFont(ofSize: 17)")
+        #expect(session.frame("note")?.height == 109.0 / 3)
+    }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// UITextView and UIButton.Configuration in pasted Swift, and systemLayoutSizeFitting's targets.
 /// Text is measured with the text metric: the system font's widths, at 17 pt a line 20.333 tall
-/// at @3x. A text view adds its textContainerInset (8 top, 8 bottom) and its line fragment padding
+/// at @3x (the text views here are given the 17-pt font; one given none draws in 12 pt, the last
+/// test). A text view adds its textContainerInset (8 top, 8 bottom) and its line fragment padding
 /// (5 left, 5 right); a configured button adds its contentInsets (7 top and bottom, 12 leading and
 /// trailing by default) to its title at 17 pt.
 @Suite("pasted text views, configured buttons and fitting sizes")
@@ -14,6 +15,7 @@ struct PastedControlTests {
         var s = Session()
         s.script("""
             let tv = UITextView()
+            tv.font = .systemFont(ofSize: 17)
             tv.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(tv)
             tv.text = "\(text)"

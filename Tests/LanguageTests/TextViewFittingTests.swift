@@ -15,6 +15,7 @@ struct TextViewFittingTests {
         var session = Session()
         let outcome = session.run("""
             let input = UITextView()
+            input.font = .systemFont(ofSize: 17)
             view.addSubview(input)
             input.frame = CGRect(x: 0, y: 0, width: 300, height: 30)
             let fitted = input.sizeThatFits(CGSize(width: 300, height: .greatestFiniteMagnitude))
@@ -29,6 +30,7 @@ struct TextViewFittingTests {
         var session = Session()
         let outcome = session.run("""
             let input = UITextView()
+            input.font = .systemFont(ofSize: 17)
             input.text = "\(Self.message)"
             view.addSubview(input)
             let fitted = input.sizeThatFits(CGSize(width: 200, height: .greatestFiniteMagnitude))

@@ -317,8 +317,10 @@ public struct EntryReader {
     }
 
     /// Whether a text has `name` as a whole word (not inside a longer name).
-    static func names(_ name: String, in text: String) -> Bool {
+    static func names(_ name: String, in written: String) -> Bool {
         func isNamePart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        // (A comment names nothing: `// MARK: - ProfileCard` above the class is no use of it.)
+        let text = written.contains("//") || written.contains("/*") ? withoutComments(written) : written
         var rest = text[...]
         while let found = rest.range(of: name) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
@@ -327,6 +329,39 @@ public struct EntryReader {
             rest = text[found.upperBound...]
         }
         return false
+    }
+
+    /// The text with its `//` and `/* */` comments left out (a `//` in a string literal is kept).
+    static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var inString = false, inLineComment = false, blockDepth = 0
+        var previous: Character? = nil
+        var skipNext = false
+        let characters = Array(text)
+        for (i, c) in characters.enumerated() {
+            if skipNext { skipNext = false; previous = nil; continue }
+            let next = i + 1 < characters.count ? characters[i + 1] : nil
+            if inLineComment {
+                if c == "\n" { inLineComment = false; result.append(c) }
+                continue
+            }
+            if blockDepth > 0 {
+                if c == "*", next == "/" { blockDepth -= 1; skipNext = true } else if c == "/", next == "*" { blockDepth += 1; skipNext = true }
+                continue
+            }
+            if inString {
+                if c == "\"", previous != "\\" { inString = false }
+                result.append(c)
+                previous = previous == "\\" && c == "\\" ? nil : c
+                continue
+            }
+            if c == "/", next == "/" { inLineComment = true; continue }
+            if c == "/", next == "*" { blockDepth = 1; skipNext = true; continue }
+            if c == "\"" { inString = true }
+            result.append(c)
+            previous = c
+        }
+        return result
     }
 
     /// Whether a `protocol` after a held type is held along with it, as the blank and comment

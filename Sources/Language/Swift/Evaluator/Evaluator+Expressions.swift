@@ -240,6 +240,8 @@ extension Evaluator {
             if op == "!", let c = cTruth(value) { return .bool(!c) }
             switch (op, value) {
             case ("-", .number(let n)): return .number(-n)
+            // Objective-C's nil (a member of an ivar the paste does not declare) is 0 as a number.
+            case ("-", .none) where session.runsObjectiveC: return .number(0)
             case ("-", .priority(let n)): return .priority(-n)
             case ("-", .library(.percentage(let p))): return .library(.percentage(-p))
             case ("+", .number(let n)): return .number(n)

@@ -1408,6 +1408,10 @@ extension Library {
                 }
                 equipControl(typeName, name, style: style, items: items, &e)
                 equipButtonTitleFont(typeName, name, args, &e)
+                // A text view made in code has no font: its text is drawn in the 12-pt system font.
+                if isSubtype(typeName, of: "UITextView") {
+                    try set(.view(name), "font", .font(ControlSizes.defaultTextViewFontSize, weight: .regular), &e, nameRange: range, range: range)
+                }
                 // `UISegmentedControl(items:)` sizes its frame to its segments, as UIKit's does,
                 // so `control.center = …` alone shows it (a frame given or set later wins); so does
                 // `UIActivityIndicatorView(style:)` to its style (20×20, 37×37), and a button of a type
