@@ -219,4 +219,85 @@ struct Book280Tests {
         session.script("note.font = .systemFont(ofSize: 17)")
         #expect(session.frame("note")?.height == 109.0 / 3)
     }
+
+    @Test("A collection cell declaring both init and initWithFrame: is made as a collection view makes it, built once")
+    func collectionCellMadeWithFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ChipCell : UICollectionViewCell
+            @property (nonatomic, strong) UILabel *word;
+            @end
+            @implementation ChipCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) { [self build]; }
+                return self;
+            }
+            - (instancetype)init {
+                if (self = [super init]) { [self build]; }
+                return self;
+            }
+            - (void)build {
+                self.word = [[UILabel alloc] init];
+                self.word.text = @"Tag";
+                self.word.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.contentView addSubview:self.word];
+                [self.word.topAnchor constraintEqualToAnchor:self.contentView.topAnchor constant:4].active = YES;
+                [self.word.leadingAnchor constraintEqualToAnchor:self.contentView.leadingAnchor constant:6].active = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("word")?.origin == Point(x: 6, y: 4))
+        #expect(session.frame("word2") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("made as ChipCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))") })
+    }
+
+    @Test("An Objective-C ivar named inputView overrides nothing: the view is laid out in the controller's view, no keyboard note")
+    func ivarNamedInputViewIsNoOverride() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface EntryScreen : UIViewController {
+                UIView *inputView;
+            }
+            @end
+            @implementation EntryScreen
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                inputView = [[UIView alloc] initWithFrame:CGRectMake(0, 100, 320, 50)];
+                [self.view addSubview:inputView];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("inputView") == Rect(x: 0, y: 100, width: 320, height: 50))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("overrides inputView") })
+    }
+
+    @Test("navigationBar.isHidden = true on the controller's own navigation controller hides the bar as isNavigationBarHidden does")
+    func navigationBarIsHidden() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            in navigation
+            class Welcome: UIViewController {
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.navigationBar.isHidden = true
+                    view.addSubview(banner)
+                    banner.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        banner.heightAnchor.constraint(equalToConstant: 120),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // No bar: the safe area's top is the iPhone 15's sensor inset, 59.
+        #expect(session.frame("banner") == Rect(x: 0, y: 59, width: 393, height: 120))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("taken as setNavigationBarHidden(true, animated: false)") })
+    }
 }

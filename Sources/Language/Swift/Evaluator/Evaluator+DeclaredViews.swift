@@ -308,6 +308,16 @@ extension Evaluator {
             arguments = [EvaluatedArgument(label: "frame", value: .rect(initFrame), range: range, expr: .nilLiteral(range))]
             sizedFrame = true
         }
+        // A collection view makes every item with init(frame:) (initWithFrame:), never init(): an
+        // item class that declares both (each building the item) is built once, by the first.
+        var itemFrameInit = false
+        if isItemView, !sizedFrame, arguments.isEmpty, neutral == nil, appValued == nil,
+           let framed = Self.matching(initializers, Self.zeroFrame(range)), framed.parameters.count == 1,
+           Self.matching(initializers, []) != nil, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] {
+            initFrame = Rect(x: 0, y: 0, width: itemSize.width, height: itemSize.height)
+            arguments = [EvaluatedArgument(label: "frame", value: .rect(initFrame), range: range, expr: .nilLiteral(range))]
+            itemFrameInit = true
+        }
         // The app's own initialiser that takes a frame with its values (`initWithFrame:color:amount:`)
         // and places the subviews by it: the frame is the one it is shown at, as for init(frame:).
         var framedAppInit = false
@@ -344,7 +354,7 @@ extension Evaluator {
         let comparedNote = compared == nil ? "" : " (the first identifier its init builds by; the app may dequeue it with another)"
         let made = nibLoaded ? "\(className)(coder:)"
             : ownPlainInit ? "\(className)()"
-            : sizedFrame ? "\(className)(frame: CGRect(x: 0, y: 0, width: \(Self.numberText(initFrame.width)), height: \(Self.numberText(initFrame.height))))"
+            : sizedFrame || itemFrameInit ? "\(className)(frame: CGRect(x: 0, y: 0, width: \(Self.numberText(initFrame.width)), height: \(Self.numberText(initFrame.height))))"
             : appValued != nil ? Self.appValuedCall(className, appValued!, arguments)
             : isHeaderFooter ? "\(className)(reuseIdentifier: \"\(reuseIdentifier)\")" + comparedNote
             : isTableCell ? "\(className)(style: .default, reuseIdentifier: \"\(reuseIdentifier)\")" + comparedNote

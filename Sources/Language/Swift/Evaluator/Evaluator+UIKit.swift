@@ -1071,7 +1071,10 @@ extension Evaluator {
     /// controller is first responder — outside its view, which is all that is laid out here.
     mutating func noteInputViews(of className: String) {
         for property in ["inputAccessoryView", "inputView"] {
-            guard let decl = declaredProperty(property, of: className), decl.getter != nil || decl.initializer != nil else { continue }
+            // (A stored property or an Objective-C ivar of that name overrides nothing: Swift
+            // overrides it only with `override` or a getter, Objective-C with a method.)
+            guard let decl = declaredProperty(property, of: className),
+                  decl.getter != nil || (decl.initializer != nil && decl.modifiers.contains("override")) else { continue }
             note("\(className) overrides \(property): UIKit shows that view at the bottom of the screen, in the keyboard's window "
                 + "(full width, as tall as its constraints make it, above the home indicator), once the controller is first "
                 + "responder; that window is not laid out here, so the view is not shown (lay it out in the controller's view to "

@@ -1069,7 +1069,15 @@ public enum Library {
             let owner = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
             // `navigationController?.navigationBar.prefersLargeTitles = true` and the controller's
             // `navigationItem.largeTitleDisplayMode`: the bar it is shown under grows a title row.
-            if Evaluator.isOwnNavigationController(owner), name == "isToolbarHidden" || name == "toolbarHidden" {
+            if owner == "navigationController.navigationBar", name == "isHidden" || name == "hidden" {
+                // `navigationController?.navigationBar.isHidden = true`: the bar goes, and the
+                // controller's view is laid out as under a hidden bar.
+                let hidden = try bool(value, &e, at: range)
+                e.setOwnNavigationBarHidden(hidden)
+                e.note("navigationBar.isHidden = \(hidden) is taken as setNavigationBarHidden(\(hidden), animated: false): UIKit's "
+                    + "documentation asks apps to hide the bar through its navigation controller (isNavigationBarHidden), "
+                    + "which moves the safe area with it")
+            } else if Evaluator.isOwnNavigationController(owner), name == "isToolbarHidden" || name == "toolbarHidden" {
                 // `navigationController?.isToolbarHidden = false`: the controller's toolbar shows.
                 e.setOwnToolbarShown(!(try bool(value, &e, at: range)))
             } else if owner == "navigationController.navigationBar", name == "prefersLargeTitles" {
