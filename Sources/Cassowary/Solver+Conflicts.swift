@@ -26,7 +26,31 @@ extension Solver {
         if isFeasible(candidates + [index]) { return [] }  // not a conflict among required constraints
         var background = Scratch(of: self)
         _ = background.add([index])
-        return quickXplain(background, delta: [], candidates: candidates).sorted()
+        // QuickXplain's set is minimal (no member can go) but leans to the candidates it meets
+        // first: in creation order, a rule of a view made early (its `width >= 0`, two
+        // constraints away) may stand where a nearer one would make a smaller set. Asked again
+        // with the nearest candidates first, the smaller answer is kept.
+        let inOrder = quickXplain(background, delta: [], candidates: candidates)
+        let nearFirst = quickXplain(background, delta: [], candidates: nearestFirst(candidates, to: index))
+        return (nearFirst.count < inOrder.count ? nearFirst : inOrder).sorted()
+    }
+
+    /// `candidates` ordered by how many shared variables away from `index` each is (one sharing
+    /// a variable with it first), in creation order among equals.
+    func nearestFirst(_ candidates: [Int32], to index: Int32) -> [Int32] {
+        let variables = { (i: Int32) in Set(self.records[Int(i)]?.constraint.expression.terms.map(\.variable.id) ?? []) }
+        var distance: [Int32: Int] = [:]
+        var reached = variables(index)
+        var left = candidates
+        var step = 1
+        while !left.isEmpty {
+            let next = left.filter { !variables($0).isDisjoint(with: reached) }
+            if next.isEmpty { break }
+            for c in next { distance[c] = step; reached.formUnion(variables(c)) }
+            left.removeAll { distance[$0] != nil }
+            step += 1
+        }
+        return candidates.sorted { (distance[$0] ?? .max, $0) < (distance[$1] ?? .max, $1) }
     }
 
     /// A scratch solver holding some of this solver's required constraints, to ask whether

@@ -48,6 +48,15 @@ enum EntryParser {
         var parsedBody: LogBody
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
             (parsedBody, note) = VisualFormatBody.parse(body, priority: &entry.priority)
+        } else if body.contains("contentHeight{") || body.contains("contentWidth{") {
+            // `_UIScrollViewAutomaticContentSizeConstraint … UITableView:0x….contentHeight{id: 42}
+            // == -3.000000` (iOS 8): UIKit's own constraint on a table's content size, not on a
+            // view's edge; a negative value is UIKit's estimate of the rows going wrong.
+            let which = body.contains("contentHeight{") ? "height" : "width"
+            note = "UIKit's own constraint on the scroll view's automatic content \(which) (iOS 8's "
+                + "_UIScrollViewAutomaticContentSizeConstraint), not an edge of a view: not modelled; UIKit made it, not the "
+                + "app's code (iOS 8 logged it for tables whose rows size themselves from estimated heights)"
+            parsedBody = .opaque(note: note!)
         } else {
             (parsedBody, note) = EquationBody.parse(body)
         }

@@ -17,8 +17,9 @@ extension Rebuild: ConflictSources {
                 if made.kind == .temporarySize { return .imposedSize(.temporary) }
                 let items = ItemGraph.items(of: log.entries[index].body)
                 let inCollection = items.contains { $0.plainClass.contains("CollectionView") }
-                let tableRow = !inCollection && items.contains { $0.plainClass.hasPrefix("UITableViewCell") }
-                return .imposedSize(.cellSize(inCollection: inCollection, tableRow: tableRow))
+                let sectionHeader = !inCollection && items.contains { $0.plainClass.contains("TableViewHeaderFooter") }
+                let tableRow = !inCollection && (sectionHeader || items.contains { $0.plainClass.hasPrefix("UITableViewCell") })
+                return .imposedSize(.cellSize(inCollection: inCollection, tableRow: tableRow, sectionHeader: sectionHeader))
             }
             if made.kind == .autoresizingMask { return .autoresizingMask(ofAppView: !made.privateView) }
             if made.kind == .interfaceBuilder { return .interfaceBuilderFixedFrame }

@@ -67,6 +67,9 @@ public struct Rebuild: Sendable {
         placeAssumedCells(graph)
         makeConstraints(graph)
         breakTheAppsWhereUIKitWould()
+        // Views' size rules came in one view at a time: a conflict found while only the first
+        // view's rule held is narrowed to the smallest set among all that hold.
+        layout.narrowConflictReports()
         noteAssumedMargins()
     }
 
@@ -220,8 +223,10 @@ public struct Rebuild: Sendable {
                             + "approximate)")
                     }
                 } else if kind == .label {
+                    let subclass = item.plainClass == "UILabel" ? ""
+                        : " (\(item.plainClass), taken as a UILabel subclass with the system font: an inset or font of its own is not known)"
                     assumptions.append("\(name): its intrinsic size is its text as the log prints it "
-                        + "(\(item.text.map { "'\($0)'" } ?? "none")), measured by Layoutbook's text metric")
+                        + "(\(item.text.map { "'\($0)'" } ?? "none")), measured by Layoutbook's text metric" + subclass)
                 } else if !item.isGuide, Self.mayHaveIntrinsicSize(item) {
                     assumptions.append("\(name): a \(item.plainClass) may have an intrinsic size the log does not show; none assumed")
                 }
@@ -270,6 +275,9 @@ public struct Rebuild: Sendable {
         let c = item.plainClass
         if item.text?.isEmpty == false, ["UILabel", "UITextField"].contains(c) { return .label }
         if c == "UILabel" { return .label }
+        // The app's label (`MyApp.PaddedLabel:0x…'Hello'`): UIKit quotes the text of a label,
+        // its own class or a subclass, which keeps a label's intrinsic size.
+        if item.text?.isEmpty == false, !c.hasPrefix("UI"), c.hasSuffix("Label") { return .label }
         if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(c) { return .scrollView }
         return .view
     }

@@ -177,6 +177,34 @@ extension Layout {
             noteHolding(victim)
             addPlainly(id)
         }
+        // The set was the firm constraint's (a view's `width >= 0` added last); the one broken
+        // may conflict with fewer of what now holds (the nearer view's rule): its own smallest set.
+        if entries[id]?.broken == nil {
+            for victim in broken.sorted() { narrowReport(of: victim) }
+        }
+    }
+
+    /// Every broken constraint's report narrowed to the conflict it meets with what holds now,
+    /// where that is smaller (see ``narrowReport(of:)``).
+    public mutating func narrowConflictReports() {
+        for id in brokenIDs.sorted() { narrowReport(of: id) }
+    }
+
+    /// Replaces a broken constraint's report by the conflict it alone meets with what holds now,
+    /// when that is smaller.
+    mutating func narrowReport(of victim: LayoutConstraintID) {
+        guard let entry = entries[victim], let report = entry.broken, entry.solverIDs.isEmpty,
+              let c = try? solverConstraint(for: entry.constraint) else { return }
+        var probe = solver
+        do {
+            try probe.add(c, id: ConstraintID(nextSolverID))
+        } catch {
+            guard case let .unsatisfiable(_, conflicts, _) = error else { return }
+            let narrowed = conflicts.compactMap { owners[$0] }.sorted()
+            if !narrowed.isEmpty, narrowed.count < report.conflicting.count {
+                entries[victim]?.broken = ConflictReport(broken: victim, conflicting: narrowed)
+            }
+        }
     }
 
     /// The newest user constraint of a conflict, else its newest constraint not of the screen.

@@ -61,6 +61,14 @@ extension ConflictAdvice {
         // The model keeps its rule on the copy too: the size the set would give is then the one
         // its edges give with the broken constraint held, else the sum.
         if value >= 0, let held { value = held } else if value >= 0, !terms.isEmpty, sum < 0 { value = sum }
+        // Two views' rules in the set (`label.height >= 0`, `box.height >= 0`): the sum is what
+        // the two sizes share, the other's size outside the set (`box.height == 300`) not counted.
+        let otherRules = set.filter { $0 != rule && layout.constraint($0)?.origin == .nonNegativeSize }
+            .compactMap { layout.constraint($0) }.filter { $0.firstAttribute == attribute }
+        if !otherRules.isEmpty, terms.count > 1, sum < 0 { value = sum }
+        let sized = ([name] + otherRules.map { layout.name(of: $0.first.view) ?? "?" })
+            .map { "\($0).\(attribute.rawValue)" }
+        let sizes = sized.count == 1 ? sized[0] : sized.dropLast().joined(separator: ", ") + " and \(sized.last!) together"
         // The frames are on the screen's pixels; the constants are not (`+ 110.4`): a sum the
         // frames give within a point is the constants' own, exactly.
         if value < 0, terms.count > 1, sum < 0, abs(sum - value) < 1 { value = sum }
@@ -71,9 +79,9 @@ extension ConflictAdvice {
         if terms.count > 1, abs(sum - value) < 0.01 {
             var expression = (terms[0] < 0 ? "−" : "") + number(terms[0])
             for t in terms.dropFirst() { expression += (t < 0 ? " − " : " + ") + number(t) }
-            return "\(what) cannot be negative: \(expression) = \(result) for \(name).\(attribute.rawValue) \(note)"
+            return "\(what) cannot be negative: \(expression) = \(result) for \(sizes) \(note)"
         }
-        return "\(what) cannot be negative: the other constraints make \(name).\(attribute.rawValue) \(result) \(note)"
+        return "\(what) cannot be negative: the other constraints make \(sizes) \(result) \(note)"
     }
 
     /// The size of `item` along `attribute`'s axis with the broken constraint held, when the

@@ -118,8 +118,10 @@ public enum ConflictAdvice {
             var defaultRow = false
             var untilMeasured = false
             var tableRow = false
-            if case .cellSize(let inCollection, let estimate, let row) = imposedKind {
-                defaultRow = imposed.firstAttribute == .height && isDefaultRowHeight(value) && !inCollection
+            var sectionHeader = false
+            if case .cellSize(let inCollection, let estimate, let row, let header) = imposedKind {
+                sectionHeader = header
+                defaultRow = imposed.firstAttribute == .height && isDefaultRowHeight(value) && !inCollection && !header
                 untilMeasured = estimate && imposed.firstAttribute == .height
                 tableRow = row && imposed.firstAttribute == .height
             }
@@ -149,7 +151,15 @@ public enum ConflictAdvice {
                 try? measured.remove(size)
                 measured.reactivateBroken(since: layout)
                 let needed = measured.frame(of: imposed.first.view).height
-                if measured.conflicts.isEmpty, needed > value {
+                if measured.conflicts.isEmpty, needed > value, sectionHeader {
+                    // A section header's or footer's view: no separator; its height is the table's.
+                    add(ConflictFix(kind: .selfSizingRows,
+                                    advice: "give the section header (or footer) the height its constraints need: the table gives "
+                                        + "it \(formatNumber(value)) (its sectionHeaderHeight, or what tableView(_:heightForHeaderInSection:) "
+                                        + "returns) and they need \(formatNumber(needed)) — return that, or let them size themselves "
+                                        + "(sectionHeaderHeight = UITableView.automaticDimension and an estimatedSectionHeaderHeight)",
+                                    satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
+                } else if measured.conflicts.isEmpty, needed > value {
                     // The content view is the row less its separator's pixel (half a point at @2x,
                     // a third at @3x), which a height of whole points less that fraction shows:
                     // the row needs the separator again on top of what the content needs.

@@ -25,8 +25,11 @@ public enum ConstraintMaker: Sendable, Hashable {
         /// which has no default row height; `untilMeasured` when the size is known to be the one
         /// the table holds until it measures the cell (the session's `cell`), where a log's may
         /// be the real one; `tableRow` when the view is known to be a table's cell (its
-        /// contentView), whose height the table's rowHeight or heightForRowAt gives.
-        case cellSize(inCollection: Bool, untilMeasured: Bool = false, tableRow: Bool = false)
+        /// contentView), whose height the table's rowHeight or heightForRowAt gives;
+        /// `sectionHeader` when it is a table's section header or footer (its
+        /// `_UITableViewHeaderFooterContentView`), whose height sectionHeaderHeight or
+        /// heightForHeaderInSection gives.
+        case cellSize(inCollection: Bool, untilMeasured: Bool = false, tableRow: Bool = false, sectionHeader: Bool = false)
         /// `_UITemporaryLayoutWidth`/`Height`: UIKit measuring a view before it has a size.
         case temporary
         /// `UISV-hiding`: a hidden arranged view squeezed to 0 along its stack's axis.
