@@ -300,4 +300,99 @@ struct Book280Tests {
         #expect(session.frame("banner") == Rect(x: 0, y: 59, width: 393, height: 120))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("taken as setNavigationBarHidden(true, animated: false)") })
     }
+
+    @Test("A child controller's own loadView makes its view: what that view builds is shown in the parent")
+    func childControllerLoadView() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Strip: UIView {
+                let rail = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    rail.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(rail)
+                    NSLayoutConstraint.activate([
+                        rail.topAnchor.constraint(equalTo: topAnchor),
+                        rail.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        rail.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        rail.heightAnchor.constraint(equalToConstant: 44),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class StripController: UIViewController {
+                private let strip = Strip()
+                override func loadView() { view = strip }
+            }
+            final class Shell: UIViewController {
+                let tabs = StripController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(tabs)
+                    tabs.view.frame = CGRect(x: 0, y: 100, width: view.bounds.width, height: 300)
+                    view.addSubview(tabs.view)
+                    tabs.didMove(toParent: self)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let width = session.frame("root")?.width ?? 0
+        #expect(session.frame("strip") == Rect(x: 0, y: 100, width: width, height: 300))
+        #expect(session.frame("rail") == Rect(x: 0, y: 0, width: width, height: 44))
+    }
+
+    @Test("A child table view controller's view is its table view")
+    func childTableControllerViewIsItsTable() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Sheet: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.contentInset.top = 300
+                }
+            }
+            class Base: UIViewController {
+                let sheet = Sheet()
+                var listIsTable = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(sheet)
+                    view.addSubview(sheet.view)
+                    sheet.view.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+                    listIsTable = sheet.view is UITableView
+                    sheet.didMove(toParent: self)
+                }
+            }
+            print(listIsTable, sheet.tableView.contentInset.top)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+        #expect(printed.last == "true 300.0")
+        #expect(session.scrollFacts("tableView") != nil)
+    }
+
+    @Test("isDescendant(of:) answers from the hierarchy: an overlay guarded by it is added once")
+    func isDescendantGuard() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Loading: UIViewController {
+                let veil = UIView()
+                var added = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    show()
+                    show()
+                }
+                func show() {
+                    if !veil.isDescendant(of: view) {
+                        view.addSubview(veil)
+                        veil.frame = CGRect(x: 0, y: CGFloat(added) * 50, width: 100, height: 40)
+                        added += 1
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("veil") == Rect(x: 0, y: 0, width: 100, height: 40))
+    }
 }

@@ -967,6 +967,46 @@ extension Evaluator {
         if let existing = swift.objects[id]?.fields["view"], case .view = existing { return existing }
         guard var className = swift.objects[id]?.className else { return .view("root") }
         if let standsFor = standInController(id) { className = standsFor }
+        // Its own loadView makes its view, as UIKit calls it on the first read of `view`
+        // (`override func loadView() { view = tabsView }`); one that calls super.loadView() and
+        // reads `view` gets the plain view made below.
+        if standInController(id) == nil, !loadingChildViews.contains(id), let load = method("loadView", of: className) {
+            loadingChildViews.insert(id)
+            do {
+                _ = try callFunction(load, receiver: .object(id), arguments: [], trailing: nil, at: range)
+            } catch .returned {}
+            loadingChildViews.remove(id)
+            if case .view(let made)? = swift.objects[id]?.fields["view"], viewName(made) != "root" {
+                let loads = method("viewDidLoad", of: className)
+                note("\(className)'s view is the one its loadView() makes, '\(made)', loaded as UIKit loads a child's"
+                    + (loads == nil ? "" : "; its viewDidLoad ran"))
+                if let loads {
+                    do {
+                        _ = try callFunction(loads, receiver: .object(id), arguments: [], trailing: nil, at: range)
+                    } catch .returned {}
+                }
+                return .view(made)
+            }
+        }
+        // A table or collection view controller's view is its list, as UIKit's loadView makes it:
+        // `view` and `tableView` are one view.
+        if standInController(id) == nil, let base = libraryBase(of: className) {
+            for (property, controllerClass) in [("tableView", "UITableViewController"), ("collectionView", "UICollectionViewController")]
+            where Library.isSubtype(base, of: controllerClass) && !isOwnView(property, of: className) {
+                let viewClass = property == "tableView" ? "UITableView" : "UICollectionView"
+                guard case .view(let list) = try listView(of: .object(id), property, viewClass, at: range) else { continue }
+                swift.objects[id]?.fields["view"] = .view(list)
+                let loads = method("viewDidLoad", of: className)
+                note("\(className)'s view is its \(viewClass), '\(list)', loaded as UIKit loads a child's"
+                    + (loads == nil ? "" : "; its viewDidLoad ran"))
+                if let loads {
+                    do {
+                        _ = try callFunction(loads, receiver: .object(id), arguments: [], trailing: nil, at: range)
+                    } catch .returned {}
+                }
+                return .view(list)
+            }
+        }
         let saved = (propertyHint, nameHint, propertyHintTarget)
         // (Read inside a property's closure, the view is the controller's, not that property's.)
         propertyHintTarget = nil

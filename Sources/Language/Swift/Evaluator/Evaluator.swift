@@ -258,6 +258,8 @@ struct Evaluator {
     var superFrameProbe: Rect?? = nil
     /// While a presented controller's own `loadView` runs and has neither set `view` nor called
     /// `super.loadView()`: reading `view` then makes UIKit call `loadView` again.
+    /// The child controllers whose own `loadView()` runs now: `view = …` there is the child's view.
+    var loadingChildViews: Set<Int> = []
     var viewUnsetInLoadView = false
     /// The screen's size, kept while the controller's view is the size its `loadView` made it
     /// (`initWithFrame:CGRectMake(0, 0, 320, 480)`) until UIKit puts it in the window.

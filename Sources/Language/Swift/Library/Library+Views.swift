@@ -1492,6 +1492,22 @@ extension Library {
     }
 
     /// `addSubview(_:)`.
+    /// `overlay.isDescendant(of: view)`: the view itself, or one inside it (waiting with its
+    /// superview out of the hierarchy too).
+    static let isDescendant: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        guard let first = args.first else { throw e.fail("isDescendant(of:) needs a view", at: range) }
+        guard case .view(let ancestor) = first.value else { return first.value.isOpaque ? first.value : .bool(false) }
+        var current: String? = e.viewName(try viewName(base, &e, at: range))
+        let wanted = e.viewName(ancestor)
+        var seen: Set<String> = []
+        while let view = current, seen.insert(view).inserted {
+            if view == wanted { return .bool(true) }
+            guard case .view(let parent) = e.superview(of: view) else { break }
+            current = e.viewName(parent)
+        }
+        return .bool(false)
+    }
+
     static let addSubview: Member.Caller = { e, base, args, trailing, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
         if let trailing, args.count == 1, case .closure = trailing {
@@ -1767,6 +1783,7 @@ extension Library {
                 }
                 return search(try viewName(base, &e, at: range), e).map { .view($0) } ?? .none
             },
+            .method("isDescendant(of:)", "whether the view is the given one or inside it, at any depth", isDescendant),
             .method("addSubview(_:)", "puts a view in this one (and what was added to it)", addSubview),
             // A guide made with `UILayoutGuide()` is laid out as a view that draws nothing.
             .method("addLayoutGuide(_:)", "gives the view a guide of its own (UILayoutGuide()): laid out as a hidden view") {
@@ -2547,8 +2564,18 @@ extension Library {
                 }
                 if case .object(let id) = base { try e.loadViewInInit(id, at: range) }
                 return .view("root")
-            } set: { e, _, value, range throws(Interrupt) in
+            } set: { e, base, value, range throws(Interrupt) in
                 var value = value
+                if case .object(let id) = base, e.loadingChildViews.contains(id) {
+                    // A child controller's own loadView (`view = tabsView`): the child's view.
+                    if case .opaque(".init") = value { value = try construct("UIView", [], trailing: nil, &e, at: range, nameRange: range) }
+                    guard case .view(let name) = value else {
+                        e.note("skipped 'view = \(e.describe(value))': the app's own view, not in the paste; the child's view is a plain one")
+                        return
+                    }
+                    e.swift.objects[id]?.fields["view"] = .view(name)
+                    return
+                }
                 if case .opaque(".init") = value {
                     // `view = .init()`: the type from context is the property's, UIView, so the
                     // controller's view is a new plain view, as `view = UIView()` makes it.
