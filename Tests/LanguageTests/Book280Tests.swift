@@ -395,4 +395,43 @@ struct Book280Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("veil") == Rect(x: 0, y: 0, width: 100, height: 40))
     }
+
+    @Test("A range holds fractions: `~=` and a case pattern on a width of 100.5")
+    func rangeMatchesFractions() {
+        var session = Session()
+        let outcomes = session.script("""
+            let a = UIView()
+            let b = UIView()
+            view.addSubview(a)
+            view.addSubview(b)
+            let width: CGFloat = 100.5
+            if 0...120 ~= width { a.frame = CGRect(x: 0, y: 0, width: 10, height: 10) }
+            switch width {
+            case 0..<100: b.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            case 100...200: b.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+            default: break
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("a")?.width == 10)
+        #expect(session.frame("b")?.width == 30)
+    }
+
+    @Test("A pasted class's own setValue(value:) is its method, not NSObject's setValue(_:forKey:)")
+    func ownSetValueMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Row: UIView {
+                let value = UILabel()
+                func setValue(value: String) { self.value.text = value }
+            }
+            let row = Row()
+            view.addSubview(row)
+            row.addSubview(row.value)
+            row.setValue(value: "Hello")
+            row.value.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("value")?.width == Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Hello")?.width)
+    }
 }

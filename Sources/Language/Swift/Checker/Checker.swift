@@ -728,6 +728,11 @@ struct Checker {
 
     /// Labels of a call to a library method whose labels are checked.
     mutating func checkLabels(_ arguments: [CallArgument], of name: String, on baseType: String) {
+        // A pasted class's own method of the name (`func setValue(value:)` beside NSObject's
+        // `setValue(_:forKey:)`) is the one called.
+        if types[baseType] != nil, members(of: baseType).contains(where: { if case .function(let f) = $0 { f.name == name } else { false } }) {
+            return
+        }
         guard let member = Library.member(name, of: libraryBase(baseType) ?? baseType), let labels = member.labels else { return }
         // More arguments than the method takes, one with a label it lacks: the app's own overload
         // (see ``Library/isAppOverload(_:_:)``), skipped when it runs.

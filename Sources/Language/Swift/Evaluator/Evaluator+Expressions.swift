@@ -206,6 +206,8 @@ extension Evaluator {
             // Operators are steps too: a loop whose one statement adds a hundred terms would
             // otherwise run a hundred times the step limit's work before it stops.
             try tick(range)
+            // `0...120 ~= width`: whether the range holds the number, a fraction too.
+            if op == "~=", let held = try rangeHolds(left, try evaluate(right, frame), frame) { return .bool(held) }
             return try binary(op, left, right, operatorRange: operatorRange, range: range, frame)
         case .prefix(let op, let operand, let range) where op.hasSuffix("++") || op.hasSuffix("--"):
             // Swift 1 and 2's `++i` and `i++`: the variable changes by one; the prefix form gives

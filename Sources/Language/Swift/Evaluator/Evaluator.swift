@@ -1143,6 +1143,7 @@ struct Evaluator {
             let candidate = try evaluate(expr, frame)
             // C's zero is nil's: `switch (self.index)` of a header's property not yet set takes `case 0:`.
             if session.runsObjectiveC, case .none = value, case .number(0) = candidate { return true }
+            if let held = try rangeHolds(expr, value, frame) { return held }
             if case .array(let range) = candidate, case .number = value, Self.isRangeArray(expr) {
                 return range.contains { if case .number(let n) = $0, case .number(let v) = value { n == v } else { false } }
             }
@@ -1172,6 +1173,16 @@ struct Evaluator {
             case .expression, .wildcard: break
             }
         }
+    }
+
+    /// Whether a range written out (`0...120`, `0..<120`) holds a number, fractions included, as
+    /// Swift's `~=` and a `case` pattern ask; nil when `expr` is no range of numbers or `value`
+    /// no number.
+    mutating func rangeHolds(_ expr: Expr, _ value: Value, _ frame: Frame) throws(Interrupt) -> Bool? {
+        guard case .binary(let op, let low, let high, _, _) = expr, op == "..." || op == "..<",
+              case .number(let v) = value,
+              case .number(let a) = try evaluate(low, frame), case .number(let b) = try evaluate(high, frame) else { return nil }
+        return op == "..." ? a <= v && v <= b : a <= v && v < b
     }
 
     static func isRangeArray(_ expr: Expr) -> Bool {
