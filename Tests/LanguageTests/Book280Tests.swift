@@ -434,4 +434,57 @@ struct Book280Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("value")?.width == Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Hello")?.width)
     }
+
+    @Test("A prefix header's DEBUG log macro pair, used in a method, changes nothing on screen")
+    func debugLogMacroPair() {
+        var session = Session()
+        let outcomes = session.script("""
+            #ifdef DEBUG
+            #define TraceLog(...) NSLog(__VA_ARGS__)
+            #else
+            #define TraceLog(...)
+            #endif
+            @interface Board : UIViewController
+            @end
+            @implementation Board
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *card = [[UIView alloc] initWithFrame:CGRectMake(20, 100, 335, 200)];
+                [self.view addSubview:card];
+                TraceLog(@"card %@", card);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 20, y: 100, width: 335, height: 200))
+    }
+
+    @Test("A controller whose one initialiser is init?(coder:) is made with it, its set-up run")
+    func controllerMadeByCoder() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Dock: UIViewController {
+                var tray: UIView!
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    tray = UIView()
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tray.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(tray)
+                    NSLayoutConstraint.activate([
+                        tray.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                        tray.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                        tray.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        tray.heightAnchor.constraint(equalToConstant: 120),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let screen = session.frame("root") ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        #expect(session.frame("tray") == Rect(x: 16, y: screen.height - 120, width: screen.width - 32, height: 120))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("made as a storyboard makes it") })
+    }
 }

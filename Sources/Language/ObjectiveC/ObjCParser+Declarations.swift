@@ -115,6 +115,13 @@ extension ObjCParser {
         // `CheckMain();` — the same expression.
         var expressionTokens = bodyTokens
         if expressionTokens.count > 1, expressionTokens.last?.kind == .semicolon { expressionTokens.removeLast() }
+        // One that logs (its body NSLog's or printf's of its arguments) or is empty: what a
+        // prefix header's `#ifdef DEBUG` pair defines, either branch changing nothing on screen.
+        let logs = ["NSLog", "NSLogv", "printf", "fprintf", "os_log", "CFShow"]
+        if bodyTokens.isEmpty || (names.last == "..." && bodyTokens.first.map { $0.kind == .identifier && logs.contains($0.text) } == true) {
+            declaredTypes[name] = Self.logMacro
+            return [.ignored("directive", token.range)]
+        }
         var sub = ObjCParser(tokens: expressionTokens + [ObjCToken(kind: .end, text: "", range: token.range)])
         sub.macros = macros
         sub.declaredTypes = declaredTypes
@@ -205,6 +212,9 @@ extension ObjCParser {
 
     /// What ``declaredTypes`` holds for a macro that declares a weak alias of `self`.
     static let weakSelfMacro = "weak self macro"
+    /// A macro that logs or expands to nothing (`#define AppLog(...) NSLog(__VA_ARGS__)`, its
+    /// release twin `#define AppLog(...)`): used, it does what `NSLog` does here, nothing on screen.
+    static let logMacro = "log macro"
 
     /// `WS(ws);` of such a macro: `ws` is `self`, as the alias is the same object. Nil, reading
     /// nothing, for anything else.

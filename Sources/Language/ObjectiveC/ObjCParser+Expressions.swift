@@ -440,6 +440,7 @@ extension ObjCParser {
             // A macro with parameters the paste defines is refused with what to paste; one it only
             // uses (`OK_STRING()`, `STR_URL(path)`, `RGBCOLOR(1, 2, 3)`, from the app's headers) is
             // a call of the app's own: skipped, or a placeholder, with a note when it runs.
+            if declaredTypes[name] == Self.logMacro { return .call(.identifier("print", nameRange), [], trailing: nil, range) }
             if declaredTypes[name] == "macro with parameters" {
                 throw failure("'\(name)(…)' is a macro with parameters whose body is not one expression, which is not read here",
                               at: nameRange, hint: "paste what it expands to, or its value")

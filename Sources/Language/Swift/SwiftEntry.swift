@@ -352,7 +352,15 @@ extension Evaluator {
     /// where it is used, so the properties that initialiser makes (`tableView = UITableView()`)
     /// are there when `viewDidLoad` reads them.
     mutating func presentationArguments(_ controller: String, at range: SourceRange) -> [EvaluatedArgument] {
-        var usable = initializers(of: controller).filter { !$0.parameters.contains { $0.label == "coder" || $0.label == "nibName" } }
+        // Its one initialiser that runs is `init?(coder:)`: a storyboard makes it, and only so
+        // (Swift gives it no `init()` then), so that initialiser's set-up runs.
+        let own = initializers(of: controller)
+        if !own.isEmpty, own.allSatisfy({ $0.parameters.count == 1 && $0.parameters[0].label == "coder" }),
+           let coder = own.first(where: { !Self.stopsAtOnce($0) }) {
+            note("presented \(controller) made as a storyboard makes it, with its \(coder.signature), its one initialiser")
+            return [EvaluatedArgument(label: "coder", value: .opaque("NSCoder"), range: range, expr: .nilLiteral(range))]
+        }
+        var usable = own.filter { !$0.parameters.contains { $0.label == "coder" || $0.label == "nibName" } }
         // An initialiser that stops at once (`fatalError("not meant to be used …")`, `throw
         // WebRTCError.requiresEntityID`) is not the one the app makes the controller with.
         let going = usable.filter { !Self.stopsAtOnce($0) }
