@@ -449,6 +449,7 @@ public struct SceneBuilder {
             if !ambiguities.isEmpty, sizeDesignables(ambiguities, all) {
                 ambiguities = layout.ambiguities()
             }
+            sizeDesignablesAcrossStacks(all)
             if !ambiguities.isEmpty {
                 contentAmbiguities = layout.contentAmbiguities()
                 holdWhereDrawn(ambiguities)
@@ -481,6 +482,37 @@ public struct SceneBuilder {
             else { continue }
             notes[index].message = "image view '\(name)' has no image in the document: it has no size of its own, as in UIKit (its stored "
                 + "frame, taken for an image's size, would leave the layout ambiguous)"
+        }
+    }
+
+    /// ``sizeDesignables(_:_:)`` for the arranged views of a stack that does not fill across:
+    /// there the stack's `UISV-ambiguity-suppression` holds a view nothing sizes across at 0, so
+    /// no ambiguity shows, yet the app's class sizes itself as IB drew it (its code builds what
+    /// it holds). Its stored length across stands for its own, with the same note.
+    mutating func sizeDesignablesAcrossStacks(_ all: [InterfaceView]) {
+        var trial = layout
+        var sized: [(ViewID, InterfaceView, Size)] = []
+        for (id, placed) in placed.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let stored = placed.storedFrame, stored.width > 0, stored.height > 0,
+                  let v = all.first(where: { $0.id == placed.ibID }), v.customClass != nil, v.subviews.isEmpty,
+                  ["view", "stackView"].contains(v.element), trial.view(id)?.imageSize == nil,
+                  let parent = trial.superview(of: id), let stack = trial.stack(parent), stack.alignment != .fill,
+                  stack.arrangedSubviews.contains(id) else { continue }
+            let frame = trial.frame(of: id)
+            let across = stack.axis == .horizontal ? frame.height : frame.width
+            guard across < 0.001 else { continue }
+            let size = stack.axis == .horizontal ? Size(width: -1, height: stored.height) : Size(width: stored.width, height: -1)
+            guard (try? trial.setImageSize(id, size)) != nil else { continue }
+            sized.append((id, v, size))
+        }
+        guard !sized.isEmpty, trial.conflicts.count <= layout.conflicts.count else { return }
+        layout = trial
+        for (id, v, size) in sized {
+            let given = size.width >= 0 ? "width \(formatNumber(size.width))" : "height \(formatNumber(size.height))"
+            notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")' is of the app's class \(v.customClass ?? "") with nothing inside it in the "
+                + "document, in a stack view that does not fill across: its code fills or sizes it (IB drew it so), so its stored "
+                + "\(given) stands for its own size across; a class that does not size itself is held at 0 there by the stack",
+                at: v.location))
         }
     }
 

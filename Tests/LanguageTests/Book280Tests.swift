@@ -487,4 +487,97 @@ struct Book280Tests {
         #expect(session.frame("tray") == Rect(x: 16, y: screen.height - 120, width: screen.width - 32, height: 120))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("made as a storyboard makes it") })
     }
+
+    @Test("A button subclass's title label, sized to fit in its layoutSubviews, is in the title font code gave it")
+    func buttonTitleLabelKeepsFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface StackedButton : UIButton
+            @end
+            @implementation StackedButton
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                [self.titleLabel sizeToFit];
+                CGRect f = self.titleLabel.frame;
+                f.origin.y = self.bounds.size.height - f.size.height;
+                self.titleLabel.frame = f;
+            }
+            @end
+            @interface Pad : UIViewController
+            @end
+            @implementation Pad
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                StackedButton *b = [StackedButton buttonWithType:UIButtonTypeCustom];
+                b.titleLabel.font = [UIFont systemFontOfSize:12];
+                [b setTitle:@"Login" forState:UIControlStateNormal];
+                b.frame = CGRectMake(20, 100, 100, 100);
+                [self.view addSubview:b];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let twelve = Session.labelFrame(font: ".systemFont(ofSize: 12)", text: "Login")
+        #expect(session.frame("titleLabel")?.size == twelve?.size)
+        #expect(session.frame("titleLabel")?.maxY == 100)
+    }
+
+    @Test("A string's intValue is the number it begins with: a badge wider only above 5 stays narrow for \"3\"")
+    func stringIntValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *badge = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 20, 20)];
+            [self.view addSubview:badge];
+            NSString *count = @"3";
+            if ([count intValue] > 5) { badge.frame = CGRectMake(10, 10, 60, 20); }
+            NSString *wide = @" 12.5 apples";
+            if ([wide floatValue] > 12) { badge.frame = CGRectMake(10, 10, 20, 30); }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 20, height: 30))
+    }
+
+    @Test("A cell's own property named like a frame helper (lblBottom) is its property in a method run later")
+    func cellPropertyNamedLikeFrameHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface FoldRow : UITableViewCell
+            @property (nonatomic, strong) UIView *panel;
+            @property (nonatomic, strong) UILabel *lblBottom;
+            @end
+            @implementation FoldRow
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    _panel = [[UIView alloc] init];
+                    [self.contentView addSubview:_panel];
+                    [_panel mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.equalTo(@0);
+                        make.top.equalTo(@20);
+                        make.height.equalTo(@100);
+                    }];
+                    self.lblBottom = [[UILabel alloc] init];
+                    self.lblBottom.text = @"Footer";
+                    [self.contentView addSubview:self.lblBottom];
+                    [self.lblBottom mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(_panel.mas_bottom);
+                        make.left.equalTo(@0);
+                    }];
+                }
+                return self;
+            }
+            - (void)collapse {
+                [self.lblBottom mas_remakeConstraints:^(MASConstraintMaker *make) {
+                    make.top.equalTo(_panel.mas_top);
+                    make.left.equalTo(@0);
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("lblBottom")?.origin.y == 120)
+        let later = session.script("[foldRow collapse];")
+        #expect(later.allSatisfy { !$0.failed })
+        #expect(session.frame("lblBottom")?.origin.y == 20)
+        #expect(!later.flatMap(\.notes).contains { $0.contains("UIView+Frame") })
+    }
 }

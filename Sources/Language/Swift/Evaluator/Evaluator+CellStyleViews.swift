@@ -71,8 +71,11 @@ extension Evaluator {
         let made = try createView(className: isLabel ? "UILabel" : "UIImageView", kind: isLabel ? .label : .imageView,
                                   frame: nil, at: range)
         try addSubview(.view(button), .view(made), at: range)
-        if isLabel, let title = swift.controls[viewName(button)]?.title {
-            try Library.set(.view(made), "text", .string(title), &self, nameRange: range, range: range)
+        if isLabel, let content = swift.controls[viewName(button)] {
+            if let title = content.title { try Library.set(.view(made), "text", .string(title), &self, nameRange: range, range: range) }
+            // In the button's title font (what code gave `titleLabel.font`, else its type's).
+            try Library.set(.view(made), "font", .font(content.fontSize ?? 15, weight: content.fontWeight), &self,
+                            nameRange: range, range: range)
         }
         swift.cellStyleViews[key] = made
         swift.placedByCell.insert(made)

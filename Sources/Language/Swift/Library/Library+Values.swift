@@ -280,6 +280,7 @@ extension Library {
                 if case .string(let s) = b { .number(Double(s.utf16.count)) } else { b }
             },
             prop("isEmpty", "Bool", "whether it has no characters") { _, b, _ throws(Interrupt) in if case .string(let s) = b { .bool(s.isEmpty) } else { b } },
+        ] + nsStringValueMembers + [
             .method("uppercased()", "in capitals") { _, b, _, _, _ throws(Interrupt) in if case .string(let s) = b { .string(s.uppercased()) } else { b } },
             .method("lowercased()", "in small letters") { _, b, _, _, _ throws(Interrupt) in if case .string(let s) = b { .string(s.lowercased()) } else { b } },
             // Foundation's capitalisation: each word's first letter a capital, its others small.
@@ -761,6 +762,42 @@ extension Library {
             },
             prop("isZero", "Bool", "whether it is 0") { _, b, _ throws(Interrupt) in if case .number(let n) = b { .bool(n == 0) } else { b } },
         ] + nsNumberValueMembers
+    }
+
+    /// NSString's accessors of the number its text begins with (`[@"3" intValue]`, `count.floatValue`):
+    /// leading spaces skipped, then a sign, digits and a fraction, as C's `strtod` reads them; 0
+    /// when it begins with none; an integer cut toward zero; `boolValue` YES for a text starting
+    /// with Y, y, T, t or a digit 1–9, as Foundation documents.
+    static var nsStringValueMembers: [Member] {
+        @Sendable func leading(_ text: String) -> Double {
+            let rest = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            var digits = ""
+            for (i, c) in rest.enumerated() {
+                if c.isASCII, c.isNumber || (c == "." && !digits.contains(".")) || (i == 0 && (c == "-" || c == "+")) {
+                    digits.append(c)
+                } else {
+                    break
+                }
+            }
+            return Double(digits) ?? Double(digits + "0") ?? 0
+        }
+        let real = ["floatValue", "doubleValue"]
+        let whole = ["intValue", "integerValue", "longLongValue"]
+        return real.map { name in
+            prop(name, name == "floatValue" ? "Float" : "Double", "NSString's leading number") { _, b, _ throws(Interrupt) in
+                if case .string(let s) = b { .number(leading(s)) } else { b }
+            }
+        } + whole.map { name in
+            prop(name, "Int", "NSString's leading number, cut toward zero") { _, b, _ throws(Interrupt) in
+                if case .string(let s) = b { .number(leading(s).rounded(.towardZero)) } else { b }
+            }
+        } + [
+            prop("boolValue", "Bool", "NSString's YES for a text starting Y, y, T, t or 1–9") { _, b, _ throws(Interrupt) in
+                guard case .string(let s) = b else { return b }
+                let first = s.drop { $0 == " " || $0 == "\t" }.drop { $0 == "+" || $0 == "-" }.drop { $0 == "0" }.first
+                return .bool(first.map { "YyTt123456789".contains($0) } ?? false)
+            },
+        ]
     }
 
     /// NSNumber's accessors of the value it boxes (`[[tops objectAtIndex:i] floatValue]`,

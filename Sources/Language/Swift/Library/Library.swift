@@ -951,6 +951,8 @@ public enum Library {
     static func isFrameCategory(_ base: Value, _ name: String, typeName: String, _ e: inout Evaluator) -> Bool {
         guard case .view(let view) = base, frameCategoryWord(name) != nil, isSubtype(typeName, of: "UIView") else { return false }
         if let className = e.swift.viewClasses[e.viewName(view)], e.appBaseNotInPaste(of: className) != nil { return false }
+        // (The view's pasted class declares it: `@property UILabel *lblBottom` is its own.)
+        if let className = e.swift.viewClasses[e.viewName(view)], e.declaredProperty(name, of: className) != nil { return false }
         return true
     }
 
