@@ -580,4 +580,25 @@ struct Book280Tests {
         #expect(session.frame("lblBottom")?.origin.y == 20)
         #expect(!later.flatMap(\.notes).contains { $0.contains("UIView+Frame") })
     }
+
+    @Test("A view shown for its class earlier in a file goes when the file's controller is presented")
+    func previewGoesWhenControllerPresented() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Ribbon: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Front: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let box = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+                    view.addSubview(box)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 100, height: 100))
+        #expect(session.frame("ribbon") == nil)
+    }
 }

@@ -707,6 +707,12 @@ extension Evaluator {
             return
         }
         if try presentNavigationSubclassRoot(controller, className, at: range) { return }
+        // A view shown for its class, pasted before: the screen is now this controller's view.
+        for shownClass in swift.shownClasses.keys.sorted() {
+            guard let views = swift.shownClasses[shownClass], views.first.map({ layoutID($0) != nil }) == true else { continue }
+            swift.shownClasses[shownClass] = nil
+            try takeAwayShownView(views, of: shownClass, at: range, because: "the screen shows the presented \(className)'s view")
+        }
         // A scroll view an earlier controller's loadView made its view is that controller's: this
         // one's view is the root view again.
         swift.aliases["root"] = nil
