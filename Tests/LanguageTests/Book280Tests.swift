@@ -601,4 +601,96 @@ struct Book280Tests {
         #expect(session.frame("box") == Rect(x: 20, y: 100, width: 100, height: 100))
         #expect(session.frame("ribbon") == nil)
     }
+
+    @Test("An Objective-C lazy getter of the app's view class (newAutoLayoutView) fills its nil ivar on first read")
+    func lazyGetterOfAppClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Cards : UIViewController
+            @property (nonatomic, strong) ChipView *chip;
+            @end
+            @implementation Cards
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.view addSubview:self.chip];
+                [self.chip autoPinEdgesToSuperviewEdgesWithInsets:UIEdgeInsetsMake(40, 20, 0, 20) excludingEdge:ALEdgeBottom];
+                [self.chip autoSetDimension:ALDimensionHeight toSize:60];
+            }
+            - (ChipView *)chip {
+                if (!_chip) {
+                    _chip = [ChipView newAutoLayoutView];
+                }
+                return _chip;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let width = session.frame("root")?.width ?? 0
+        #expect(session.frame("chip") == Rect(x: 20, y: 40, width: width - 40, height: 60))
+    }
+
+    @Test("PureLayout 1–2's autoRemoveConstraintsAffectingView removes the code's constraints on the view before new ones")
+    func pureLayoutRemoveAffecting() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *panel = [UIView newAutoLayoutView];
+            [self.view addSubview:panel];
+            [panel autoSetDimensionsToSize:CGSizeMake(100, 100)];
+            [panel autoCenterInSuperview];
+            [panel autoRemoveConstraintsAffectingView];
+            [panel autoPinEdgesToSuperviewEdgesWithInsets:UIEdgeInsetsMake(20, 20, 20, 20)];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let screen = session.frame("root") ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        #expect(session.frame("panel") == Rect(x: 20, y: 20, width: screen.width - 40, height: screen.height - 40))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("PureLayout 1's distribution with an NSLayoutFormatOptions alignment aligns as alignedTo: does")
+    func pureLayoutLegacyAlignment() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *a = [UIView newAutoLayoutView];
+            UIView *b = [UIView newAutoLayoutView];
+            UIView *c = [UIView newAutoLayoutView];
+            [self.view addSubview:a];
+            [self.view addSubview:b];
+            [self.view addSubview:c];
+            NSArray *dots = @[a, b, c];
+            [a autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:100];
+            [dots autoSetViewsDimension:ALDimensionHeight toSize:20];
+            [dots autoDistributeViewsAlongAxis:ALAxisHorizontal withFixedSpacing:5 alignment:NSLayoutFormatAlignAllTop];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 375 − 4 × 5 = 355 shared by three: 118.333 each, the spacing at both ends too.
+        #expect(session.frame("b")?.origin.y == 100)
+        #expect(session.frame("c")?.origin.y == 100)
+        #expect(session.frame("a")?.minX == 5)
+        #expect(session.frame("c")?.maxX == 370)
+    }
+
+    @Test("Integer literals in a stored or static property divide as Swift's Int: 9 / 16 is 0, 7 / 2 is 3")
+    func integerDivisionInProperties() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Player: UIViewController {
+                let ratio = 9 / 16
+                static let columns = 7 / 2
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let screen = UIView()
+                    screen.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(screen)
+                    NSLayoutConstraint.activate([
+                        screen.topAnchor.constraint(equalTo: view.topAnchor),
+                        screen.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        screen.widthAnchor.constraint(equalToConstant: 100 * CGFloat(Player.columns)),
+                        screen.heightAnchor.constraint(equalTo: screen.widthAnchor, multiplier: CGFloat(ratio) + 0.5),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("screen") == Rect(x: 0, y: 0, width: 300, height: 150))
+    }
 }

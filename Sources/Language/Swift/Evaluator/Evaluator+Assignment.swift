@@ -806,7 +806,8 @@ extension Evaluator {
     mutating func typeVariableValue(_ v: VariableDecl, of typeName: String, selfValue: Value?,
                                     at range: SourceRange) throws(Interrupt) -> Value? {
         if let initializer = v.initializer {
-            return try evaluate(initializer, Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName))
+            return Self.asDeclaredWholeNumber(try evaluate(initializer, Frame(scope: Scope(parent: nil), selfValue: selfValue,
+                                                                               typeName: typeName)), v, initializer)
         }
         guard let getter = v.getter, let name = v.name else { return nil }
         let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
@@ -1009,7 +1010,7 @@ extension Evaluator {
                     return try callFunction(f, receiver: .type(owner), arguments: [], trailing: nil, at: v.range)
                 }
                 guard let initializer = v.initializer else { continue }
-                var value = try evaluate(initializer, frame)
+                var value = Self.asDeclaredWholeNumber(try evaluate(initializer, frame), v, initializer)
                 if let type = v.type { value = try convert(value, to: type, at: v.range) }
                 // `static let high = UILayoutPriority(rawValue: 900)` on the priority type: a priority.
                 if owner == "UILayoutPriority", case .number(let n) = value { value = .priority(n) }

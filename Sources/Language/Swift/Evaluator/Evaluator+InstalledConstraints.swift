@@ -30,6 +30,29 @@ extension Evaluator {
             return c.origin == .user && c.label?.hasPrefix("UIView-Encapsulated-Layout-") != true
                 && layout.installationView(of: cid) == id
         }
+        return constraintValues(mine)
+    }
+
+    /// PureLayout 1–2's `autoRemoveConstraintsAffectingView`: the code's constraints that name
+    /// the view (or, `andSubviews`, a view inside it) as an item, wherever they are installed;
+    /// not UIKit's own (its intrinsic size, its mask, a table's hold), as PureLayout leaves those.
+    mutating func constraintsAffecting(_ view: String, andSubviews: Bool) -> Value {
+        let layout = session.state.layout
+        guard let id = layout.id(of: viewName(view)) else { return .array([]) }
+        let views = Set(andSubviews ? layout.subtree(of: id) : [id])
+        let affecting = layout.constraintIDs.filter { cid in
+            guard let c = layout.constraint(cid), c.origin == .user, c.label?.hasPrefix("UIView-Encapsulated-Layout-") != true else {
+                return false
+            }
+            return views.contains(c.first.view) || c.second.map { views.contains($0.view) } == true
+        }
+        return constraintValues(affecting)
+    }
+
+    /// Constraints of the layout as values code holds: the name that already stands for each,
+    /// else a new one.
+    mutating func constraintValues(_ mine: [LayoutConstraintID]) -> Value {
+        let layout = session.state.layout
         guard !mine.isEmpty else { return .array([]) }
         let wanted = Set(mine)
         // The key that already stands for each constraint alone; the least of several, so the

@@ -414,6 +414,20 @@ extension Evaluator {
                 if case .opaque = value, isView, let type = v.type, type.text.hasSuffix("?") || type.text.hasSuffix("!") {
                     value = .none
                 }
+                // An Objective-C property whose getter the class writes itself (`- (BadgeView *)badge
+                // { if (!_badge) { _badge = … } return _badge; }`, the lazy getter): its ivar starts
+                // nil, as every object ivar does, for that getter to fill.
+                let getterName = propertyName.count > 1 && propertyName.hasPrefix("_") ? String(propertyName.dropFirst()) : propertyName
+                if case .opaque = value, session.runsObjectiveC, v.initializer == nil,
+                   members(of: typeName).contains(where: { member in
+                       switch member {
+                       case .function(let f): f.name == getterName && f.parameters.isEmpty
+                       case .variable(let g): g.name == getterName && g.getter != nil
+                       default: false
+                       }
+                   }) {
+                    value = .none
+                }
                 // A controller's optional it fills itself when it finds it unset (`if rail == nil
                 // { rail = RailController() }`) is its own, not the app's: nil until its code makes
                 // one, as Swift starts it. One it only remakes later stays the app's.
@@ -490,6 +504,7 @@ extension Evaluator {
                     value = try evaluateBinding(initializer, name: propertyName, declaredType: v.type,
                                                 Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName))
                     (propertyHint, propertyHintTarget) = savedHint
+                    value = Self.asDeclaredWholeNumber(value, v, initializer)
                     if let type = v.type { value = try convert(value, to: type, at: initializer.range) }
                     // `let grip: UIView = { Widgets.container(id: "grip") }()`: the app's view,
                     // kept in a property declared a UIKit view class, which stands in.

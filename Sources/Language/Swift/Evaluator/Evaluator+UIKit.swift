@@ -708,8 +708,11 @@ extension Evaluator {
         }
         if try presentNavigationSubclassRoot(controller, className, at: range) { return }
         // A view shown for its class, pasted before: the screen is now this controller's view.
+        // (Not a cell or a list's header: its list draws no rows here, so it stays shown as one.)
         for shownClass in swift.shownClasses.keys.sorted() {
-            guard let views = swift.shownClasses[shownClass], views.first.map({ layoutID($0) != nil }) == true else { continue }
+            guard let views = swift.shownClasses[shownClass], let first = views.first, layoutID(first) != nil,
+                  !session.classChain(ofView: first).contains(where: { ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+                                                                       "UITableViewHeaderFooterView"].contains($0) }) else { continue }
             swift.shownClasses[shownClass] = nil
             try takeAwayShownView(views, of: shownClass, at: range, because: "the screen shows the presented \(className)'s view")
         }

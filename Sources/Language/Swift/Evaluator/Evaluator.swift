@@ -1257,6 +1257,15 @@ struct Evaluator {
 
     // MARK: - Declarations
 
+    /// `let columns = 7 / 2` is an `Int`, 3: integer literals alone, with no other type written
+    /// (or `Int` written), are worked out as Swift's `Int`s — a variable's, a stored property's or
+    /// a static one's alike.
+    static func asDeclaredWholeNumber(_ value: Value, _ decl: VariableDecl, _ initializer: Expr) -> Value {
+        guard decl.type.map({ integerTypeNames.contains($0.baseName) }) ?? true, case .number = value,
+              let whole = wholeNumberValue(initializer) else { return value }
+        return .number(Double(whole))
+    }
+
     mutating func declare(_ decl: VariableDecl, _ frame: Frame) throws(Interrupt) {
         if let getter = decl.getter, decl.initializer == nil, let name = decl.name {
             // A computed variable: a function of no arguments, read by name.
@@ -1291,12 +1300,7 @@ struct Evaluator {
                let standIn = try declaredViewStandIn(name, type, made: made, initializer, topLevel: frame.scope === topScope) {
                 value = standIn
             }
-            // `let columns = 7 / 2` is an `Int`, 3: integer literals alone, with no other type
-            // written, are worked out as Swift's `Int`s.
-            if decl.type.map({ Self.integerTypeNames.contains($0.baseName) }) ?? true, case .number = value,
-               let whole = Self.wholeNumberValue(initializer) {
-                value = .number(Double(whole))
-            }
+            value = Self.asDeclaredWholeNumber(value, decl, initializer)
             // C's `int width = screenWidth / 7;`: a number kept in an integer variable loses its
             // fraction, as C converts it (Swift would not compile it).
             if session.runsObjectiveC, let type = decl.type, Self.integerTypeNames.contains(type.baseName), case .number(let n) = value,

@@ -51,13 +51,18 @@ extension Library {
                 "autoDistributeViews(along:alignedTo:withFixedSpacing:insetSpacing:matchedSizes:)",
                 "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSpacing:)",
                 "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSpacing:insetSpacing:)",
-                "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSpacing:insetSpacing:matchedSizes:)"],
+                "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSpacing:insetSpacing:matchedSizes:)",
+                // PureLayout 1: the alignment as NSLayoutFormatOptions, last.
+                "autoDistributeViewsAlongAxis(_:withFixedSpacing:alignment:)",
+                "autoDistributeViewsAlongAxis(_:withFixedSpacing:insetSpacing:alignment:)",
+                "autoDistributeViewsAlongAxis(_:withFixedSpacing:insetSpacing:matchedSizes:alignment:)"],
                "PureLayout: the views in a row or column with a fixed spacing, the same size along it by default") {
             e, views, args, range throws(Interrupt) in
             try e.pureLayoutDistribute(views, args, at: range)
         }
         method(["autoDistributeViews(along:alignedTo:withFixedSize:)", "autoDistributeViews(along:alignedTo:withFixedSize:insetSpacing:)",
-                "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:)", "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:insetSpacing:)"],
+                "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:)", "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:insetSpacing:)",
+                "autoDistributeViewsAlongAxis(_:withFixedSize:alignment:)", "autoDistributeViewsAlongAxis(_:withFixedSize:insetSpacing:alignment:)"],
                "PureLayout: views of one size along an axis, each centre at its fraction of the superview's length") {
             e, views, args, range throws(Interrupt) in
             try e.pureLayoutDistribute(views, args, at: range)
@@ -159,7 +164,17 @@ extension Evaluator {
         let axisArgument = args.named("along") ?? args.first
         guard case .enumCase(let axisName)? = axisArgument?.value else { throw fail("expected the axis (.horizontal or .vertical)", at: range) }
         let horizontal = axisName.lowercased() != "vertical"
-        let alignment = try pureLayoutAttribute(args, nil, label: "alignedTo", at: range)
+        let alignment: LayoutAttribute
+        if let given = args.named("alignment") {
+            // PureLayout 1's `alignment:NSLayoutFormatAlignAllTop`: the attribute that option aligns.
+            guard let option = try formatOptions(given.value, at: given.range).first(where: { Session.alignment($0.name) != nil }),
+                  let attribute = Session.alignment(option.name).flatMap({ LayoutAttribute(rawValue: $0.rawValue) }) else {
+                throw fail("expected an alignment option (NSLayoutFormatAlignAllTop, .alignAllCenterY)", at: given.range)
+            }
+            alignment = attribute
+        } else {
+            alignment = try pureLayoutAttribute(args, nil, label: "alignedTo", at: range)
+        }
         let insets: Bool = if case .bool(false)? = args.named("insetSpacing")?.value { false } else { true }
         if args.named("withFixedSize") != nil {
             return try pureLayoutDistribute(views, fixedSize: try pureLayoutNumber(args, nil, label: "withFixedSize", at: range),
