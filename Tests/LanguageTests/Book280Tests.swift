@@ -693,4 +693,41 @@ struct Book280Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("screen") == Rect(x: 0, y: 0, width: 300, height: 150))
     }
+
+    @Test("An app's size helper with one number gives a square, chained on a view just made")
+    func squareSizeHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            let ring = UIView().constrainToSize(24)
+            view.addSubview(ring)
+            ring.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            ring.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("ring") == Rect(x: 10, y: 10, width: 24, height: 24))
+    }
+
+    @Test("A collection view controller whose init makes its flow layout and calls initWithCollectionViewLayout: sizes its content by it")
+    func collectionControllerInitLayout() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Pages : UICollectionViewController
+            @end
+            @implementation Pages
+            - (instancetype)init {
+                UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+                layout.itemSize = [UIScreen mainScreen].bounds.size;
+                layout.minimumLineSpacing = 0;
+                layout.scrollDirection = UICollectionViewScrollDirectionHorizontal;
+                return [self initWithCollectionViewLayout:layout];
+            }
+            - (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section {
+                return 4;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let screen = session.frame("root") ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        #expect(session.scrollFacts("collectionView")?.contentSize == Size(width: 4 * screen.width, height: screen.height))
+    }
 }

@@ -2139,6 +2139,12 @@ extension Evaluator {
                    let typeName = libraryTypeName(of: selfValue), Library.member("image", of: typeName)?.set != nil {
                     try Library.set(selfValue, "image", given.value, &self, nameRange: given.range, range: given.range)
                 }
+            } else if case .object(let id) = selfValue {
+                // `[self initWithCollectionViewLayout:layout]` (`self.init(style: .grouped)`) in a list
+                // controller's own init: UIKit's initialiser, which keeps what the list is made with.
+                for label in ["collectionViewLayout", "style"] {
+                    if let given = args.named(label) { swift.objects[id]?.fields[label] = given.value }
+                }
             }
             return .void
         case .member(let baseExpr, let name, let nameRange, let memberRange) where name.hasPrefix("$set:") && arguments.count == 1 && trailing == nil:

@@ -124,8 +124,11 @@ extension Library {
         // (`setDimenstions`, `setDimentions`: the misspellings apps keep are the same helper.)
         if !wordSet.isDisjoint(with: ["size", "dimensions", "dimension", "dimenstions", "dimentions", "dimesions"]) {
             // `setSize(width: 40, height: 30)`, `size(CGSize(…))`; not `sizeToFit()`.
-            guard !wordSet.contains("fit"), !wordSet.contains("fitting"), labels == ["width", "height"] else { return nil }
-            return .size
+            guard !wordSet.contains("fit"), !wordSet.contains("fitting") else { return nil }
+            if labels == ["width", "height"] { return .size }
+            // `constrainToSize(24)`: one number, a square of that side.
+            if args.count == 1, args[0].label == nil, case .number = args[0].value { return .size }
+            return nil
         }
         let saysWidth = wordSet.contains("width"), saysHeight = wordSet.contains("height")
         // `autoPinWidthToSuperviewWithMargin(36)`, `pinHeightToSuperview()`: a width pinned to the
@@ -364,11 +367,18 @@ extension Library {
             if y { try pin(.centerYAnchor, AnchorTarget(owner: .view(target), anchor: .centerYAnchor), x ? 0 : amount) }
             says = "centre it in \(e.viewName(target))" + (x && y ? "" : x ? " horizontally" : " vertically")
         case .size:
-            for a in args {
-                guard let label = a.label, label == "width" || label == "height" else { continue }
-                try pin(label == "width" ? .widthAnchor : .heightAnchor, nil, try Library.number(a.value, &e, at: a.range))
+            if args.count == 1, args[0].label == nil {
+                let side = try Library.number(args[0].value, &e, at: args[0].range)
+                try pin(.widthAnchor, nil, side)
+                try pin(.heightAnchor, nil, side)
+                says = "give it a square of the side given"
+            } else {
+                for a in args {
+                    guard let label = a.label, label == "width" || label == "height" else { continue }
+                    try pin(label == "width" ? .widthAnchor : .heightAnchor, nil, try Library.number(a.value, &e, at: a.range))
+                }
+                says = "give it the width and height given"
             }
-            says = "give it the width and height given"
         case .length(let width):
             try pin(width ? .widthAnchor : .heightAnchor, nil, try Library.number(args[0].value, &e, at: args[0].range))
             says = "give it the \(width ? "width" : "height") given"
