@@ -730,4 +730,35 @@ struct Book280Tests {
         let screen = session.frame("root") ?? Rect(x: 0, y: 0, width: 0, height: 0)
         #expect(session.scrollFacts("collectionView")?.contentSize == Size(width: 4 * screen.width, height: screen.height))
     }
+
+    @Test("A priority crossing required on an active constraint is let through before the view is in the window, refused after")
+    func requiredPriorityChangeOutsideWindow() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Banner: UIViewController {
+                var tall: NSLayoutConstraint!
+                let header = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    tall = header.heightAnchor.constraint(equalToConstant: 200)
+                    tall.isActive = true
+                    tall.priority = .defaultLow
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        header.heightAnchor.constraint(lessThanOrEqualToConstant: 120),
+                    ])
+                }
+                func harden() { tall.priority = .required }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Low, the 200 gives way to the 120 at most.
+        #expect(session.frame("header")?.height == 120)
+        let error = session.failing("harden()")
+        #expect(error.contains("Mutating a priority from required to not on an installed constraint"))
+    }
 }

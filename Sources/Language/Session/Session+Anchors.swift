@@ -148,7 +148,16 @@ extension Session {
             let value = try priority(p)
             for i in named.definitions.indices { named.definitions[i].priority = value }
             for id in named.ids ?? [] {
-                do { try state.layout.setPriority(id, value) } catch { throw Self.refusal(error, at: assignment.range) }
+                do {
+                    try state.layout.setPriority(id, value)
+                } catch .requiredPriorityChange where viewsOutsideWindow {
+                    // UIKit refuses the change only on a constraint its window's engine holds.
+                    try? state.layout.deactivate(id)
+                    try? state.layout.setPriority(id, value)
+                    try? state.layout.reactivate(id)
+                } catch {
+                    throw Self.refusal(error, at: assignment.range)
+                }
             }
         }
         state.names[name.name] = named

@@ -149,6 +149,10 @@ public struct Session: Sendable {
     /// The pasted code's constraints being activated in passing, by key, while they are: held
     /// plain, not in editable form (see ``SwiftState/keptConstraints``).
     var activatingInPassing: Set<String> = []
+    /// While a presented controller's methods run before its view is in the window (loadView,
+    /// viewDidLoad, viewWillAppear): no layout engine holds its views yet, so UIKit lets a
+    /// constraint's priority cross required there (set by the evaluator).
+    var viewsOutsideWindow = false
     /// The last entry, when it was stopped at the step limit: its text, first line and answer.
     var lastRunaway: (source: String, firstLine: Int, outcome: Outcome)? = nil
     /// Whether the last entry was Objective-C: a line that reads in both languages and ends

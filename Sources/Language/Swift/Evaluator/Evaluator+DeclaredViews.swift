@@ -43,7 +43,12 @@ extension Evaluator {
                 try takeAwayShownView(views, of: name, at: range, because: "\(className), \(relation), is shown instead")
             }
             let earlier = swift.shownClasses.keys.filter { $0 != className && isShown($0) }
+            // Made as the app makes it, before it is in any window (``Session/viewsOutsideWindow``).
+            let outside = session.viewsOutsideWindow
+            session.viewsOutsideWindow = true
+            // (A failure restores the whole evaluator, this too.)
             try show(className, base: base, at: range)
+            session.viewsOutsideWindow = outside
             let stays = earlier.filter(isShown)
             if let kept = stays.sorted().first {
                 self = before

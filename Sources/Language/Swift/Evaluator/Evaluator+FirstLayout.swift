@@ -73,6 +73,7 @@ extension Evaluator {
     /// plain view's override answers there holds until code invalidates it (a `barHeight` changed
     /// in viewDidAppear without `invalidateIntrinsicContentSize()` is not seen).
     mutating func enterLifecycleMethod(_ method: String, at range: SourceRange) throws(Interrupt) {
+        session.viewsOutsideWindow = FirstLayout.beforeWindow.contains(method)
         guard FirstLayout.afterLayout.contains(method) else {
             beforeFirstLayout?.method = method
             return
@@ -88,6 +89,7 @@ extension Evaluator {
 
     /// Ends the waits for a controller's layout passes, as its presentation ends.
     mutating func endLayoutPassWaits() {
+        session.viewsOutsideWindow = false
         releaseRootToItsBars()
         beforeFirstLayout = nil
         lastLayoutPass = nil
