@@ -27,6 +27,8 @@ public struct RemovedTree: Sendable {
     let names: [ViewID: String]
 
     public var top: RemovedView { views[0].view }
+    /// The names of the tree's views by the ids they had.
+    public var viewNames: [ViewID: String] { names }
 }
 
 extension Layout {
@@ -57,6 +59,25 @@ extension Layout {
             return e.constraint
         }
         return RemovedTree(views: views, between: between, names: names)
+    }
+
+    /// A constraint kept by the code (`let top = chip.topAnchor.constraint(…)`) whose views were
+    /// taken out and put back: each item on the view of its name now (`names`: the names the
+    /// removed views had, by their ids then); nil when one of them is in the layout under none.
+    public func rebound(_ constraint: LayoutConstraint, names: [ViewID: String]) -> LayoutConstraint? {
+        func moved(_ item: Item) -> Item? {
+            if view(item.view) != nil { return item }
+            if let name = names[item.view], let id = id(of: name) { return item.on(id) }
+            return nil
+        }
+        var c = constraint
+        guard let first = moved(c.first) else { return nil }
+        c.first = first
+        if let second = c.second {
+            guard let moved = moved(second) else { return nil }
+            c.second = moved
+        }
+        return c
     }
 
     /// Brings back the constraints between the views of a tree put back whole (each view by

@@ -761,4 +761,23 @@ struct Book280Tests {
         let error = session.failing("harden()")
         #expect(error.contains("Mutating a priority from required to not on an installed constraint"))
     }
+
+    @Test("Constraints kept in variables hold again when activated after their view was taken out and put back")
+    func reactivateAfterRemoval() {
+        var session = Session()
+        let outcomes = session.script("""
+            let chip = UIView()
+            view.addSubview(chip)
+            chip.translatesAutoresizingMaskIntoConstraints = false
+            let top = chip.topAnchor.constraint(equalTo: view.topAnchor, constant: 50)
+            let lead = chip.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30)
+            NSLayoutConstraint.activate([top, lead, chip.widthAnchor.constraint(equalToConstant: 60),
+                                         chip.heightAnchor.constraint(equalToConstant: 20)])
+            chip.removeFromSuperview()
+            view.addSubview(chip)
+            NSLayoutConstraint.activate([top, lead])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 30, y: 50, width: 60, height: 20))
+    }
 }

@@ -101,6 +101,17 @@ extension Session {
 
     mutating func setActive(_ name: Identifier, _ active: Bool, at range: SourceRange,
                             _ context: inout Context) throws(Diagnostic) {
+        // Activated again after a view it names was taken out and put back: UIKit kept the object,
+        // so it holds again, between the views as they are now.
+        if active, var kept = state.names[name.name], let ids = kept.ids, ids.contains(where: { state.layout.constraint($0) == nil }) {
+            let remade = kept.definitions.compactMap { state.layout.rebound($0, names: state.swift.removedViewNames) }
+            if remade.count == kept.definitions.count {
+                kept.definitions = remade
+                kept.ids = try activate(remade, at: range, citedAt: kept.madeAt, &context)
+                state.names[name.name] = kept
+                return
+            }
+        }
         var named = try named(name)
         if let ids = named.ids {
             for id in ids {

@@ -304,6 +304,7 @@ extension Evaluator {
                                                                      order: session.state.declarations)
             }
             swift.removedTrees[tree.top.name] = tree
+            swift.removedViewNames.merge(tree.viewNames) { _, new in new }
         }
     }
 

@@ -403,6 +403,9 @@ struct SwiftState: Sendable {
     /// The trees of views code took out whole, by the name of their top: the constraints between
     /// their views come back when the top is added again (``Layout/removedTree(_:)``).
     var removedTrees: TreeDictionary<String, RemovedTree> = [:]
+    /// The names views taken out of the layout had, by the ids they had then: a constraint the
+    /// code keeps is activated again between the views of those names once they are back.
+    var removedViewNames: [ViewID: String] = [:]
     /// Views a plain UIKit view stands in for, made by an app's own static factory the paste
     /// lacks (`UIButton.onboardingButton(title:)`), with that factory's call, by the view's name.
     var factoryStandIns: TreeDictionary<String, String> = [:]
