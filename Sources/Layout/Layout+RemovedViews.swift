@@ -70,6 +70,11 @@ extension Layout {
             if let name = names[item.view], let id = id(of: name) { return item.on(id) }
             return nil
         }
+        return Self.moving(constraint, moved)
+    }
+
+    /// The constraint with each item moved as `moved` says; nil when it moves one nowhere.
+    static func moving(_ constraint: LayoutConstraint, _ moved: (Item) -> Item?) -> LayoutConstraint? {
         var c = constraint
         guard let first = moved(c.first) else { return nil }
         c.first = first
@@ -89,16 +94,7 @@ extension Layout {
             guard let name = tree.names[item.view], let id = id(of: name), id == top || isDescendant(id, of: top) else { return nil }
             return item.on(id)
         }
-        let restored = tree.between.compactMap { c -> LayoutConstraint? in
-            var c = c
-            guard let first = moved(c.first) else { return nil }
-            c.first = first
-            if let second = c.second {
-                guard let moved = moved(second) else { return nil }
-                c.second = moved
-            }
-            return c
-        }
+        let restored = tree.between.compactMap { Self.moving($0, moved) }
         if !restored.isEmpty { _ = try activate(restored) }
         relayout()
     }

@@ -987,14 +987,7 @@ extension Evaluator {
             } catch .returned {}
             loadingChildViews.remove(id)
             if case .view(let made)? = swift.objects[id]?.fields["view"], viewName(made) != "root" {
-                let loads = method("viewDidLoad", of: className)
-                note("\(className)'s view is the one its loadView() makes, '\(made)', loaded as UIKit loads a child's"
-                    + (loads == nil ? "" : "; its viewDidLoad ran"))
-                if let loads {
-                    do {
-                        _ = try callFunction(loads, receiver: .object(id), arguments: [], trailing: nil, at: range)
-                    } catch .returned {}
-                }
+                try loadChildView(id, className, "the one its loadView() makes, '\(made)'", at: range)
                 return .view(made)
             }
         }
@@ -1006,14 +999,7 @@ extension Evaluator {
                 let viewClass = property == "tableView" ? "UITableView" : "UICollectionView"
                 guard case .view(let list) = try listView(of: .object(id), property, viewClass, at: range) else { continue }
                 swift.objects[id]?.fields["view"] = .view(list)
-                let loads = method("viewDidLoad", of: className)
-                note("\(className)'s view is its \(viewClass), '\(list)', loaded as UIKit loads a child's"
-                    + (loads == nil ? "" : "; its viewDidLoad ran"))
-                if let loads {
-                    do {
-                        _ = try callFunction(loads, receiver: .object(id), arguments: [], trailing: nil, at: range)
-                    } catch .returned {}
-                }
+                try loadChildView(id, className, "its \(viewClass), '\(list)'", at: range)
                 return .view(list)
             }
         }
@@ -1059,6 +1045,17 @@ extension Evaluator {
             try runAppBaseHooks(on: .object(id), at: range)
         }
         return .view(name)
+    }
+
+    /// A child controller whose view its own loadView (or its list) made: said, and its
+    /// viewDidLoad run, as UIKit runs it once the view is loaded.
+    mutating func loadChildView(_ id: Int, _ className: String, _ what: String, at range: SourceRange) throws(Interrupt) {
+        let loads = method("viewDidLoad", of: className)
+        note("\(className)'s view is \(what), loaded as UIKit loads a child's" + (loads == nil ? "" : "; its viewDidLoad ran"))
+        guard let loads else { return }
+        do {
+            _ = try callFunction(loads, receiver: .object(id), arguments: [], trailing: nil, at: range)
+        } catch .returned {}
     }
 
     /// What a UIKit container controller's view holds that is not drawn here: the bar UIKit puts

@@ -17,23 +17,21 @@ extension Library {
         var make: @Sendable (inout Evaluator, String, [EvaluatedArgument], SourceRange) throws(Interrupt) -> Value
     }
 
-    static let pureLayoutForms: [PureLayoutForm] = [
-        // PureLayout 1 and 2 (gone in 3): every constraint of the code's that names the view (and
-        // its subviews), wherever installed, is removed; UIKit's own stay.
-        PureLayoutForm(swift: "autoRemoveConstraintsAffectingView()", objectiveC: "autoRemoveConstraintsAffectingView()",
-                       help: "PureLayout 1–2: removes the code's constraints that name the view", turnsMaskOff: false) {
+    /// PureLayout 1 and 2 (gone in 3): every constraint of the code's that names the view (and,
+    /// `…AndSubviews`, the views inside it), wherever installed, is removed; UIKit's own stay.
+    static let pureLayoutRemovalForms: [PureLayoutForm] = [false, true].map { andSubviews in
+        let method = "autoRemoveConstraintsAffectingView" + (andSubviews ? "AndSubviews" : "")
+        return PureLayoutForm(swift: method + "()", objectiveC: method + "()",
+                              help: "PureLayout 1–2: removes the code's constraints that name the view"
+                                  + (andSubviews ? " or a view inside it" : ""), turnsMaskOff: false) {
             e, view, _, range throws(Interrupt) in
-            guard case .array(let items) = e.constraintsAffecting(view, andSubviews: false) else { return .void }
-            try e.setActive(items, false, holder: nil, method: "autoRemoveConstraintsAffectingView", at: range)
+            guard case .array(let items) = e.constraintsAffecting(view, andSubviews: andSubviews) else { return .void }
+            try e.setActive(items, false, holder: nil, method: method, at: range)
             return .void
-        },
-        PureLayoutForm(swift: "autoRemoveConstraintsAffectingViewAndSubviews()", objectiveC: "autoRemoveConstraintsAffectingViewAndSubviews()",
-                       help: "PureLayout 1–2: removes the code's constraints that name the view or a view inside it", turnsMaskOff: false) {
-            e, view, _, range throws(Interrupt) in
-            guard case .array(let items) = e.constraintsAffecting(view, andSubviews: true) else { return .void }
-            try e.setActive(items, false, holder: nil, method: "autoRemoveConstraintsAffectingViewAndSubviews", at: range)
-            return .void
-        },
+        }
+    }
+
+    static let pureLayoutForms: [PureLayoutForm] = pureLayoutRemovalForms + [
         // Inside `autoSetPriority(_:forConstraints:)`'s block, the block's priority; required
         // outside one, PureLayout's default.
         PureLayoutForm(swift: "autoSetContentCompressionResistancePriority(for:)",
