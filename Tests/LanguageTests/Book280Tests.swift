@@ -780,4 +780,26 @@ struct Book280Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("chip") == Rect(x: 30, y: 50, width: 60, height: 20))
     }
+
+    @Test("SnapKit relates sides that do not match a whole-set target to its first side in SnapKit's order: left")
+    func snapKitEdgesTargetFirstSide() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            let bar = UIView()
+            view.addSubview(box)
+            view.addSubview(bar)
+            box.snp.makeConstraints { make in
+                make.edges.equalToSuperview().inset(UIEdgeInsets(top: 100, left: 30, bottom: 100, right: 50))
+            }
+            bar.snp.makeConstraints { make in
+                make.left.right.equalTo(box.snp.edges)
+                make.top.equalTo(300)
+                make.height.equalTo(20)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Both sides to box's left: 0 wide at x 30.
+        #expect(session.frame("bar") == Rect(x: 30, y: 300, width: 0, height: 20))
+    }
 }

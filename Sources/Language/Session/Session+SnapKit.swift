@@ -322,8 +322,16 @@ extension Session {
             return toMargin.first { $0.value == attribute }?.key ?? attribute
         }
         if from == toSet { return attribute }
-        return to[0]
+        // Otherwise every attribute goes to the target's first, in the order SnapKit lists a set's
+        // attributes (left, top, right, bottom, …: `make.left.right.equalTo(box.snp.edges)` is
+        // left and right both to box's left).
+        return snapKitOrder.first(where: toSet.contains) ?? to[0]
     }
+
+    /// The order in which SnapKit's `ConstraintAttributes` lists the layout attributes of a set.
+    static let snapKitOrder: [Attribute] = [.left, .top, .right, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+                                            .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+                                            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
 
     /// The constant a SnapKit constant target gives an attribute: a number everywhere; a size's
     /// width or height; a point's x or y; insets inward (+left/top, −right/bottom, −(l+r) on width).
