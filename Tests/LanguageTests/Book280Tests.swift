@@ -802,4 +802,51 @@ struct Book280Tests {
         // Both sides to box's left: 0 wide at x 30.
         #expect(session.frame("bar") == Rect(x: 30, y: 300, width: 0, height: 20))
     }
+
+    @Test("Objective-C's dot-syntax alloc of a pasted class (`[Pill.alloc initWithFrame:]`) makes one, as `[Pill alloc]` does")
+    func dotSyntaxAlloc() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Pill : UIView
+            @end
+            @implementation Pill
+            @end
+            UIView *host = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 300, 100)];
+            [self.view addSubview:host];
+            Pill *pill = [Pill.alloc initWithFrame:CGRectMake(10, 10, 40, 20)];
+            [host addSubview:pill];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pill") == Rect(x: 10, y: 10, width: 40, height: 20))
+    }
+
+    @Test("A weak- or strong-self macro of the app's headers ends its statement without a semicolon, in any spelling")
+    func weakStrongMacroWithoutSemicolon() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Tag : UIView
+            @property (nonatomic, strong) UILabel *word;
+            @end
+            @implementation Tag
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _word = [[UILabel alloc] initWithFrame:CGRectMake(8, 8, 100, 20)];
+                    [self addSubview:_word];
+                }
+                return self;
+            }
+            - (void)refresh {
+                Kit_Weak
+                [self fetchWithCompletion:^{
+                    Kit_Strong(weakSelf)
+                    dispatch_async(dispatch_get_main_queue(), ^{
+                        [strongSelf setNeedsLayout];
+                    });
+                }];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("word") == Rect(x: 8, y: 8, width: 100, height: 20))
+    }
 }

@@ -442,6 +442,13 @@ enum ObjCNames {
             let enumerated = Expr.call(.member(receiver, "enumerated", nameRange: nameRange, range), [], trailing: nil, range)
             return .call(.member(enumerated, "forEach", nameRange: nameRange, range), [], trailing: pairs, range)
         }
+        // `[Pill.alloc initWithFrame:…]`: the class's alloc in dot syntax, as `[Pill alloc]`.
+        var receiver = receiver
+        if case .member(.identifier(let className, let classRange), "alloc", let allocRange, let memberRange) = receiver,
+           className.first.map({ $0.isUppercase || $0 == "_" }) == true {
+            receiver = .call(.member(.identifier(className, classRange), "alloc", nameRange: allocRange, memberRange), [], trailing: nil,
+                             memberRange)
+        }
         // [[Class alloc] init…], [Class new]
         if case .call(.member(.identifier(let className, let classRange), "alloc", _, _), [], nil, _) = receiver {
             guard isInitFamily(selector) else { return call(member(receiver, pieces.first ?? selector), []) }
