@@ -836,7 +836,7 @@ struct Book280Tests {
                 return self;
             }
             - (void)refresh {
-                Kit_Weak
+                Kit_Weak(self)
                 [self fetchWithCompletion:^{
                     Kit_Strong(weakSelf)
                     dispatch_async(dispatch_get_main_queue(), ^{

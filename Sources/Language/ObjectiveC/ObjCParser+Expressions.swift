@@ -402,6 +402,10 @@ extension ObjCParser {
                 let op = current
                 advance()
                 expr = .prefix("post" + op.text, expr, expr.range.extended(to: op.range))
+            case .leftBracket where Self.endsAsMacroStatement(expr) && current.range.start.line > previousEnd.line:
+                // `WeakSelf(self)` with no `;`, then `[self …]` on the next line: the app's macro
+                // ends its statement (see the statement reader); the message is the next one.
+                return expr
             case .leftBracket:
                 advance()
                 let index = try expression()
@@ -412,6 +416,14 @@ extension ObjCParser {
                 return expr
             }
         }
+    }
+
+    /// Whether an expression is a call of a macro of the app's headers that ends its statement
+    /// itself (a name in capitals, or a weak- or strong-self macro of any spelling).
+    static func endsAsMacroStatement(_ expr: Expr) -> Bool {
+        guard case .call(.identifier(let name, _), _, _, _) = expr, name.count > 1 else { return false }
+        return name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
+            || name.lowercased().contains("weak") || name.lowercased().contains("strong")
     }
 
     /// Whether the token `offset` ahead closes a subscript: `a[i++]`. (A statement's `i++;` and a

@@ -169,9 +169,7 @@ extension ObjCParser {
         // `DISPATCH_MAIN(^{ … })` with nothing after it on its line: a macro of the app's headers
         // whose expansion ends the statement itself.
         // So do the weak- and strong-self macros of any spelling (`Kit_Strong(weakSelf)`, `WeakSelf(self)`).
-        if current.kind != .semicolon, statement.count == 1, case .expression(.call(.identifier(let name, _), _, _, _)) = statement[0],
-           name.count > 1, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" })
-               || name.lowercased().contains("weak") || name.lowercased().contains("strong"),
+        if current.kind != .semicolon, statement.count == 1, case .expression(let call) = statement[0], Self.endsAsMacroStatement(call),
            current.kind == .rightBrace || current.range.start.line > previousEnd.line {
             return statement
         }
