@@ -428,7 +428,7 @@ extension Evaluator {
         // Its views were laid out when the last entry ended: a constraint changed in this one
         // moves them only at the next layout pass (``LastLayoutPass``).
         if controller != nil, lastLayoutPass == nil, beforeFirstLayout == nil {
-            lastLayoutPass = LastLayoutPass(frames: [:], atEntryStart: session.state.layout)
+            lastLayoutPass = LastLayoutPass(frames: currentFrames(inside: .root), onlyViewsItHad: true)
         }
         do {
             try runInPlace(statements, frame: frame)
@@ -436,7 +436,7 @@ extension Evaluator {
             // A `return` at the top level ends the paste, as it would end viewDidLoad.
         }
         // The entry ends at UIKit's next layout pass.
-        if lastLayoutPass?.atEntryStart != nil { lastLayoutPass = nil }
+        if lastLayoutPass?.onlyViewsItHad == true { lastLayoutPass = nil }
         for missing in undeclaredBases where swift.types[missing.base] == nil {
             // (`class ConfirmSheet: UIAlertController`: UIKit's, not the app's, but not modelled.)
             let whose = missing.base.hasPrefix("UI") && Library.isFrameworkTypeName(missing.base) ? "is a framework class Layoutbook does not model"

@@ -42,10 +42,9 @@ struct LastLayoutPass {
     var frames: [String: Rect]
     /// Views whose read was noted already.
     var noted: Set<String> = []
-    /// The layout as a later entry (a method called on the shown controller, at the prompt)
-    /// found it, its frames those of the last pass (a copy that shares storage until either
-    /// changes, not a walk of every view); a view made in the entry itself has none to keep.
-    var atEntryStart: Layout? = nil
+    /// Kept from the start of a later entry (a method called on the shown controller, at the
+    /// prompt): a view made in the entry itself has no frame of that pass to keep.
+    var onlyViewsItHad = false
 }
 
 extension Evaluator {
@@ -115,9 +114,8 @@ extension Evaluator {
         let resolved = viewName(name)
         guard resolved != "root", let id = layoutID(resolved), let view = session.state.layout.view(id) else { return nil }
         guard placedByLayout(id, view) else { return nil }
-        let atStart = pass.atEntryStart.flatMap { start in start.id(of: resolved).map { start.frame(of: $0) } }
-        if pass.atEntryStart != nil, pass.frames[resolved] == nil, atStart == nil { return nil }
-        let then = pass.frames[resolved] ?? atStart ?? view.declaredFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if pass.onlyViewsItHad, pass.frames[resolved] == nil { return nil }
+        let then = pass.frames[resolved] ?? view.declaredFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let now = session.state.layout.frame(of: id)
         guard then != now else { return nil }
         if pass.noted.insert(resolved).inserted {
