@@ -2217,7 +2217,7 @@ public struct SceneBuilder {
     /// ``ControlSizes/roundedTextFieldSideRoom``. Fitted on the fields no constraint sizes in one
     /// document of Xcode 8 (14-pt placeholders "1", "9" and "4": 28, 30 and 30 wide for 6.57, 8.54
     /// and 8.87 of text, 21.1 to 21.5 more) and checked on another of Xcode 10 ("number of" at 14
-    /// pt: 87.5 for 66.25 of text, 21.25 more; the 14 of later fields made it 80.33).
+    /// pt: 87.5 for 66.25 of text, 21.25 more).
     static let shortRoundedTextFieldSideRoom = 21.0
 
     /// The toolsVersions of Xcode 26, whose canvas draws the iOS 26 switch (63×28, where earlier

@@ -157,20 +157,20 @@ struct SystemText78Tests {
     func roundedFieldBeforeXcode11() throws {
         let scene = try StoredFrames.built(Self.fields(toolsVersion: "14460", cityWidth: "85.667", cityHeight: "30"))
         // "City name" at 14 pt in SF Text (Xcode 10): 64.57, up to a third of a point 64.667,
-        // plus 21 beside it: 85.667 (the 14 of later fields made it 78.667); 30 tall.
+        // plus 21 beside it: 85.667 (the 28.5 of later fields made it 93.167); 30 tall.
         #expect(try frame(scene, "city") == Rect(x: 20, y: 20, width: 85.667, height: 30))
     }
 
-    @Test("from Xcode 11 a rounded text field keeps 14 beside its text and is 34 tall")
+    @Test("from Xcode 11 a rounded text field keeps 28.5 beside its text and is 34 tall")
     func roundedFieldFromXcode11() throws {
-        let scene = try StoredFrames.built(Self.fields(toolsVersion: "17701", cityWidth: "78.667", cityHeight: "34"))
-        // "City name" at 14 pt in the variable font: 64.51 → 64.667, plus 14: 78.667.
-        #expect(try frame(scene, "city") == Rect(x: 20, y: 20, width: 78.667, height: 34))
+        let scene = try StoredFrames.built(Self.fields(toolsVersion: "21507", cityWidth: "93.167", cityHeight: "34"))
+        // "City name" at 14 pt in the variable font: 64.51 → 64.667, plus 28.5: 93.167.
+        #expect(try frame(scene, "city") == Rect(x: 20, y: 20, width: 93.167, height: 34))
     }
 
     @Test("a borderless text field is its text plus 5 wide and its line plus 1.6 tall")
     func borderlessField() throws {
-        let scene = try StoredFrames.built(Self.fields(toolsVersion: "17701", cityWidth: "78.667", cityHeight: "34"))
+        let scene = try StoredFrames.built(Self.fields(toolsVersion: "17701", cityWidth: "93.167", cityHeight: "34"))
         // "Promo code" at 15 pt: 82.14 → 82.333, plus 5: 87.333; a line 17.90, plus 1.6: 19.5,
         // up to the third of a point controls are measured in, 19.667 (IB stores 15-pt
         // borderless fields no constraint sizes 19.5 tall on @2x screens).

@@ -1977,8 +1977,8 @@ struct ControlSizeTests {
         // wide as the widest (apportionsSegmentWidthsByContent is false), 3 × 59.5 = 178.5, rounded up
         // to 179 wide, 32 tall.
         #expect(session.frame("segments")?.size == Size(width: 179, height: 32))
-        // "Email": 40.667 + 14 = 54.667 wide; a rounded rect is 34 tall.
-        #expect(session.frame("field")?.size == Size(width: 164.0 / 3, height: 34))
+        // "Email": 40.56 + 28.5 = 69.06, up to the pixel 69.333 wide; a rounded rect is 34 tall.
+        #expect(session.frame("field")?.size == Size(width: 208.0 / 3, height: 34))
         // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints, 30 tall;
         // its frame reaches 2 pt past that on each side and 1 pt below (its alignment insets).
         #expect(session.frame("slider") == Rect(x: 18, y: 20, width: 339, height: 31))

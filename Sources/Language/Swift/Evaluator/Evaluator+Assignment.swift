@@ -165,7 +165,9 @@ extension Evaluator {
         guard let owner, let className = className(of: owner), let type = declaredType(of: property, in: className) else { return nil }
         let written = String(type.text.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed())
         let scope = Frame(scope: Scope(parent: topScope), selfValue: owner, typeName: className)
-        guard let typeName = swift.types[written] != nil ? written : nestedType(written, scope) else { return nil }
+        // (`badge = .init()` for `let badge: UILabel`: UIKit's class as well as the paste's own.)
+        let library: String? = Library.type(named: written) != nil ? written : nil
+        guard let typeName = swift.types[written] != nil ? written : nestedType(written, scope) ?? library else { return nil }
         return try construct(typeName, args, trailing: nil, at: callRange, nameRange: callRange)
     }
 
@@ -653,7 +655,10 @@ extension Evaluator {
             for member in decl.members {
                 switch member {
                 case .variable(let v) where v.name == name && (v.isStatic || !hasStatic):
-                    if let value = try typeVariableValue(v, of: typeName, selfValue: nil, at: range) { return value }
+                    // (A static getter's `self` is the type, so its body finds the type's other
+                    // statics by bare name: `static var all: [Perk] { names.map(Perk.init) }`.)
+                    let selfValue: Value? = v.isStatic && v.getter != nil ? .type(typeName) : nil
+                    if let value = try typeVariableValue(v, of: typeName, selfValue: selfValue, at: range) { return value }
                 case .function(let f) where f.name == name && (f.isStatic || !hasStatic):
                     if session.runsObjectiveC, f.parameters.isEmpty {
                         // `[HeaderView height]` of a class method `+ (CGFloat)height`: a message, sent.

@@ -512,9 +512,29 @@ extension Evaluator {
                        let standIn = try declaredViewStandIn(propertyName, type, made: made, initializer, masksOff: true) {
                         value = standIn
                     }
+                    if case .view(let made) = value, let wrapper = v.modifiers.first(where: Self.isAppPropertyWrapper) {
+                        try appWrapperOnView(wrapper, made, propertyName, at: initializer.range)
+                    }
                 }
                 swift.objects[id]?.fields[propertyName] = value
             }
+        }
+    }
+
+    /// A view property under a property wrapper of the app's that the paste does not declare
+    /// (`@AutoLayout var stack = UIStackView()`). Wrappers named for Auto Layout or the mask
+    /// (`UseAutoLayout`, `Autolayout`, `NoAutoresizingMask`, `Layouting`) exist to turn the view's
+    /// translatesAutoresizingMaskIntoConstraints off, so that is done; any other is skipped. Both
+    /// say so in a note.
+    mutating func appWrapperOnView(_ wrapper: String, _ view: String, _ propertyName: String,
+                                   at range: SourceRange) throws(Interrupt) {
+        let name = wrapper.dropFirst().lowercased()
+        if name.contains("layout") || name.contains("autoresizing") || name.contains("constrain") {
+            try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            note("'\(propertyName)': the property wrapper \(wrapper) is not in the paste; as its name says, it is taken to set "
+                + "translatesAutoresizingMaskIntoConstraints to false, as such wrappers do")
+        } else {
+            note("'\(propertyName)': the property wrapper \(wrapper) is not in the paste, so what it does to the view is skipped")
         }
     }
 

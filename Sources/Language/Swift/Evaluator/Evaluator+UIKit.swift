@@ -711,9 +711,13 @@ extension Evaluator {
         // A view shown for its class, pasted before: the screen is now this controller's view.
         // (Not a cell or a list's header: its list draws no rows here, so it stays shown as one.)
         for shownClass in swift.shownClasses.keys.sorted() {
-            guard let views = swift.shownClasses[shownClass], let first = views.first, layoutID(first) != nil,
-                  !session.classChain(ofView: first).contains(where: { ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
-                                                                       "UITableViewHeaderFooterView"].contains($0) }) else { continue }
+            guard let views = swift.shownClasses[shownClass], let first = views.first, layoutID(first) != nil else { continue }
+            if session.classChain(ofView: first).contains(where: { ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+                                                                    "UITableViewHeaderFooterView"].contains($0) }) {
+                note("the \(shownClass) shown when its class was pasted, '\(first)', stays on the screen beside \(className)'s views "
+                    + "for its frames to be read: in UIKit it is only in a list's rows, which are not drawn here")
+                continue
+            }
             swift.shownClasses[shownClass] = nil
             try takeAwayShownView(views, of: shownClass, at: range, because: "the screen shows the presented \(className)'s view")
         }

@@ -1,0 +1,147 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the fifty-ninth round's samples of app code tripped on. Pastes are written for this
+/// test; frames derived by hand from UIKit's documented behaviour.
+@Suite("Fresh app code, fifty-ninth round")
+struct Book300Tests {
+    @Test("A property wrapper of the app's named for Auto Layout turns the wrapped view's mask off; another is noted")
+    func appAutoLayoutWrapperTurnsMaskOff() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class TagRow: UIView {
+                @UsesAutoLayout private var tag = UILabel()
+                @Themed private var shade = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    tag.text = "Network"
+                    addSubview(tag)
+                    addSubview(shade)
+                    NSLayoutConstraint.activate([
+                        tag.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        tag.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(TagRow(frame: CGRect(x: 0, y: 100, width: 375, height: 60)))
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let label = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Network")!
+        #expect(session.frame("tag") == Rect(x: 12, y: 10, width: label.width, height: label.height))
+        let notes = outcomes.flatMap(\.notes).joined(separator: "\n")
+        #expect(notes.contains("'tag': the property wrapper @UsesAutoLayout is not in the paste; as its name says, it is taken to set translatesAutoresizingMaskIntoConstraints to false"))
+        #expect(notes.contains("'shade': the property wrapper @Themed is not in the paste, so what it does to the view is skipped"))
+    }
+
+    @Test("`badge = .init()` in an initialiser makes the UIKit class the property is declared with")
+    func implicitInitOfDeclaredUIKitType() {
+        var session = Session()
+        let outcomes = session.script("""
+            class OfferCell: UITableViewCell {
+                let badge: UILabel
+                let thumb: UIImageView
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    badge = .init()
+                    thumb = .init(frame: .zero)
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    badge.text = "New"
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    thumb.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(thumb)
+                    contentView.addSubview(badge)
+                    NSLayoutConstraint.activate([
+                        thumb.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                        thumb.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                        thumb.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                        thumb.widthAnchor.constraint(equalToConstant: 60),
+                        thumb.heightAnchor.constraint(equalToConstant: 60),
+                        badge.leadingAnchor.constraint(equalTo: thumb.trailingAnchor, constant: 10),
+                        badge.centerYAnchor.constraint(equalTo: thumb.centerYAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 8 + 60 + 8 = 76 tall; the thumbnail 12 in, the badge 10 past it and centred on it.
+        #expect(session.frame("offerCell")?.height == 76)
+        #expect(session.frame("imageView") == Rect(x: 12, y: 8, width: 60, height: 60))
+        let label = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "New")!
+        // (Centred on 38: 27.833 for its top, 28 on the 3× screen's pixel grid.)
+        #expect(session.frame("label") == Rect(x: 82, y: 28, width: label.width, height: label.height))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains(".init") })
+    }
+
+    @Test("A static computed property reads the type's other statics by bare name")
+    func staticGetterReadsSiblingStatics() {
+        var session = Session()
+        let outcomes = session.script("""
+            struct Perk {
+                let title: String
+                private static let names = ["Breakfast", "Late checkout"]
+                static var all: [Perk] { names.map { Perk(title: $0) } }
+            }
+            class PerksView: UIView {
+                let stack = UIStackView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    stack.axis = .vertical
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(stack)
+                    for perk in Perk.all {
+                        let line = UILabel()
+                        line.text = perk.title
+                        stack.addArrangedSubview(line)
+                    }
+                    stack.topAnchor.constraint(equalTo: topAnchor, constant: 10).isActive = true
+                    stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Two lines stacked: as wide as the wider, "Late checkout", and two lines tall.
+        let wide = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Late checkout")!
+        #expect(session.frame("stack") == Rect(x: 10, y: 10, width: wide.width, height: 2 * wide.height))
+    }
+
+    @Test("A cell shown for its class stays beside the presented screen that lists it, and a note says it is not the root view's")
+    func shownCellStaysWithNote() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TagCell: UITableViewCell {
+                let name = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    name.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(name)
+                    name.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20).isActive = true
+                    name.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12).isActive = true
+                    name.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class TagsScreen: UIViewController {
+                let list = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    list.frame = view.bounds
+                    list.register(TagCell.self, forCellReuseIdentifier: "tag")
+                    view.addSubview(list)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("list") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains(
+            "the TagCell shown when its class was pasted, 'tagCell', stays on the screen beside TagsScreen's views for its frames "
+                + "to be read: in UIKit it is only in a list's rows, which are not drawn here"))
+    }
+}
