@@ -144,4 +144,45 @@ struct Book300Tests {
             "the TagCell shown when its class was pasted, 'tagCell', stays on the screen beside TagsScreen's views for its frames "
                 + "to be read: in UIKit it is only in a list's rows, which are not drawn here"))
     }
+
+    @Test("SnapKit's prepareConstraints returns its constraints inactive; activate() and deactivate() switch between two sets")
+    func snapKitPrepareConstraints() {
+        func screen(_ calls: String) -> String {
+            """
+            class FoldScreen: UIViewController {
+                let badge = UIView()
+                var small: [Constraint] = []
+                var large: [Constraint] = []
+                var top: Constraint?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(badge)
+                    small.append(contentsOf: badge.snp.prepareConstraints { make in
+                        make.leading.equalToSuperview().inset(12)
+                        make.width.height.equalTo(22)
+                    })
+                    large = badge.snp.prepareConstraints { make in
+                        make.leading.equalToSuperview().inset(40)
+                        make.width.height.equalTo(80)
+                    }
+                    badge.snp.prepareConstraints { make in
+                        top = make.top.equalToSuperview().offset(300).constraint
+                    }
+                    top?.activate()
+                    \(calls)
+                }
+                func fold(_ folded: Bool) {
+                    (folded ? large : small).forEach { $0.deactivate() }
+                    (folded ? small : large).forEach { $0.activate() }
+                }
+            }
+            """
+        }
+        var folded = Session()
+        #expect(folded.script(screen("fold(true)")).allSatisfy { !$0.failed })
+        #expect(folded.frame("badge") == Rect(x: 12, y: 300, width: 22, height: 22))
+        var opened = Session()
+        #expect(opened.script(screen("fold(true); fold(false)")).allSatisfy { !$0.failed })
+        #expect(opened.frame("badge") == Rect(x: 40, y: 300, width: 80, height: 80))
+    }
 }

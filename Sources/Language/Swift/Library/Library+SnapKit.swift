@@ -55,7 +55,14 @@ extension Library {
                 try e.removeSnapKit(name, spelling: spelling, at: range)
                 return .void
             },
-            .appearance("prepareConstraints"),
+            .method("prepareConstraints(_:)", "SnapKit: makes a block's constraints without activating them and returns them "
+                    + "([Constraint]), for activate() later") { e, base, args, trailing, range throws(Interrupt) in
+                guard let closure = trailing ?? args.first?.value else { throw e.fail("prepareConstraints needs a closure", at: range) }
+                guard case .snp(.view(let name), let spelling) = base else {
+                    throw e.fail("only a view's snp prepares constraints", at: range)
+                }
+                return try e.runMakeBlock(receiver: name, action: .make, spelling: spelling, closure: closure, prepared: true, at: range)
+            },
         ] + LayoutAttribute.allCases.map { attribute in
             .property(attribute.rawValue, "ConstraintItem", "the \(attribute.rawValue) as a target: equalTo(other.snp.\(attribute.rawValue))") {
                 e, base, range throws(Interrupt) in
@@ -349,10 +356,16 @@ extension Evaluator {
     }
 
     /// Runs a make block's closure with `make`, then the block SnapKit would install.
+    ///
+    /// `prepared` (SnapKit's `prepareConstraints`): every constraint is kept under a name and
+    /// left inactive, as SnapKit makes them without installing them; they are returned, for the
+    /// code's `activate()`. The receiver stops translating its mask as for `makeConstraints`.
+    @discardableResult
     mutating func runMakeBlock(receiver: String, guide: LayoutGuideName? = nil, action: SnapKitAction, spelling: SnapKitSpelling,
-                               closure: Value, isMasonry: Bool = false, at range: SourceRange) throws(Interrupt) {
+                               closure: Value, isMasonry: Bool = false, prepared: Bool = false,
+                               at range: SourceRange) throws(Interrupt) -> Value {
         guard case .closure(let c) = closure else { throw fail("\(action.rawValue) needs a closure { make in … }", at: range) }
-        if skipsConstraintOnOwnTitleLabel(viewName(receiver)) { return }
+        if skipsConstraintOnOwnTitleLabel(viewName(receiver)) { return prepared ? .array([]) : .void }
         // Numbered from the entry's first maker, not the state's counter, which an `undo` earlier
         // in the same entry may have taken back.
         let m = makers.count
@@ -365,6 +378,13 @@ extension Evaluator {
         _ = try callClosure(c, [.maker(id)], at: range)
         nameHint = savedHint
         makers[m].finished = true
+        if prepared {
+            for index in makers[m].statements.indices where makers[m].statements[index].binding == nil {
+                let key = newConstraintKey()
+                let at = makers[m].statements[index].range
+                makers[m].statements[index].binding = ConstraintBinding(name: Identifier(key, range: at), declares: true, range: at)
+            }
+        }
         var statements: [SnapKitStatement] = []
         for chain in makers[m].statements {
             if let missing = chain.missing {
@@ -396,12 +416,12 @@ extension Evaluator {
                                      parameter: Identifier(parameter, range: range), statements: statements, range: range,
                                      isMasonry: makers[m].isMasonry)
             try execute(.snapKit(block))
-            return
+            return .void
         }
         statements = contentViewStatements(statements, of: receiver)
         // Nothing left of a content view's block (it only held the content view to its cell): the
         // cell is not made to stop translating its mask, as UIKit's cell keeps its own.
-        if statements.isEmpty, action != .remake, isOwnCellContentView(receiver) { return }
+        if statements.isEmpty, action != .remake, isOwnCellContentView(receiver) { return prepared ? .array([]) : .void }
         let block = SnapKitBlock(receiver: .name(identifier(receiver, range)), action: action, spelling: spelling,
                                  parameter: Identifier(parameter, range: range), statements: statements, range: range,
                                  isMasonry: makers[m].isMasonry)
@@ -413,6 +433,10 @@ extension Evaluator {
             guard let key = statement.binding?.name.name, session.state.names[key] == nil else { continue }
             swift.activatedKeys.insert(key)
         }
+        guard prepared else { return .void }
+        let kept: [Value] = statements.compactMap { $0.binding.map { .constraint($0.name.name) } }
+        try setActive(kept, false, holder: nil, method: "deactivate", at: range)
+        return .array(kept)
     }
 
     mutating func removeSnapKit(_ name: String, spelling: SnapKitSpelling, at range: SourceRange) throws(Interrupt) {
