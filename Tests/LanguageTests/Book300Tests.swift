@@ -185,4 +185,55 @@ struct Book300Tests {
         #expect(opened.script(screen("fold(true); fold(false)")).allSatisfy { !$0.failed })
         #expect(opened.frame("badge") == Rect(x: 40, y: 300, width: 80, height: 80))
     }
+
+    @Test("A presented controller's enum parameter is the enum's first case, so every switch on it takes one branch")
+    func presentedEnumParameterIsOneCase() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Mode { case narrow, wide }
+            class ModeScreen: UIViewController {
+                var mode: Mode = .wide
+                var theme: Mode { Settings.shared.mode }
+                let box = UIView()
+                let tag = UIView()
+                init(mode: Mode) {
+                    super.init(nibName: nil, bundle: nil)
+                    self.mode = mode
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.frame.origin = CGPoint(x: 0, y: 40)
+                    tag.frame.origin = CGPoint(x: 0, y: 200)
+                    view.addSubview(box)
+                    view.addSubview(tag)
+                    switch mode {
+                    case .narrow: box.frame.size.width = 100
+                    case .wide: box.frame.size.width = 300
+                    }
+                    switch mode {
+                    case .wide: box.frame.size.height = 30
+                    case .narrow: box.frame.size.height = 90
+                    }
+                    switch theme {
+                    case .wide: tag.frame.size.width = 300
+                    case .narrow: tag.frame.size.width = 100
+                    }
+                    switch theme {
+                    case .narrow: tag.frame.size.height = 90
+                    case .wide: tag.frame.size.height = 30
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // .narrow both times: 100 by 90, never the 100 by 30 no value gives.
+        #expect(session.frame("box") == Rect(x: 0, y: 40, width: 100, height: 90))
+        // The app's value: the first switch's first case, .wide, and .wide again in the second.
+        #expect(session.frame("tag") == Rect(x: 0, y: 200, width: 300, height: 30))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'mode', the Mode the app gives ModeScreen's initialiser, is taken as .narrow, its first case: "
+            + "what the app passes is not in the paste"))
+        #expect(notes.contains { $0.contains("the switch on it runs its case .wide, as an earlier switch on it did") })
+    }
 }

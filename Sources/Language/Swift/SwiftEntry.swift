@@ -317,6 +317,20 @@ extension Evaluator {
         return made
     }
 
+    /// A case of the paste's own enum the app hands a presented controller's initialiser
+    /// (`init(mode: Mode)`): its first, with a note, so that every `switch` on it takes the same
+    /// branch, as one value does. Nil for any other parameter.
+    mutating func pastedEnumStandIn(_ parameter: Parameter, of controller: String) -> Value? {
+        guard let typeName = parameter.type?.baseName, !(parameter.type?.text.hasPrefix("[") ?? false),
+              let decl = swift.types[typeName], decl.kind == .enum,
+              let first = decl.members.lazy.compactMap({ member -> String? in
+                  if case .enumCases(let names, _, _) = member { names.first } else { nil }
+              }).first else { return nil }
+        note("'\(parameter.name)', the \(typeName) the app gives \(controller)'s initialiser, is taken as .\(first), its first case: "
+            + "what the app passes is not in the paste")
+        return .enumCase(first)
+    }
+
     /// An object of the paste's own class or struct (not a view or a controller) the app hands
     /// a presented controller's initialiser (`init(greeter: Greeter)`), when the paste can make
     /// one with no arguments: made so, with a note, so that what the controller asks of it runs
@@ -371,7 +385,7 @@ extension Evaluator {
             + missing.map { "'\($0.name)'" }.joined(separator: ", ") + " \(missing.count == 1 ? "is" : "are") the app's, not in the paste")
         return missing.map { parameter in
             let value = injectedViewStandIn(parameter, of: controller, at: range) ?? pastedModelStandIn(parameter, of: controller, at: range)
-                ?? .opaque(parameter.type?.baseName ?? parameter.name)
+                ?? pastedEnumStandIn(parameter, of: controller) ?? .opaque(parameter.type?.baseName ?? parameter.name)
             return EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
         }
     }

@@ -143,6 +143,9 @@ struct Evaluator {
     /// as `Class.name`, while the declared types stay as they are: a global read in a loop inside
     /// a presented controller is looked for among its members first, at every turn.
     var selfMemberMisses: Set<String> = []
+    /// The case a `switch` on the app's unknown value ran (``runSwitch``), by the value's text:
+    /// a later switch on the same value takes the same case, as one value would.
+    var unknownSwitchCases: [String: String] = [:]
     /// What the declared types say of a class, worked out once while they stay as they are.
     var typeAnswers = TypeAnswers()
     /// How deep the code running is inside a pasted type's or function's code (a method, an
@@ -1043,9 +1046,23 @@ struct Evaluator {
         // and which it is cannot be known: the first case runs, as an `if` on an unknown
         // condition takes its branch — one left out would leave what the cases set (`let
         // topSpace: CGFloat`, assigned in each) unset, and the paste would stop on a nil.
-        guard !falling, case .opaque(let text) = subject, let first = cases.first else { return }
-        let shown = first.patterns.isEmpty ? "its default" : "its first case"
-        note("'\(text)' is not in the paste: the switch on it runs \(shown) (line \(first.range.start.line)), the app's value being unknown")
+        guard !falling, case .opaque(let text) = subject, var first = cases.first else { return }
+        func caseName(_ clause: SwitchCase) -> String? {
+            for pattern in clause.patterns {
+                if case .expression(.implicitMember(let name, _)) = pattern { return name }
+            }
+            return nil
+        }
+        var shown = first.patterns.isEmpty ? "its default" : "its first case"
+        if let earlier = unknownSwitchCases[text], let same = cases.first(where: { caseName($0) == earlier }) {
+            first = same
+            shown = "its case .\(earlier), as an earlier switch on it did"
+        } else if let name = caseName(first) {
+            unknownSwitchCases[text] = name
+        }
+        let unknownText = swift.types[text] != nil ? "'\(text)' is the app's value, not in the paste"
+            : "'\(text)' is not in the paste"
+        note("\(unknownText): the switch on it runs \(shown) (line \(first.range.start.line)), the app's value being unknown")
         for clause in cases.drop(while: { $0 != first }) {
             let inner = frame.block()
             // What the case's patterns bind (`case let .list(item)`) is the app's, as the subject is.
