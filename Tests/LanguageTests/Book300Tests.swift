@@ -236,4 +236,35 @@ struct Book300Tests {
             + "what the app passes is not in the paste"))
         #expect(notes.contains { $0.contains("the switch on it runs its case .wide, as an earlier switch on it did") })
     }
+
+    @Test("A table's footer view with a height is in the table as soon as it is set, so its subviews can be constrained to the table")
+    func tableFooterViewIsASubviewAtOnce() {
+        var session = Session()
+        let outcomes = session.script("""
+            class FooterScreen: UIViewController {
+                let list = UITableView(frame: .zero, style: .plain)
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    list.frame = view.bounds
+                    view.addSubview(list)
+                    let foot = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 60))
+                    list.tableFooterView = foot
+                    caption.text = "Footer text"
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    foot.addSubview(caption)
+                    NSLayoutConstraint.activate([
+                        caption.topAnchor.constraint(equalTo: foot.topAnchor, constant: 8),
+                        caption.leadingAnchor.constraint(equalTo: foot.leadingAnchor, constant: 16),
+                        caption.widthAnchor.constraint(equalTo: list.widthAnchor, constant: -32),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // As wide as the table, 60 tall; the table has no rows, so it is at the top.
+        #expect(session.frame("foot") == Rect(x: 0, y: 0, width: 375, height: 60))
+        let line = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Footer text")!
+        #expect(session.frame("caption") == Rect(x: 16, y: 8, width: 343, height: line.height))
+    }
 }

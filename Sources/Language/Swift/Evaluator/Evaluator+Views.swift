@@ -446,6 +446,36 @@ extension Evaluator {
             + "and are not drawn")
     }
 
+    /// `tableView.tableFooterView = footer`: UIKit makes the footer the table's subview at once,
+    /// as wide as the table and as tall as its frame, below the last section. Here, with a frame
+    /// of some height, it goes into the table at once (code constrains its subviews to the table
+    /// next), below the header until the rows are worked out (``placeTableFooter``), with a note;
+    /// an empty `UIView()`, the usual way to hide empty rows' separators, is only kept.
+    mutating func setTableFooterView(_ table: Value, _ footer: Value, at range: SourceRange) throws(Interrupt) {
+        guard case .view(let tableName) = table else { return }
+        let resolved = viewName(tableName)
+        let previous: String? = if case .view(let p)? = swift.appearance[resolved]?["tableFooterView"] { viewName(p) } else { nil }
+        swift.appearance[resolved, default: [:]]["tableFooterView"] = footer
+        let newName: String? = if case .view(let f) = footer { viewName(f) } else { nil }
+        if let previous, Self.viewName(of: superview(of: previous)).map(viewName) == resolved, newName != previous {
+            try removeFromSuperview(previous, at: range)
+        }
+        guard case .view(let footerName) = footer, layoutID(resolved) != nil || layoutID(footerName) == nil else { return }
+        let height = frame(of: footerName).height
+        guard height > 0 else { return }
+        if Self.viewName(of: superview(of: footerName)).map(viewName) != resolved { try addSubview(table, footer, at: range) }
+        var top = 0.0
+        if case .view(let header)? = swift.appearance[resolved]?["tableHeaderView"], Self.viewName(of: superview(of: header)).map(viewName) == resolved {
+            top = frame(of: header).height
+        }
+        let width = frame(of: resolved).width
+        try setFrame(footerName, Rect(x: 0, y: top, width: width, height: height), at: range)
+        if let id = layoutID(footerName) { session.state.layout.setIsTableHeader(id) }
+        note("\(resolved).tableFooterView: '\(viewName(footerName))' is in the table, as wide as the table (\(Session.number(width)) now) and "
+            + "\(Session.number(height)) tall (its frame's height); UIKit puts it below the last row, and the rows are not worked out yet, so "
+            + "it stands at y \(Session.number(top)), below \(top > 0 ? "the header" : "nothing")")
+    }
+
     /// Whether a controller is another's child, not the one on the screen: one presented, one
     /// being made to be, or loading its view in its init is the screen's; with none presented,
     /// the prompt's own controller is.

@@ -561,7 +561,17 @@ extension Library {
                         } set: { e, base, value, range throws(Interrupt) in
                             try e.setTableHeaderView(base, value, at: range)
                         },
-                        .appearance("tableFooterView", "placed below the last section, as wide as the table and as tall as its own frame, once the rows are worked out from a pasted data source; not placed otherwise"),
+                        .property("tableFooterView", "UIView?",
+                                  "in the table at once, as wide as the table and as tall as its own frame; below the last section once "
+                                      + "the rows are worked out from a pasted data source, below the header until then") {
+                            e, base, _ throws(Interrupt) in
+                            if case .view(let table) = base, let footer = e.swift.appearance[e.viewName(table)]?["tableFooterView"] {
+                                return footer
+                            }
+                            return .none
+                        } set: { e, base, value, range throws(Interrupt) in
+                            try e.setTableFooterView(base, value, at: range)
+                        },
                         .appearance("cellLayoutMarginsFollowReadableWidth"), .appearance("sectionIndexColor"),
                         .inert("register(_:forCellReuseIdentifier:)"), .inert("register(_:forHeaderFooterViewReuseIdentifier:)"),
                         .inert("beginUpdates()"), rowsChange("endUpdates()"), rowsChange("reloadRows(at:with:)"),
