@@ -267,4 +267,29 @@ struct Book300Tests {
         let line = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Footer text")!
         #expect(session.frame("caption") == Rect(x: 16, y: 8, width: 343, height: line.height))
     }
+
+    @Test("A table view controller the paste lacks, named so, stands in as one: its tableView is a table the code places")
+    func unknownTableViewControllerGivesItsTable() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HostScreen: UIViewController {
+                private let notes = NotesTableViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list = notes.tableView!
+                    list.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(list)
+                    NSLayoutConstraint.activate([
+                        list.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tableView") == Rect(x: 0, y: 100, width: 375, height: 567))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'NotesTableViewController' is not in the paste: a plain table view controller, as its name says, stands in") })
+    }
 }

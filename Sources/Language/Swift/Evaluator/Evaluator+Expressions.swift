@@ -2508,10 +2508,13 @@ extension Evaluator {
                     // `let spinner = SpinnerViewController()`, SwiftUI's `UIHostingController(rootView:)`:
                     // a controller the paste lacks, a plain one standing in, so that its view, placed
                     // by the code (`view.addSubview(spinner.view)`), is laid out; what it shows is not.
-                    let id = newObject("UIViewController")
+                    // (One named for a table view controller, `NotesTableViewController`, is one:
+                    // its view is a table, which the code reaches as `tableView`.)
+                    let table = name.hasSuffix("TableViewController") && !name.hasPrefix("UI")
+                    let id = newObject(table ? "UITableViewController" : "UIViewController")
                     swift.objects[id]?.fields[Self.standInControllerField] = .string(name)
-                    note("'\(name)' is not in the paste: a plain view controller stands in; its view is placed as the code places "
-                        + "it, and what \(name) shows in it is not drawn")
+                    note("'\(name)' is not in the paste: a plain \(table ? "table view controller, as its name says," : "view controller") "
+                        + "stands in; its view is placed as the code places it, and what \(name) shows in it is not drawn")
                     return .object(id)
                 }
                 if name == "UIConfigurationTextAttributesTransformer", let closure = trailingValue ?? (args.count == 1 ? args[0].value : nil) {

@@ -41,7 +41,8 @@ extension Evaluator {
             // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
             func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
             guard let rowsMethod = find("tableView(_:numberOfRowsInSection:)", in: source.className) else {
-                noteContentNotWorkedOut(table, tableID, because: Self.countNotInPaste("tableView(_:numberOfRowsInSection:)", of: source.className))
+                noteContentNotWorkedOut(table, tableID, because: Self.countNotInPaste("tableView(_:numberOfRowsInSection:)",
+                                                                                      of: standInController(sourceID) ?? source.className))
                 continue
             }
             // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
