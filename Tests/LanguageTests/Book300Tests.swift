@@ -292,4 +292,28 @@ struct Book300Tests {
         #expect(session.frame("tableView") == Rect(x: 0, y: 100, width: 375, height: 567))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'NotesTableViewController' is not in the paste: a plain table view controller, as its name says, stands in") })
     }
+
+    @Test("In a cell on an app base class the paste lacks, contentView's frame words are the app's frame extension")
+    func cellOnAppBaseReadsFrameExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class PillCell: AppBaseCell {
+                let pill = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(pill)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    pill.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+                    pill.centerY = contentView.height / 2
+                    pill.left = contentView.width - 40
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The cell at the flow layout's default 50×50: centred on 25, its right edge at 50.
+        #expect(session.frame("pill") == Rect(x: 10, y: 15, width: 40, height: 20))
+    }
 }

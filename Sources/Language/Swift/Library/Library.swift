@@ -950,7 +950,12 @@ public enum Library {
     /// leaves out (whose own member it might be).
     static func isFrameCategory(_ base: Value, _ name: String, typeName: String, _ e: inout Evaluator) -> Bool {
         guard case .view(let view) = base, frameCategoryWord(name) != nil, isSubtype(typeName, of: "UIView") else { return false }
-        if let className = e.swift.viewClasses[e.viewName(view)], e.appBaseNotInPaste(of: className) != nil { return false }
+        // (A cell is its content view here, a plain UIView in UIKit: `contentView.height` in a
+        // cell on the app's base is the extension's, as the cell's own frame words are too.)
+        if let className = e.swift.viewClasses[e.viewName(view)], e.appBaseNotInPaste(of: className) != nil,
+           !(e.libraryBase(of: className).map { isSubtype($0, of: "UITableViewCell") || isSubtype($0, of: "UICollectionViewCell") } ?? false) {
+            return false
+        }
         // (The view's pasted class declares it: `@property UILabel *lblBottom` is its own.)
         if let className = e.swift.viewClasses[e.viewName(view)], e.declaredProperty(name, of: className) != nil { return false }
         return true
