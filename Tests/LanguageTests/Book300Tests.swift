@@ -316,4 +316,25 @@ struct Book300Tests {
         // The cell at the flow layout's default 50×50: centred on 25, its right edge at 50.
         #expect(session.frame("pill") == Rect(x: 10, y: 15, width: 40, height: 20))
     }
+
+    @Test("A collection cell whose lazy subview is made from its own bounds in init(frame:) is made with its item's frame")
+    func lazySubviewFromBoundsMakesItemFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ChipCell: UICollectionViewCell {
+                private lazy var face: UIButton = {
+                    return UIButton(frame: self.bounds)
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    face.setTitle("Tag", for: .normal)
+                    contentView.addSubview(face)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The flow layout's default item, 50×50: the button made at the cell's bounds then.
+        #expect(session.frame("face") == Rect(x: 0, y: 0, width: 50, height: 50))
+    }
 }

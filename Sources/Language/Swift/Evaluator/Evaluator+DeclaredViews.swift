@@ -165,10 +165,19 @@ extension Evaluator {
            SyntaxMentions.readsOwnSize(in: initializer.body, frameParameter: framed.name) {
             return true
         }
+        // (A lazy property it reads first there is made there: `lazy var face = UIButton(frame: self.bounds)`.)
+        let lazyBodies = members(of: className).compactMap { member -> (String, [Stmt])? in
+            guard case .variable(let v) = member, v.isLazy, let name = v.name, let made = v.initializer else { return nil }
+            return (name, [.expression(made)])
+        }
         var visited: Set<String> = []
         var bodies: [[Stmt]] = [initializer.body]
         while let body = bodies.popLast() {
             if SyntaxMentions.readsOwnSize(in: body) { return true }
+            for (name, made) in lazyBodies where !visited.contains(name) && SyntaxMentions.names(name, in: body) {
+                visited.insert(name)
+                bodies.append(made)
+            }
             for f in methods where !visited.contains(f.name) && SyntaxMentions.names(f.name, in: body) {
                 visited.insert(f.name)
                 bodies.append(f.body)
