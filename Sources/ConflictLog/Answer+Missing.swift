@@ -26,6 +26,10 @@ extension Answer {
                 + "one pasted — constraints of the conflict among them, and the one UIKit broke — are not in the paste. "
                 + "Paste the log from \"Unable to simultaneously satisfy constraints\" to \"Will attempt to recover by "
                 + "breaking constraint\" and the line after it"
+        case .listStartCut?:
+            return "the paste starts inside the list of constraints, after its '(': the lines above the first one pasted — "
+                + "constraints of the conflict among them — are not in the paste, and the ones here hold together. Paste the "
+                + "log from \"Unable to simultaneously satisfy constraints\""
         case nil:
             break
         }

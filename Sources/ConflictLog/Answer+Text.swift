@@ -50,7 +50,8 @@ extension Answer {
             let set = minimalSet
             let listed = log.entries.count
             out.append("The minimal conflicting set: \(set.count) \(set.count == 1 ? "constraint" : "constraints")"
-                + " (UIKit listed \(listed)); each is needed, so loosening any one resolves it:")
+                + (log.gap == .listStartCut ? " (the paste holds \(listed) of UIKit's list, whose start is cut off)"
+                    : " (UIKit listed \(listed))") + "; each is needed, so loosening any one resolves it:")
             var names: [LayoutConstraintID: String] = [:]
             for (name, id) in rebuild.constraintNames { names[id] = name }
             for id in set {

@@ -24,6 +24,9 @@ public struct ConflictLog: Sendable {
         /// The paste ends inside the list, before the ')' that closes it: lines of the list may be
         /// missing, and "Will attempt to recover" with them.
         case listUnclosed
+        /// The paste starts inside the list: its ')' is there, its header and '(' are not, so
+        /// lines above the first one pasted may be missing.
+        case listStartCut
     }
 
     public enum Form: String, Sendable {

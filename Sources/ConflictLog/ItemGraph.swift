@@ -141,6 +141,16 @@ struct ItemGraph {
                 }
                 if ca == "UIStackView", cb == "_UILayoutSpacer" { setParent(b, a, reason: "a spacer of \(display(a))") }
                 if cb == "UIStackView", ca == "_UILayoutSpacer" { setParent(a, b, reason: "a spacer of \(display(b))") }
+                // `_UILayoutGuide.bottom == UIView.bottom`, a `_UILayoutSupportConstraint`: UIKit ties a
+                // view controller's layout guide to its own view, the guide's superview.
+                if entry.className == "_UILayoutSupportConstraint" {
+                    if ca == "_UILayoutGuide", cb != "_UILayoutGuide", items[b]?.isGuide == false {
+                        setParent(a, b, reason: "a layout guide of \(display(b)), its view controller's view (_UILayoutSupportConstraint)")
+                    }
+                    if cb == "_UILayoutGuide", ca != "_UILayoutGuide", items[a]?.isGuide == false {
+                        setParent(b, a, reason: "a layout guide of \(display(a)), its view controller's view (_UILayoutSupportConstraint)")
+                    }
+                }
             }
         }
         for key in order where parent[key] == nil && items[key]?.plainClass == "UITableViewCellContentView" {

@@ -31,13 +31,13 @@ enum ItemReader {
                 }
             }
             var item = LogItem(className: run, address: address.hasPrefix("0x") ? address.lowercased() : address)
-            if s.peek() == "'" { item.text = s.quoted(closes: closesText) }
+            if s.peek() == "'" { item.text = s.quoted(closes: closesText).map(Self.unescapingUnicode) }
             return item
         }
         // An address without its class (`names: badge:0x…` in a hand-edited log).
         if run.hasPrefix("0x"), run.dropFirst(2).allSatisfy(\.isHexDigit) {
             var item = LogItem(address: run.lowercased())
-            if s.peek() == "'" { item.text = s.quoted(closes: closesText) }
+            if s.peek() == "'" { item.text = s.quoted(closes: closesText).map(Self.unescapingUnicode) }
             return item
         }
         // A bare name: give back a trailing `.attribute`. The name itself may hold dots (an
@@ -68,6 +68,41 @@ enum ItemReader {
         "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
         "minX", "midX", "maxX", "minY", "midY", "maxY",
     ]
+
+    /// A view's text as the console's list prints it: each character outside ASCII escaped as
+    /// `\Uxxxx` (`'Don\U2019t'`, `'\U4fdd\U5b58'`), as NSArray's description escapes strings;
+    /// the characters themselves, for measuring. A `\U` not followed by four hex digits is kept.
+    static func unescapingUnicode(_ text: String) -> String {
+        guard text.contains("\\U") else { return text }
+        var out = ""
+        var chars = Array(text)[...]
+        while let c = chars.first {
+            if c == "\\", chars.dropFirst().first == "U" {
+                let hex = chars.dropFirst(2).prefix(4)
+                if hex.count == 4, hex.allSatisfy(\.isHexDigit), let code = UInt32(String(hex), radix: 16) {
+                    // (A surrogate pair, two escapes, is one character.)
+                    let rest = chars.dropFirst(6)
+                    if (0xD800...0xDBFF).contains(code), rest.prefix(2) == ["\\", "U"] {
+                        let low = rest.dropFirst(2).prefix(4)
+                        if low.count == 4, let lowCode = UInt32(String(low), radix: 16), (0xDC00...0xDFFF).contains(lowCode),
+                           let scalar = Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (lowCode - 0xDC00)) {
+                            out.unicodeScalars.append(scalar)
+                            chars = rest.dropFirst(6)
+                            continue
+                        }
+                    }
+                    if let scalar = Unicode.Scalar(code) {
+                        out.unicodeScalars.append(scalar)
+                        chars = chars.dropFirst(6)
+                        continue
+                    }
+                }
+            }
+            out.append(c)
+            chars = chars.dropFirst()
+        }
+        return out
+    }
 
     /// What may follow the closing quote of an item's text.
     static func closesText(_ after: LogScanner) -> Bool {

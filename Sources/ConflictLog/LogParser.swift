@@ -19,8 +19,19 @@ public enum LogParser {
 
     /// Every log of the paste, in order; at least one, or an error saying what was expected.
     public static func parseAll(_ text: String) throws(LogInputError) -> [ConflictLog] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
             LogLine.clean(raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw))
+        }
+        // A log a forum or chat flattened onto one line: the header, then its list's `(` and
+        // entries on the same line. Read as if the list began on the next line.
+        var splitAt: Int?
+        if let i = lines.firstIndex(where: { LogLine($0) == .header && !EntrySpans.find(in: $0).isEmpty }),
+           let first = EntrySpans.find(in: lines[i]).first {
+            let chars = Array(lines[i])
+            if let open = chars[..<max(0, first.column - 1)].lastIndex(of: "("), open > 0 {
+                lines.replaceSubrange(i...i, with: [String(chars[..<open]), String(chars[open...])])
+                splitAt = i + 1
+            }
         }
         let kinds = lines.map(LogLine.init)
         var logs: [ConflictLog] = []
@@ -34,6 +45,10 @@ public enum LogParser {
         }
         if logs.isEmpty {
             throw firstError ?? LogInputError(line: 1, column: 1, message: expected, text: lines.first ?? "")
+        }
+        if let splitAt {
+            logs[0].notes.append(.init(line: splitAt, message: "the header and the list were on one line, as forums print logs: "
+                + "read as if the list began on the next line, so lines are counted from \(splitAt + 1) there"))
         }
         return logs
     }
@@ -69,6 +84,7 @@ public enum LogParser {
         var log = ConflictLog()
         var sawHeader = false, sawPo = false, inList = false, listSeen = false, awaitingBroken = false
         var brokenEntry: LogEntry?
+        var listCloseLine: Int?
         var firstFilled: (number: Int, text: String)?
         var lastFilled = range.lowerBound + 1
         for offset in range {
@@ -88,7 +104,10 @@ public enum LogParser {
             case .listOpen:
                 inList = true
                 listSeen = true
-            case .listClose: inList = false
+            case .listClose:
+                inList = false
+                // A ')' that closes a list the paste never opened: its start was cut off.
+                if !listSeen, !sawPo, !log.entries.isEmpty, listCloseLine == nil { listCloseLine = number }
             case .poOpen:
                 sawPo = true
                 fallthrough
@@ -151,6 +170,11 @@ public enum LogParser {
         }
         // The paste ends inside the list: its ')' and what follows were not copied.
         if inList, brokenEntry == nil, !sawPo, !log.entries.isEmpty, log.gap == nil { log.gap = .listUnclosed }
+        if listCloseLine != nil, !sawHeader, log.gap == nil, let first = log.entries.first {
+            log.gap = .listStartCut
+            log.notes.append(.init(line: first.line, message: "the paste starts inside UIKit's list (no header, no '(' before this "
+                + "line): constraints above it may be missing, those of the conflict among them"))
+        }
         log.form = sawPo ? .po : sawHeader ? .console : .list
         log.lines = (firstFilled?.number ?? range.lowerBound + 1)...max(firstFilled?.number ?? 1, lastFilled)
         guard !log.entries.isEmpty else {

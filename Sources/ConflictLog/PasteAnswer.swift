@@ -29,7 +29,7 @@ public struct PasteAnswer: Sendable {
     /// One log: its answer as ever. Several: a summary line, then each log under a heading.
     public func text(style: ReportStyle) -> String {
         guard answers.count > 1 else { return first.text(style: style) }
-        var out = [summary]
+        var out = [style.apply(summary)]
         for (i, answer) in answers.enumerated() {
             let lines = answer.rebuild.log.lines
             out.append("")

@@ -227,6 +227,14 @@ public struct Rebuild: Sendable {
                         : " (\(item.plainClass), taken as a UILabel subclass with the system font: an inset or font of its own is not known)"
                     assumptions.append("\(name): its intrinsic size is its text as the log prints it "
                         + "(\(item.text.map { "'\($0)'" } ?? "none")), measured by Layoutbook's text metric" + subclass)
+                } else if let size = Self.fixedIntrinsicSize(item) {
+                    // A bar or control whose size does not hang on what it shows: UIKit's, as the
+                    // table of controls gives it (a page control's height only: its width is its dots').
+                    try? layout.setImageSize(id, size)
+                    let shown = size.width == -1 ? "\(formatNumber(size.height)) tall (no width of its own)"
+                        : "\(formatNumber(size.width))×\(formatNumber(size.height))"
+                    assumptions.append("\(name): its intrinsic size is a \(item.plainClass)'s, \(shown), from Layoutbook's table of "
+                        + "controls (approximate)")
                 } else if !item.isGuide, Self.mayHaveIntrinsicSize(item) {
                     assumptions.append("\(name): a \(item.plainClass) may have an intrinsic size the log does not show; none assumed")
                 }
@@ -280,6 +288,15 @@ public struct Rebuild: Sendable {
         if item.text?.isEmpty == false, !c.hasPrefix("UI"), c.hasSuffix("Label") { return .label }
         if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(c) { return .scrollView }
         return .view
+    }
+
+    /// The intrinsic size of a bar or control that shows the same whatever its content (a
+    /// navigation bar 44 tall, a switch 51×31), from the table of controls; nil for any other
+    /// item, whose size the log's text would have to give.
+    static func fixedIntrinsicSize(_ item: LogItem) -> Size? {
+        guard ["UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UISwitch", "UIStepper", "UIProgressView", "UISlider",
+               "UIPageControl"].contains(item.plainClass) else { return nil }
+        return ControlSizes.intrinsicSize(of: item.plainClass, ControlContent())
     }
 
     static func mayHaveIntrinsicSize(_ item: LogItem) -> Bool {

@@ -3,7 +3,8 @@ enum ASCIIText {
     /// The report's own punctuation and its ASCII spelling.
     static let spellings: [Character: String] = [
         "×": "x", "→": "->", "←": "<-", "…": "...", "·": "|", "—": "-", "–": "-",
-        "≤": "<=", "≥": ">=", "−": "-", "•": "*", "“": "\"", "”": "\"", "‘": "'", "’": "'",
+        "≤": "<=", "≥": ">=", "−": "-", "•": "*", "“": "\"", "”": "\"", "‘": "'", "’": "'", "━": "=", "─": "-",
+        "↳": "->",
     ]
 
     /// `text` with the report's punctuation spelled out and any other non-ASCII character as `?`.
