@@ -80,10 +80,21 @@ public struct LayoutSnapshot: Sendable {
     }
 
     /// The id the view with `id`'s name in `other` has here; nil when no view here has that name.
+    /// (By name alone only while each one's superview is in the other snapshot too: a view of
+    /// that name in a superview made or taken away meanwhile — a class's preview taken away with
+    /// its views, and the same class's view made in a screen — is another view.)
     func id(matching id: ViewID, in other: LayoutSnapshot) -> ViewID? {
         guard let name = other.name(of: id) else { return nil }
         if self.name(of: id) == name { return id }
-        return idsByName[name]
+        guard let match = idsByName[name] else { return nil }
+        return hasSuperview(of: id, in: other) && other.hasSuperview(of: match, in: self) ? match : nil
+    }
+
+    /// Whether the superview that the view with `id` has in `other` is here too (the same id
+    /// under the same name); true for a view on the screen.
+    func hasSuperview(of id: ViewID, in other: LayoutSnapshot) -> Bool {
+        guard id.rawValue >= 0, id.rawValue < other.views.count, let parent = other.views[id.rawValue]?.superview else { return true }
+        return name(of: parent) != nil && name(of: parent) == other.name(of: parent)
     }
 
     /// Whether every view has the same id, name and place in the tree in both: then the views

@@ -337,4 +337,25 @@ struct Book300Tests {
         // The flow layout's default item, 50×50: the button made at the cell's bounds then.
         #expect(session.frame("face") == Rect(x: 0, y: 0, width: 50, height: 50))
     }
+
+    @Test("An Objective-C class without its header that reads its own titleLabel is a button; UIButton's layout puts it back each pass")
+    func objectiveCButtonFromTitleLabel() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ShiftButton
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGRect t = self.titleLabel.frame;
+                self.titleLabel.frame = CGRectMake(t.origin.x + 6, 0, 40, 20);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A UIButton with no title: 30×34; its title label shifted once from where the button
+        // puts it (0,0 here), however many layout passes run.
+        #expect(session.frame("shiftButton")?.size == Size(width: 30, height: 34))
+        #expect(session.frame("titleLabel") == Rect(x: 6, y: 0, width: 40, height: 20))
+        #expect(session.script("shiftButton.setNeedsLayout(); shiftButton.layoutIfNeeded()").allSatisfy { !$0.failed })
+        #expect(session.frame("titleLabel") == Rect(x: 6, y: 0, width: 40, height: 20))
+    }
 }

@@ -43,6 +43,26 @@ struct ChangesReportTests {
             """)
     }
 
+    /// A view taken away with its superview, and another of the same name made in a superview
+    /// that is new too (a class's preview, then the same class's view in a screen): two views,
+    /// one added and one removed, not one that stayed.
+    @Test("a view of a removed superview and a same-named view in a new one are told as removed and added")
+    func sameNameInNewSuperview() throws {
+        var (l, sv, _, _) = try Fixtures.headerAndLabel()
+        let preview = try l.place("preview", in: sv, at: Rect(x: 0, y: 0, width: 40, height: 40))
+        try l.place("dot", in: preview, at: Rect(x: 4, y: 4, width: 8, height: 8))
+        let before = LayoutSnapshot(l)
+        try l.removeView(preview)
+        let card = try l.place("card", in: sv, at: Rect(x: 20, y: 20, width: 60, height: 30))
+        try l.place("dot", in: card, at: Rect(x: 4, y: 4, width: 8, height: 8))
+        expectLines(Report.changes(from: before, to: LayoutSnapshot(l)), """
+            card     added (20,20,60,30)
+            dot      added (4,4,8,8)
+            preview  removed
+            dot      removed
+            """)
+    }
+
     /// With 150 views the views' storage spans three chunks and the snapshots share the ones an
     /// entry left alone; views there pair by id. Views removed from the first and the second chunk
     /// and one added in the last are still told by name, and nothing else is listed.

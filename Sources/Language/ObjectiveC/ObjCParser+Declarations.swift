@@ -549,7 +549,9 @@ extension ObjCParser {
         if !declaresContentView, namesOwnContentView() { ahead.insert("contentView") }
         if !ahead.contains("contentView"), buildsOnSelfAhead() { ahead.insert(Self.buildsOnSelf) }
         if sendsControlActionsAhead() { ahead.insert(Self.sendsControlActions) }
-        if sendsButtonMessagesAhead() { ahead.insert(Self.sendsButtonMessages) }
+        // (So does one that reads its own `self.titleLabel` and never sets it: UIButton's, read-only.)
+        let declaresTitleLabel = interface.members.contains { if case .variable(let v) = $0 { v.name == "titleLabel" } else { false } }
+        if sendsButtonMessagesAhead() || (!declaresTitleLabel && readsOwnAhead("titleLabel")) { ahead.insert(Self.sendsButtonMessages) }
         if scrollsSelfAhead() { ahead.insert(Self.scrollsSelf) }
         if addsToOwnViewAhead() { ahead.insert(Self.addsToOwnView) }
         for list in ["tableView", "collectionView"] where !interface.members.contains(where: {

@@ -1758,6 +1758,18 @@ extension Evaluator {
             return try Library.get(selfValue, name, &self, nameRange: range, range: range)
         }
         if name == "loadView" { viewUnsetInLoadView = false }
+        if name == "layoutSubviews", case .view(let button) = selfValue, session.classChain(ofView: viewName(button)).contains("UIButton") {
+            // UIButton's own layout places its title label and image view again at every pass,
+            // whatever the last pass's code set: they go back to where it puts them (not
+            // modelled: 0,0, as when first made), so code that shifts them from their own frame
+            // shifts them once, not once more each pass.
+            for member in ["titleLabel", "imageView"] {
+                guard let own = swift.cellStyleViews["\(viewName(button)).\(member)"], isView(own), !swift.placedByCell.contains(own)
+                else { continue }
+                try setFrame(own, Rect(x: 0, y: 0, width: 0, height: 0), at: range)
+                swift.placedByCell.insert(own)
+            }
+        }
         if name == "init", case .object(let id) = selfValue {
             // `super.init(collectionViewLayout: layout)` in a UICollectionViewController,
             // `super.init(style: .grouped)` in a UITableViewController: what UIKit makes its list with.
