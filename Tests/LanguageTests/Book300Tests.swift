@@ -358,4 +358,137 @@ struct Book300Tests {
         #expect(session.script("shiftButton.setNeedsLayout(); shiftButton.layoutIfNeeded()").allSatisfy { !$0.failed })
         #expect(session.frame("titleLabel") == Rect(x: 6, y: 0, width: 40, height: 20))
     }
+
+    @Test("Generic arguments on the line after their type, as Apple's samples break long ones, are read")
+    func genericArgumentsOnTheNextLine() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PlaceList: UIViewController {
+                enum Part { case only }
+                var source: UICollectionViewDiffableDataSource
+                    <Part, String>! = nil
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                    view.addSubview(list)
+                    source = UICollectionViewDiffableDataSource
+                        <Part, String>(collectionView: list) { view, path, name in
+                        return nil
+                    }
+                    banner.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+                    view.addSubview(banner)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 200, height: 50))
+    }
+
+    @Test("A flow layout with estimatedItemSize = .automaticSize sizes its items itself: its content is not worked out, and said")
+    func flowLayoutAutomaticSize() {
+        for spelling in [".automaticSize", "UICollectionViewFlowLayout.automaticSize"] {
+            var session = Session()
+            let outcomes = session.script("""
+                class Tags: UIViewController, UICollectionViewDataSource {
+                    var grid: UICollectionView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let flow = UICollectionViewFlowLayout()
+                        flow.estimatedItemSize = \(spelling)
+                        grid = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+                        grid.dataSource = self
+                        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tag")
+                        view.addSubview(grid)
+                    }
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+                    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+                    }
+                }
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            #expect(outcomes.flatMap(\.notes).contains {
+                $0.hasPrefix("grid: its content size is not worked out: its items size themselves (the layout's estimatedItemSize)")
+            })
+        }
+    }
+
+    @Test("A cell's content configuration of the paste's own makes the cell's content view; UIKit's list one is said to be unmodelled")
+    func cellContentConfiguration() {
+        var session = Session()
+        let outcomes = session.script("""
+            struct NoteConfiguration: UIContentConfiguration {
+                func makeContentView() -> UIView & UIContentView { NoteContentView(configuration: self) }
+                func updated(for state: UIConfigurationState) -> NoteConfiguration { self }
+            }
+            final class NoteContentView: UIView, UIContentView {
+                var configuration: UIContentConfiguration
+                let body = UIView()
+                init(configuration: NoteConfiguration) {
+                    self.configuration = configuration
+                    super.init(frame: .zero)
+                    body.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(body)
+                    NSLayoutConstraint.activate([
+                        body.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        body.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+                        body.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+                        body.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+                        body.heightAnchor.constraint(equalToConstant: 80)])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class NoteCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentConfiguration = NoteConfiguration()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 10 + 80 + 10: the row's content view is 100 tall, the body 20 in from each side.
+        #expect(session.frame("noteCell")?.height == 100)
+        #expect(session.frame("body") == Rect(x: 20, y: 10, width: 335, height: 80))
+
+        var list = Session()
+        let listed = list.script("""
+            final class MailboxCell: UICollectionViewListCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    var content = defaultContentConfiguration()
+                    content.text = "Inbox"
+                    contentConfiguration = content
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(listed.allSatisfy { !$0.failed })
+        let notes = listed.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("mailboxCell.contentConfiguration: UIKit's list content configuration") })
+        #expect(!notes.contains { $0.contains("defaultContentConfiguration") })
+        #expect(notes.contains { $0.hasPrefix("cell mailboxCell: the collection view holds it") })
+    }
+
+    @Test("The anchor helpers' centerY(inView:leadingAnchor:paddingLeft:) pins the leading edge as the leftAnchor form pins the left")
+    func centerYHelperWithLeadingAnchor() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ContactRow: UIView {
+                let avatar = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(avatar)
+                    avatar.setDimensions(width: 40, height: 40)
+                    avatar.centerY(inView: self, leadingAnchor: leadingAnchor, paddingLeft: 12)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let row = ContactRow(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
+            view.addSubview(row)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("avatar") == Rect(x: 12, y: 2, width: 40, height: 40))
+    }
 }

@@ -57,6 +57,8 @@ extension Session {
     /// (A cell style's own label or image view is in the content view, wherever it was read.)
     func isBuiltOnItself(cell name: String) -> Bool {
         guard let id = state.layout.id(of: name) else { return false }
+        // (The view a content configuration made is the content view UIKit measures.)
+        if state.swift.appearance[name]?[Evaluator.configurationViewKey] != nil { return false }
         return state.layout.view(id)?.subviews.contains(where: { sub in
             !(state.layout.name(of: sub).map { state.swift.placedByCell.contains($0) } ?? false)
         }) == true && !namesContentView(name)
@@ -225,7 +227,9 @@ extension Session {
 
     func isCollectionCell(_ name: String) -> Bool {
         let chain = classChain(ofView: name)
+        // (Through UIKit's own subclasses too: a `UICollectionViewListCell` is a collection view's cell.)
         return chain.contains("UICollectionViewCell") || chain.contains("UICollectionReusableView")
+            || chain.last.map { Library.isSubtype($0, of: "UICollectionViewCell") || Library.isSubtype($0, of: "UICollectionReusableView") } == true
     }
 
     mutating func fit(_ command: FitCommand, _ context: inout Context) throws(Diagnostic) {

@@ -76,7 +76,13 @@ extension Evaluator {
                 noteContentNotWorkedOut(list, viewID, because: Self.countNotInPaste("collectionView(_:numberOfItemsInSection:)", of: source.className))
                 continue
             }
-            if case .size(let estimated)? = setting("estimatedItemSize"), estimated.width != 0 || estimated.height != 0 {
+            // (`UICollectionViewFlowLayout.automaticSize`, UIKit's own sentinel, is one too.)
+            let estimated = setting("estimatedItemSize")
+            var selfSizing = false
+            if case .size(let size)? = estimated, size.width != 0 || size.height != 0 { selfSizing = true }
+            if case .opaque(let text)? = estimated, text.hasSuffix("automaticSize") || text.hasSuffix("AutomaticSize") { selfSizing = true }
+            if case .enumCase("automaticSize")? = estimated { selfSizing = true }
+            if selfSizing {
                 noteContentNotWorkedOut(list, viewID, because: "its items size themselves (the layout's estimatedItemSize)")
                 continue
             }

@@ -476,6 +476,47 @@ extension Evaluator {
             + "it stands at y \(Session.number(top)), below \(top > 0 ? "the header" : "nothing")")
     }
 
+    /// `cell.contentConfiguration = NoteConfiguration()`: UIKit replaces the cell's content view
+    /// with the one the configuration's `makeContentView()` makes. Here the cell is its own
+    /// content view, so the view made goes in it, its four edges pinned to the cell's (the same
+    /// frames); one set before is taken away. A configuration the paste does not declare
+    /// (UIKit's `UIListContentConfiguration`, from `defaultContentConfiguration()`) draws text
+    /// and an image Layoutbook does not lay out: kept, and said.
+    mutating func setContentConfiguration(_ cell: Value, _ configuration: Value, at range: SourceRange) throws(Interrupt) {
+        guard case .view(let cellName) = cell else { return }
+        let resolved = viewName(cellName)
+        swift.appearance[resolved, default: [:]]["contentConfiguration"] = configuration
+        if case .view(let previous)? = swift.appearance[resolved]?[Self.configurationViewKey], layoutID(previous) != nil {
+            try removeFromSuperview(previous, at: range)
+            swift.appearance[resolved]?[Self.configurationViewKey] = nil
+        }
+        guard let className = className(of: configuration), swift.types[className] != nil,
+              let make = method(signedAs: ["makeContentView()"], of: className) else {
+            if case .none = configuration { return }
+            note("\(resolved).contentConfiguration: UIKit's list content configuration (or one the paste does not declare) draws the "
+                + "cell's text, secondary text and image in a content view of its own, which Layoutbook does not lay out: the cell's "
+                + "height from it is not worked out here")
+            return
+        }
+        let made = try callFunction(make, receiver: configuration, arguments: [], trailing: nil, at: range)
+        guard case .view(let content) = made else { return }
+        try addSubview(cell, made, at: range)
+        try setProperty(viewName(content), .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
+                        at: range)
+        var pins: [Value] = []
+        for anchor in [AnchorName.topAnchor, .leadingAnchor, .bottomAnchor, .trailingAnchor] {
+            pins.append(try anchorConstraint(AnchorTarget(owner: .view(viewName(content)), anchor: anchor), .equal,
+                                             AnchorTarget(owner: .view(resolved), anchor: anchor), multiplier: nil, constant: 0, at: range))
+        }
+        try setActive(pins, true, holder: nil, method: "isActive", at: range)
+        swift.appearance[resolved, default: [:]][Self.configurationViewKey] = made
+        note("\(resolved).contentConfiguration: \(className)'s makeContentView() makes the cell's content view, '\(viewName(content))', "
+            + "which fills it, as UIKit puts it in the content view's place")
+    }
+
+    /// Where a cell keeps the view its content configuration made (``setContentConfiguration``).
+    static let configurationViewKey = "contentConfiguration.view"
+
     /// Whether a controller is another's child, not the one on the screen: one presented, one
     /// being made to be, or loading its view in its init is the screen's; with none presented,
     /// the prompt's own controller is.

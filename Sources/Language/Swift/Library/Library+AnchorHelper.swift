@@ -161,7 +161,7 @@ extension Library {
     static let anchorCompanionLabels: [String: Set<String>] = [
         "setDimensions": ["width", "height"],
         "centerX": ["inView", "topAnchor", "paddingTop", "constant", "in"],
-        "centerY": ["inView", "leftAnchor", "paddingLeft", "constant", "in"],
+        "centerY": ["inView", "leftAnchor", "leadingAnchor", "paddingLeft", "paddingLeading", "constant", "in"],
         "center": ["inView", "yConstant", "constant"],
         "fillSuperview": ["padding"], "fillSuperviewSafeAreaLayoutGuide": ["padding"],
         "centerInSuperview": ["size"], "centerXInSuperview": [], "centerYInSuperview": [],
@@ -282,6 +282,10 @@ extension Library {
             }
             if name == "centerY", case .anchor(let left)? = argument("leftAnchor")?.value {
                 try pin(.leftAnchor, left, constant: try number("paddingLeft"))
+            }
+            // (The same helper spelt with leading: `centerY(inView:leadingAnchor:paddingLeft:)`.)
+            if name == "centerY", case .anchor(let leading)? = argument("leadingAnchor")?.value {
+                try pin(.leadingAnchor, leading, constant: try number("paddingLeft") + (try number("paddingLeading")))
             }
         }
         try e.setActive(made, true, holder: nil, method: "isActive", at: range)

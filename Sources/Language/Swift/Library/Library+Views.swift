@@ -1037,7 +1037,20 @@ extension Library {
             .property("contentView", "UIView", "the view the cell's subviews go in (the cell itself here)") { _, base, _ throws(Interrupt) in base },
             // Views UIKit's cell draws behind its content, at the cell's size: neither moves a subview.
             .appearance("backgroundView"), .appearance("selectedBackgroundView"), .appearance("multipleSelectionBackgroundView"),
-            .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
+            .appearance("backgroundConfiguration"), .appearance("reuseIdentifier"),
+            .method("defaultContentConfiguration()", "UIKit's list content configuration for the cell's style: its text, secondary "
+                    + "text and image, which Layoutbook does not lay out") { _, _, _, _, _ throws(Interrupt) in
+                .opaque("UIListContentConfiguration")
+            },
+            .property("contentConfiguration", "UIContentConfiguration?",
+                      "a configuration of the paste's own: the view its makeContentView() makes fills the cell's content "
+                          + "view; UIKit's list configuration draws text Layoutbook does not lay out (noted)") {
+                e, base, _ throws(Interrupt) in
+                if case .view(let cell) = base, let set = e.swift.appearance[e.viewName(cell)]?["contentConfiguration"] { return set }
+                return .none
+            } set: { e, base, value, range throws(Interrupt) in
+                try e.setContentConfiguration(base, value, at: range)
+            },
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
             // Read by a cell's own code (`if self.selected {`, Swift 1–2's spelling of isSelected).
             // A cell the table has just shown is none of these until the user acts: false.

@@ -567,7 +567,8 @@ extension SwiftParser {
         }
         // `Array<UIView>()`, `Set<String>()`, `MemoryLayout<CGFloat>.size`: generic arguments on
         // a type in an expression.
-        if current.isOperator("<"), !current.spaceBefore, token.text.first?.isUppercase == true {
+        // (On the next line too, as Apple's samples break a long one: no statement starts with `<`.)
+        if current.isOperator("<"), !current.spaceBefore || current.newlineBefore, token.text.first?.isUppercase == true {
             let saved = position
             if (try? genericArguments()) != nil, current.kind == .leftParen || (current.kind == .dot && !current.spaceBefore)
                 || (current.kind == .leftBrace && !inConditionHeader) {
@@ -827,7 +828,9 @@ extension SwiftParser {
             }
         case .identifier:
             text = advance().text
-            if current.isOperator("<") && !current.spaceBefore {
+            // (`UICollectionViewDiffableDataSource` with its `<Section, Item>` on the next line,
+            // as Apple's samples break a long type: no statement starts with `<`.)
+            if current.isOperator("<") && (!current.spaceBefore || current.newlineBefore) {
                 let genericStart = position
                 try genericArguments()
                 text += tokens[genericStart..<position].map(\.text).joined()
