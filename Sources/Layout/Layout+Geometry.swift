@@ -52,9 +52,11 @@ extension Layout {
     /// (`round(v × scale) / scale`), the size between them (``Rect/snapped(toPixelsOf:)``). At @3x
     /// a view centred at 138.5 is at 138.667, as Interface Builder stores it, and a 16:9 height of
     /// 210.9375 is 211. A frame the code set with the mask on is kept as it was written, as UIKit
-    /// keeps it.
+    /// keeps it; so is one code set after the pass on a view its constraints leave free
+    /// (``View/holdsFrameSetAfterPass``): UIKit shows the frame as set, not the engine's.
     @inline(__always) func snapped(_ rect: Rect, of i: Int, scale: Double) -> Rect {
-        guard i < views.count, views[i]?.translatesAutoresizingMaskIntoConstraints == false else { return rect }
+        guard i < views.count, let view = views[i], view.translatesAutoresizingMaskIntoConstraints == false,
+              !view.holdsFrameSetAfterPass else { return rect }
         return rect.snapped(toPixelsOf: scale)
     }
 

@@ -134,14 +134,49 @@ enum Replay {
             // A script's errors carry its name, as a compiler's do: `script.layout:3:5: error: …`.
             let text = try load(path)
             let name = runner.sourceName
-            runner.sourceName = path
             defer { runner.sourceName = name }
-            return runner.transcript(of: text)
+            let headers = try localHeaders(importedBy: text, at: path, &runner)
+            runner.sourceName = path
+            return headers + runner.transcript(of: text)
         }
         // A notebook replays its cells; the output is what each command prints now.
         let replay = NotebookReplay(try NotebookFiles.load(path), runner: runner)
         runner = replay.runner
         return replay.transcript
+    }
+
+    /// An Objective-C file's own headers, as its compiler reads them: each `#import "Name.h"`
+    /// (or `#include`) that names a file beside it is run first, so the class's `@interface`
+    /// (its superclass, properties and ivars), its enums and macros are known to the file.
+    /// A header that runs cleanly is said in one note; one with an error prints its transcript.
+    /// (Standard input has no place beside it: `run - < File.m` reads no header.)
+    static func localHeaders(importedBy text: String, at path: String, _ runner: inout Runner) throws -> String {
+        guard path.hasSuffix(".m") || path.hasSuffix(".mm") else { return "" }
+        let directory = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
+        var out = ""
+        var seen: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include"),
+                  let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"")
+            else { continue }
+            let name = String(trimmed[trimmed.index(after: open)..<close])
+            guard name.hasSuffix(".h"), !name.contains(".."), seen.insert(name).inserted,
+                  case .success(let bytes) = Terminal.readFile(directory + name),
+                  let header = String(validating: bytes, as: UTF8.self) else { continue }
+            let failuresBefore = runner.failures
+            runner.sourceName = directory + name
+            runner.session.readingHeaders = true
+            let transcript = runner.transcript(of: header)
+            runner.session.readingHeaders = false
+            if runner.failures > failuresBefore {
+                out += transcript
+            } else {
+                let note = "read \(name), beside the file, first, as its #import asks"
+                out += (runner.json ? "{\"type\":\"note\",\"message\":\(JSONText.quote(note))}" : "note: " + note) + "\n"
+            }
+        }
+        return out
     }
 
     /// Reads standard input line by line and prints each entry's transcript as soon as the entry

@@ -491,4 +491,97 @@ struct Book300Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("avatar") == Rect(x: 12, y: 2, width: 40, height: 40))
     }
+
+    @Test("Objective-C's C: a counted loop that starts past its end runs no turn, a function declared without its body is read, flags added with + are their union")
+    func objectiveCsCParts() {
+        var session = Session()
+        let outcomes = session.script("""
+            NSInteger rowCompare(id a, id b, void *context);
+            extern CGFloat padding(CGFloat base);
+            @interface StripController : UIViewController
+            @property (nonatomic) UIDataDetectorTypes detectors __OSX_AVAILABLE_STARTING(__MAC_NA, __IPHONE_3_0);
+            @end
+            @implementation StripController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                int count = 1;
+                CGFloat x = 0;
+                for (int i = 2; i < count; ++i) { x += 10; }
+                UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(x, 100, 200, 40)];
+                strip.autoresizingMask = UIViewAutoresizingFlexibleWidth + UIViewAutoresizingFlexibleBottomMargin;
+                NSCalendarUnit units = NSHourCalendarUnit | NSMinuteCalendarUnit;
+                [self.view addSubview:strip];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 100, width: 200, height: 40))
+        #expect(session.script("device \"iPhone 15\"").allSatisfy { !$0.failed })
+        // Flexible width: 393 − 375 = 18 wider on the wider screen.
+        #expect(session.frame("strip") == Rect(x: 0, y: 100, width: 218, height: 40))
+    }
+
+    @Test("A controller's view made with no frame in loadView is 0×0 until UIKit puts it in the window; its subviews follow their masks")
+    func loadViewWithoutFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PlainRoot : UIViewController
+            @end
+            @implementation PlainRoot
+            - (void)loadView {
+                self.view = [[UIView alloc] init];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 30)];
+                bar.autoresizingMask = UIViewAutoresizingFlexibleWidth;
+                bar.center = CGPointMake(self.view.bounds.size.width / 2, 15);
+                [self.view addSubview:bar];
+                UIView *pin = [[UIView alloc] initWithFrame:CGRectMake(150, 70, 40, 20)];
+                pin.autoresizingMask = UIViewAutoresizingFlexibleLeftMargin | UIViewAutoresizingFlexibleTopMargin;
+                [self.view addSubview:pin];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred on 0 of a 0-wide view: −50; then 375 wider, all of it to the bar's width.
+        #expect(session.frame("bar") == Rect(x: -50, y: 0, width: 475, height: 30))
+        // Both flexible margins take the whole growth: 375 across, 667 down.
+        #expect(session.frame("pin") == Rect(x: 525, y: 737, width: 40, height: 20))
+    }
+
+    @Test("A table cell's textLabel.superview is its content view; a frame set after the pass on a free view is shown as set")
+    func cellLabelSuperviewAndUnroundedFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface RuleCell : UITableViewCell
+            @end
+            @implementation RuleCell
+            - (id)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if ((self = [super initWithStyle:style reuseIdentifier:reuseIdentifier])) {
+                    UIView *rule = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.bounds.size.width, 1)];
+                    [self.textLabel.superview addSubview:rule];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A cell made with a style starts 320 wide, UIKit's default.
+        #expect(session.frame("rule") == Rect(x: 0, y: 0, width: 320, height: 1))
+
+        var centred = Session()
+        #expect(centred.script("""
+            class Center: UIViewController {
+                let dot = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dot.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(dot)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    dot.center = CGPoint(x: 187.5, y: 333.5)
+                }
+            }
+            """).allSatisfy { !$0.failed })
+        #expect(centred.frame("dot") == Rect(x: 187.5, y: 333.5, width: 0, height: 0))
+    }
 }

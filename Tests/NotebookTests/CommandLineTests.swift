@@ -70,6 +70,30 @@ struct CommandLineTests {
         #expect(run.status == 1)
     }
 
+    @Test("run File.m reads the header its #import names beside it first, as the compiler does; standard input has no place to read one from")
+    func objectiveCHeaderBesideTheFile() throws {
+        let implementation = try Self.file("TagButton.m", """
+            #import "TagButton.h"
+            @implementation TagButton
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                self.titleLabel.frame = CGRectMake(6, 0, 40, 20);
+            }
+            @end
+
+            """)
+        defer { try? FileManager.default.removeItem(at: implementation.deletingLastPathComponent()) }
+        try "@interface TagButton : UIControl\n@property (nonatomic) CGFloat gap;\n@end\n"
+            .write(to: implementation.deletingLastPathComponent().appendingPathComponent("TagButton.h"), atomically: true, encoding: .utf8)
+        let run = try BinaryTests.run(["run", implementation.path], input: "")
+        #expect(run.output.hasPrefix("note: read TagButton.h, beside the file, first, as its #import asks\n"))
+        // Its header says UIControl: no title label of a button's, though the file reads one.
+        #expect(!run.output.contains("titleLabel  added"))
+        #expect(run.output.contains("tagButton  added"))
+        let piped = try BinaryTests.run(["run", "-"], input: try String(contentsOf: implementation, encoding: .utf8))
+        #expect(!piped.output.contains("note: read TagButton.h"))
+    }
+
     @Test("check fails a notebook that verifies nothing, loudly, with status 1", arguments: [
         "# Only prose\n",
         "<!-- layout: skip -->\n```layout\nlayout> view a\n```\n",

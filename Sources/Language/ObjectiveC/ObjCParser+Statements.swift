@@ -149,6 +149,13 @@ extension ObjCParser {
             if let block = try blockVariable() { return [block] }
             if startsDeclaration() { return try typedDeclaration(isStored: false) }
             if startsFunctionDefinition() { return [try functionDefinition()] }
+            // `NSInteger rowCompare(id, id, void *);`, `extern int helper(int x);`: a C function
+            // declared, defined elsewhere (its definition, pasted, is read where it stands).
+            if let end = functionPrototypeEnd() {
+                let range = SourceRange(current.range.start, tokens[end].range.end)
+                position = end + 1
+                return [.ignored("declaration", range)]
+            }
         default:
             break
         }
@@ -529,16 +536,42 @@ extension ObjCParser {
 
     /// `static CGFloat height(UIView *v) { … }`: a C function at the top level.
     func startsFunctionDefinition() -> Bool {
+        functionHeaderEnd().map { $0 + 1 < tokens.count && tokens[$0 + 1].kind == .leftBrace } ?? false
+    }
+
+    /// The `;` that ends a C function's declaration without its body (`NSInteger rowCompare(id
+    /// a, id b, void *context);`), if one starts here.
+    func functionPrototypeEnd() -> Int? {
+        guard let close = functionHeaderEnd() else { return nil }
+        var i = close + 1
+        // (`… NS_RETURNS_RETAINED;`, `__attribute__((…))`: markers of the declaration before its ';'.)
+        while i < tokens.count, tokens[i].kind == .identifier, tokens[i].text.first?.isUppercase == true || tokens[i].text.hasPrefix("__") {
+            i += 1
+            if i < tokens.count, tokens[i].kind == .leftParen {
+                var depth = 0
+                while i < tokens.count {
+                    if tokens[i].kind == .leftParen { depth += 1 }
+                    if tokens[i].kind == .rightParen { depth -= 1; if depth == 0 { i += 1; break } }
+                    i += 1
+                }
+            }
+        }
+        return i < tokens.count && tokens[i].kind == .semicolon ? i : nil
+    }
+
+    /// The `)` that closes a C function's parameters, when a function's header starts here: its
+    /// qualifiers, return type and name, then `(`.
+    func functionHeaderEnd() -> Int? {
         var i = position
         while tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text) || tokens[i].text == "inline" { i += 1 }
-        guard tokens[i].kind == .identifier, ObjCNames.looksLikeType(tokens[i].text) || tokens[i].text == "void" else { return false }
+        guard tokens[i].kind == .identifier, ObjCNames.looksLikeType(tokens[i].text) || tokens[i].text == "void" else { return nil }
         // `static NSArray<UIColor *> *Colors(void) { … }`
         i = afterGenericArguments(i + 1)
         while i < tokens.count, tokens[i].isOperator("*") { i += 1 }
         // `static CGFloat const Spacing(void) { … }`: a qualifier after the return type.
         while i + 1 < tokens.count, tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text),
               tokens[i + 1].kind == .identifier { i += 1 }
-        guard i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].kind == .leftParen else { return false }
+        guard i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].kind == .leftParen else { return nil }
         var depth = 0
         var j = i + 1
         while j < tokens.count {
@@ -546,7 +579,7 @@ extension ObjCParser {
             if tokens[j].kind == .rightParen { depth -= 1; if depth == 0 { break } }
             j += 1
         }
-        return j + 1 < tokens.count && tokens[j + 1].kind == .leftBrace
+        return j < tokens.count ? j : nil
     }
 
     mutating func functionDefinition() throws(ObjCParseFailure) -> Stmt {

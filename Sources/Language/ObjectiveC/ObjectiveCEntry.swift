@@ -62,6 +62,13 @@ public enum ObjectiveC {
                at(3).isOperator("=") || at(3).kind == .semicolon || at(3).kind == .comma {
                 return true
             }
+            // `NSInteger rowCompare(id a, id b, void *context);`, `static CGFloat pad(CGFloat x) {`:
+            // a C function, a type then its name then '(' — two names in a row Swift never writes.
+            if ObjCNames.looksLikeType(first.text) || ObjCNames.scalarTypes[first.text] != nil || first.text == "void" {
+                var k = 1
+                while at(k).isOperator("*") { k += 1 }
+                if at(k).kind == .identifier, at(k + 1).kind == .leftParen, !["in", "where", "as", "is"].contains(at(k).text) { return true }
+            }
             // `CGFloat pad = 8;`, `CGFloat const kPad = 8;`
             var name = 1
             while at(name).kind == .identifier, ObjCNames.declarationQualifiers.contains(at(name).text) { name += 1 }

@@ -153,6 +153,9 @@ public struct Session: Sendable {
     /// viewDidLoad, viewWillAppear): no layout engine holds its views yet, so UIKit lets a
     /// constraint's priority cross required there (set by the evaluator).
     var viewsOutsideWindow = false
+    /// While a file's own headers run before it (`run File.m` reads `#import "File.h"` beside
+    /// it): they declare, and nothing they declare is shown or presented until the file runs.
+    public var readingHeaders = false
     /// The last entry, when it was stopped at the step limit: its text, first line and answer.
     var lastRunaway: (source: String, firstLine: Int, outcome: Outcome)? = nil
     /// Whether the last entry was Objective-C: a line that reads in both languages and ends

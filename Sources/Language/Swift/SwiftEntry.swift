@@ -497,7 +497,7 @@ extension Evaluator {
         // is made and loaded there, as UIKit loads it, with its container already set when its
         // viewDidLoad reads `navigationController`.
         try startApp(statements, at: range)
-        if !presented, let controller = Self.outermost(declaredControllers, in: statements) {
+        if !presented, !session.readingHeaders, let controller = Self.outermost(declaredControllers, in: statements) {
             try takeAwayEarlierPresentation(of: controller, at: range)
             let arguments = try presentationArguments(controller, at: range)
             constructingToPresent = controller
@@ -516,7 +516,7 @@ extension Evaluator {
         try runLayoutPass(fresh: [])
         try resizeListsLaidOutSince(at: range)
         try resolveZoomViews(at: range)
-        showDeclaredView(at: range, in: statements)
+        if !session.readingHeaders { showDeclaredView(at: range, in: statements) }
         try drawViewsThatBuild(at: range)
         noteUncalledStaticBuilders(in: statements)
         noteOutletStandInConflicts()

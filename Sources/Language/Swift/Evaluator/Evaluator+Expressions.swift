@@ -92,6 +92,13 @@ extension Evaluator {
             try tick(range)
             try standInAnchoredView(baseExpr, member: name, frame)
             if name == "view" { try standInChildController(baseExpr, frame) }
+            // `self.textLabel.superview` of a table cell: its content view, the cell here, whether or
+            // not the style's own label is made (`[self.textLabel.superview addSubview:rule]`).
+            if name == "superview", case .member(let cellExpr, let own, _, _) = baseExpr,
+               ["textLabel", "detailTextLabel", "imageView"].contains(own), case .view(let cell) = try evaluate(cellExpr, frame),
+               session.isTableCell(viewName(cell)) {
+                return .view(cell)
+            }
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             if case .none = base, name != "self", let property = unsetAppProperty(baseExpr, frame) {
@@ -3331,6 +3338,10 @@ extension Evaluator {
         case ("+", .insets(let a, let directional), .insets(let b, _)):
             return .insets(EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right),
                            directional: directional)
+        // (C's counted `for` loop, read as a range, runs no turn when its start is past its end.)
+        case ("...", .number(let a), .number(let b)) where a > b && evaluator.session.runsObjectiveC,
+             ("..<", .number(let a), .number(let b)) where a > b && evaluator.session.runsObjectiveC:
+            return .array([])
         case ("...", .number(let a), .number(let b)):
             guard a <= b else { throw evaluator.fail("a range's start is after its end", at: operatorRange) }
             guard b - a < 1_000_000 else { throw evaluator.fail("a range of more than a million numbers", at: operatorRange) }
@@ -3405,14 +3416,25 @@ extension Evaluator {
         // in common, read as the set of options they are, tested against no bits.
         case (">", .array(let a), .number(0)), ("!=", .array(let a), .number(0)): return .bool(!a.isEmpty)
         case ("==", .array(let a), .number(0)): return .bool(a.isEmpty)
+        // C's `UIViewAutoresizingFlexibleWidth + UIViewAutoresizingFlexibleHeight`: adding two
+        // flags of distinct bits is their union, as `|` is.
+        case ("+", _, _) where evaluator.session.runsObjectiveC && optionMembers(left) != nil && optionMembers(right) != nil:
+            if let union = optionSetOperation("|", left, right) { return union }
+        // `NSHourCalendarUnit | NSMinuteCalendarUnit`: flags of an API not modelled, the app's
+        // value, combined; what reads them is skipped.
+        case ("|", .type, _), ("|", _, .type), ("|", .opaque, _), ("|", _, .opaque),
+             ("&", .type, _), ("&", _, .type), ("&", .opaque, _), ("&", _, .opaque):
+            guard evaluator.session.runsObjectiveC else { break }
+            return .opaque("flags")
         case (_, .number, .enumCase(let name)), (_, .enumCase(let name), .number):
             // `elapsed > .day`: a constant the app's extension of the number type declares
             // (`extension TimeInterval { static let day = … }`), not in the paste.
             evaluator.note("'.\(name)' is the app's own constant of a number type, not in the paste: '\(op)' on it is not worked out here")
             return .opaque(".\(name)")
         default:
-            throw evaluator.fail("'\(op)' cannot combine \(left.kindName) and \(right.kindName)", at: operatorRange)
+            break
         }
+        throw evaluator.fail("'\(op)' cannot combine \(left.kindName) and \(right.kindName)", at: operatorRange)
     }
 
     static func equal(_ a: Value, _ b: Value) -> Bool {

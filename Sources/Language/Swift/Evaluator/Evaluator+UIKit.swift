@@ -341,7 +341,8 @@ extension Evaluator {
         // subviews' autoresizing masks following (see ``showLoadedViewAtScreenSize(at:)``).
         let own = waiting.frame.size
         let screen = session.state.layout.screen
-        if runningFunctions.contains(where: { $0.name == "loadView" }), own.width > 0, own.height > 0, own != screen,
+        // (So is one made with no frame, `[[UIView alloc] init]`: 0×0 until then, as UIKit leaves it.)
+        if runningFunctions.contains(where: { $0.name == "loadView" }), own.width >= 0, own.height >= 0, own != screen,
            screenBeforeLoadedView == nil {
             do { try session.state.layout.setRootSize(own) } catch { throw fail("\(error)", at: range) }
             screenBeforeLoadedView = screen
@@ -893,6 +894,8 @@ extension Evaluator {
         screenBeforeLoadedView = nil
         let own = session.state.layout.frame(of: .root).size
         do { try session.state.layout.setRootSize(screen) } catch { throw fail("\(error)", at: range) }
+        // Its frame set to the screen's: a frame observer of its class runs again.
+        try runFrameObserver(of: "root", at: range)
         note("the view loadView made is \(Session.number(own.width))×\(Session.number(own.height)) while it loads; UIKit then "
             + "resizes it to the screen's \(Session.number(screen.width))×\(Session.number(screen.height)), and its subviews follow "
             + "their autoresizing masks")

@@ -1485,6 +1485,11 @@ public enum Library {
                 e.note("skipped '\(name)(…)': \(className)'s base \(top) is the framework's, not modelled; what it does is skipped")
                 return .opaque(name + "(…)")
             }
+            // Every object's own methods (`[[[NightStyle alloc] init] autorelease]` of a class on
+            // the app's base the paste lacks): NSObject's, which any base derives from.
+            if case .object = base, let call = member(name, of: "NSObject")?.call {
+                return try call(&e, base, args, trailing, range)
+            }
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         // PinLayout's `pin` and `edge` and Align's `anchors` and `al` are properties: called
