@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 
 extension DocumentReader {
@@ -21,8 +22,19 @@ extension DocumentReader {
 
     /// A label's or text view's text saved as a child: `<string key="text">`, or
     /// `<mutableString key="text">` as Xcode saves a long or multi-line one.
+    /// Xcode saves a text holding characters XML cannot carry (control characters) as
+    /// `<string key="text" base64-UTF8="YES">`: decoded, those characters then take no width.
     static func textChild(_ element: MarkupElement) -> String? {
-        element.children.first { ($0.name == "string" || $0.name == "mutableString") && $0["key"] == "text" }?.text
+        guard let child = element.children.first(where: { ($0.name == "string" || $0.name == "mutableString") && $0["key"] == "text" })
+        else { return nil }
+        return decodedText(child)
+    }
+
+    /// An element's text, base64-decoded when Xcode marked it so (`base64-UTF8="YES"`).
+    static func decodedText(_ element: MarkupElement) -> String? {
+        guard element["base64-UTF8"] == "YES" else { return element.text }
+        let encoded = (element.text ?? "").filter { !$0.isWhitespace }
+        return Data(base64Encoded: encoded, options: .ignoreUnknownCharacters).flatMap { String(data: $0, encoding: .utf8) } ?? element.text
     }
 
     /// Children of a view element that are not views and say nothing Layoutbook models.
@@ -469,7 +481,7 @@ extension DocumentReader {
     }
 
     static func fragments(_ attributed: MarkupElement) -> String? {
-        let text = attributed.children("fragment").map { $0["content"] ?? $0.child("string")?.text ?? "" }.joined()
+        let text = attributed.children("fragment").map { $0["content"] ?? $0.child("string").flatMap(Self.decodedText) ?? "" }.joined()
         return text.isEmpty ? nil : text
     }
 

@@ -71,17 +71,17 @@ public enum InterfaceDevice {
     ///   views of two apps' storyboards of 21701 pinned to the safe area's top, or a bar's, are
     ///   stored 50 below it); Xcode 14.1 (21507) drew a 47-pt one (two views of two apps' xibs),
     ///   the beta of Xcode 14 (21179) still 44.
-    /// - `retina6_0` in Xcode 16 (toolsVersion 23000 to 24999): table rows with 16-pt side
-    ///   margins, where Xcode 15 (22155) and a later Xcode (32700) draw the iPhone 14's 20: views
-    ///   pinned to a row's side margin in two apps' documents of 23727 to 24506 (14 views, 414-wide
-    ///   standalone cells and 358-wide inset-grouped rows) are all stored 16 from the content
-    ///   view's edge, those of 22155 and 32700 (four) 20; `retina6_12` (393 wide) documents of
-    ///   the same versions store 20 (eleven).
+    /// - `retina6_0` in Xcode 16 (toolsVersion 23700 to 24999): table rows with 16-pt side
+    ///   margins, where Xcode 15 (22155, 23504) and a later Xcode (32700) draw the iPhone 14's 20:
+    ///   views pinned to a row's side margin in two apps' documents of 23727 to 24506 (14 views,
+    ///   414-wide standalone cells and 358-wide inset-grouped rows) are all stored 16 from the
+    ///   content view's edge, those of 22155 and 32700 (four) and two storyboards of 23504 (390-wide
+    ///   prototype rows) 20; `retina6_12` (393 wide) documents of the same versions store 20 (eleven).
     /// The first toolsVersion (Xcode 14.0's) whose canvas draws the 6.1- and 6.7-inch phones' own
     /// top insets (48, 47) rather than 44.
     static let notchInsetVersion = 21225
     /// The toolsVersions whose canvas draws `retina6_0`'s table rows with 16-pt side margins.
-    static let narrowRowMarginVersions = 23000..<25000
+    static let narrowRowMarginVersions = 23700..<25000
 
     public static func preset(for id: String, toolsVersion: Int?) -> Device? {
         guard let device = preset(for: id), let version = toolsVersion else { return preset(for: id) }

@@ -104,6 +104,9 @@ public enum TextMetrics {
         guard let first = c.unicodeScalars.first else { return 0 }
         let scalar = c.isNewline ? 0x20 : first.value
         if isCombining(scalar) { return 0 }
+        // A control character (`\u{3}`) or a zero-width one (U+200B, the byte-order mark) draws
+        // nothing and advances nothing.
+        if (scalar < 0x20 && scalar != 0x09) || (0x7F...0x9F).contains(scalar) || [0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF].contains(scalar) { return 0 }
         let em = SystemFontMetrics.advance(scalar, weight: weight).map { $0 * hairlineScale(of: c, fontSize: fontSize, weight: weight) }
             ?? fallbackAdvance
         return (em + SystemFontMetrics.tracking(fontSize: fontSize, design: design)) * fontSize
