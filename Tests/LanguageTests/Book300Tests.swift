@@ -584,4 +584,40 @@ struct Book300Tests {
             """).allSatisfy { !$0.failed })
         #expect(centred.frame("dot") == Rect(x: 187.5, y: 333.5, width: 0, height: 0))
     }
+
+    @Test("A view shown for its class at its fitted size is fitted again when a later entry changes its constraints, not held in a conflict")
+    func shownViewIsFittedAgain() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class FilterBar: UIView {
+                let field = UIView()
+                var inset: CGFloat = 16 {
+                    didSet {
+                        field.snp.remakeConstraints { make in
+                            make.edges.equalToSuperview().inset(inset)
+                            make.height.equalTo(48)
+                        }
+                    }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(field)
+                    field.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(inset)
+                        make.height.equalTo(48)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("filterBar") == Rect(x: 0, y: 0, width: 375, height: 80))
+        let changed = session.script("filterBar.inset = 8")
+        #expect(changed.allSatisfy { !$0.failed })
+        // 8 + 48 + 8: the bar 64 tall, the field its 48, with no conflict.
+        #expect(session.frame("filterBar") == Rect(x: 0, y: 0, width: 375, height: 64))
+        #expect(session.frame("field") == Rect(x: 8, y: 8, width: 359, height: 48))
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(changed.flatMap(\.notes).contains { $0.hasPrefix("filterBar is fitted again, 375×64") })
+    }
 }

@@ -516,6 +516,7 @@ extension Evaluator {
         try runLayoutPass(fresh: [])
         try resizeListsLaidOutSince(at: range)
         try resolveZoomViews(at: range)
+        try refitShownViews(at: range)
         if !session.readingHeaders { showDeclaredView(at: range, in: statements) }
         try drawViewsThatBuild(at: range)
         noteUncalledStaticBuilders(in: statements)

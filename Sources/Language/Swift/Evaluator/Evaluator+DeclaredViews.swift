@@ -583,6 +583,9 @@ extension Evaluator {
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
                                 at: range)
+                if masks, declared == nil, !layoutGivesSize, !isItem, !widened, !screenContent, !narrowed {
+                    swift.fittedShownViews[name] = size
+                }
             }
             if keepsOwnFrame || !placesItself { try runFrameObserver(of: name, at: range) }
             let declaredText: String? = declared.map { d -> String in
@@ -970,6 +973,30 @@ extension Evaluator {
         if emptyLabel { return "its labels are empty (the app fills them)" }
         let field = subtree.contains { sub in layout.name(of: sub).map { controlClass(of: $0) == "UITextField" } ?? false }
         return field ? "its text fields hold the user's text" : nil
+    }
+
+    /// A view shown for its class at its fitted size, whose constraints a later entry changed
+    /// (`filterBar.inset = 8` remaking them): its frame is the preview's, not the app's, whose
+    /// container would size it anew — so it is fitted again, with a note, rather than held at the
+    /// old size in a conflict the app never has. One the code has since moved or sized is left.
+    mutating func refitShownViews(at range: SourceRange) throws(Interrupt) {
+        for (name, shownSize) in swift.fittedShownViews.sorted(by: { $0.key < $1.key }) {
+            guard let id = layoutID(name), let view = session.state.layout.view(id), view.translatesAutoresizingMaskIntoConstraints,
+                  frame(of: name).size == shownSize else {
+                swift.fittedShownViews[name] = nil
+                continue
+            }
+            let fitted = session.state.layout.fittingSize(of: id, target: session.state.layout.screen, onPixels: false)
+            let pixel = 1 / max(session.state.layout.textScale, 1)
+            guard abs(fitted.width - shownSize.width) >= pixel || abs(fitted.height - shownSize.height) >= pixel,
+                  fitted.width > 0, fitted.height > 0 else { continue }
+            let old = frame(of: name)
+            try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: old.minX, y: old.minY, width: fitted.width, height: fitted.height),
+                                                                 range)), at: range)
+            swift.fittedShownViews[name] = fitted
+            note("\(name) is fitted again, \(formatNumber(fitted.width))×\(formatNumber(fitted.height)): it is shown at the size its "
+                + "constraints allow, and they changed; in the app its container sizes it")
+        }
     }
 
     /// The view shown when its class was pasted goes when code makes one of its own (the next

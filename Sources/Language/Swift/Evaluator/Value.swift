@@ -435,6 +435,10 @@ struct SwiftState: Sendable {
     /// with it (its properties' views, placed or not), by the class's name
     /// (``Evaluator/showDeclaredView(at:)``): taken away when code makes one of its own.
     var shownClasses: TreeDictionary<String, [String]> = [:]
+    /// The views shown for their class at the size nearest the screen's that their constraints
+    /// allow, with that size: fitted again when a later entry changes what they hold
+    /// (``Evaluator/refitShownViews(at:)``).
+    var fittedShownViews: TreeDictionary<String, Size> = [:]
     /// Cells a table shows narrowed by their own frame setter, waiting for the entry's end: the
     /// row is as tall as the cell's constraints make it at the table's width, measured before the
     /// setter narrows it (``Evaluator/settleRowsNarrowedBySetter()``).
