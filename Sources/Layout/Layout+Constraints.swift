@@ -111,6 +111,14 @@ extension Layout {
     /// A required equality's constant moves into an edit variable the first time it changes (see
     /// `makeEditable`), so that this and every later change is one suggested value. A constant
     /// that conflicts breaks the constraint, with a report, as UIKit does.
+    /// Names a constraint as code's `identifier` names it (UIKit's console prints it in quotes
+    /// before the constraint). Changes no frame.
+    public mutating func setConstraintLabel(_ id: LayoutConstraintID, _ label: String?) {
+        guard var entry = entries[id], entry.constraint.label != label else { return }
+        entry.constraint.label = label
+        entries[id] = entry
+    }
+
     public mutating func setConstant(_ id: LayoutConstraintID, _ value: Double) throws(LayoutError) {
         guard var entry = entries[id] else { throw .unknownConstraint(id) }
         try NumberLimits.length(value, "the constant")

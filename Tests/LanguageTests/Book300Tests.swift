@@ -620,4 +620,22 @@ struct Book300Tests {
         #expect(session.layout.conflicts.isEmpty)
         #expect(changed.flatMap(\.notes).contains { $0.hasPrefix("filterBar is fitted again, 375×64") })
     }
+
+    @Test("A constraint's identifier names it in conflict reports, as UIKit's console prints it")
+    func identifierNamesTheConstraint() throws {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            let h = box.heightAnchor.constraint(equalToConstant: 100)
+            h.identifier = "BoxHeight"
+            h.isActive = true
+            box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let conflict = try #require(session.layout.conflicts.first)
+        let described = conflict.conflicting.compactMap { session.layout.constraint($0) }.map(session.layout.describe)
+        #expect(described.contains("'BoxHeight' box.height == 100"))
+    }
 }

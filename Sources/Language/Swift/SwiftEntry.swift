@@ -517,6 +517,7 @@ extension Evaluator {
         try resizeListsLaidOutSince(at: range)
         try resolveZoomViews(at: range)
         try refitShownViews(at: range)
+        labelIdentifiedConstraints()
         if !session.readingHeaders { showDeclaredView(at: range, in: statements) }
         try drawViewsThatBuild(at: range)
         noteUncalledStaticBuilders(in: statements)

@@ -999,6 +999,17 @@ extension Evaluator {
         }
     }
 
+    /// Constraints code gave an `identifier` carry it, as UIKit's console prints it in quotes
+    /// before each (`'BoxHeight' box.height == 100`), once they are made.
+    mutating func labelIdentifiedConstraints() {
+        for (key, identifier) in swift.constraintIdentifiers {
+            for id in session.state.names[key]?.ids ?? [] {
+                guard let made = session.state.layout.constraint(id), made.label == nil || made.label == identifier else { continue }
+                session.state.layout.setConstraintLabel(id, identifier)
+            }
+        }
+    }
+
     /// The view shown when its class was pasted goes when code makes one of its own (the next
     /// entry's `let card = CardView()`), which takes its place and its name.
     mutating func takeAwayShownView(_ views: [String], of className: String, at range: SourceRange,
