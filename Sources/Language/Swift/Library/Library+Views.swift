@@ -551,25 +551,15 @@ extension Library {
                         .appearance("sectionFooterHeight"), .appearance("estimatedSectionHeaderHeight"),
                         .appearance("estimatedSectionFooterHeight"), .appearance("sectionHeaderTopPadding"),
                         .appearance("separatorStyle"), .appearance("separatorInset"), .appearance("separatorColor"),
-                        .property("tableHeaderView", "UIView?",
-                                  "placed at the top of the table's content, as wide as the table, as tall as its own frame") {
-                            e, base, _ throws(Interrupt) in
-                            if case .view(let table) = base, let header = e.swift.appearance[e.viewName(table)]?["tableHeaderView"] {
-                                return header
-                            }
-                            return .none
-                        } set: { e, base, value, range throws(Interrupt) in
+                        .keptViewProperty("tableHeaderView", "UIView?",
+                                          "placed at the top of the table's content, as wide as the table, as tall as its own frame") {
+                            e, base, value, range throws(Interrupt) in
                             try e.setTableHeaderView(base, value, at: range)
                         },
-                        .property("tableFooterView", "UIView?",
-                                  "in the table at once, as wide as the table and as tall as its own frame; below the last section once "
-                                      + "the rows are worked out from a pasted data source, below the header until then") {
-                            e, base, _ throws(Interrupt) in
-                            if case .view(let table) = base, let footer = e.swift.appearance[e.viewName(table)]?["tableFooterView"] {
-                                return footer
-                            }
-                            return .none
-                        } set: { e, base, value, range throws(Interrupt) in
+                        .keptViewProperty("tableFooterView", "UIView?",
+                                          "in the table at once, as wide as the table and as tall as its own frame; below the last "
+                                              + "section once the rows are worked out from a pasted data source, below the header until then") {
+                            e, base, value, range throws(Interrupt) in
                             try e.setTableFooterView(base, value, at: range)
                         },
                         .appearance("cellLayoutMarginsFollowReadableWidth"), .appearance("sectionIndexColor"),
@@ -1042,13 +1032,10 @@ extension Library {
                     + "text and image, which Layoutbook does not lay out") { _, _, _, _, _ throws(Interrupt) in
                 .opaque("UIListContentConfiguration")
             },
-            .property("contentConfiguration", "UIContentConfiguration?",
-                      "a configuration of the paste's own: the view its makeContentView() makes fills the cell's content "
-                          + "view; UIKit's list configuration draws text Layoutbook does not lay out (noted)") {
-                e, base, _ throws(Interrupt) in
-                if case .view(let cell) = base, let set = e.swift.appearance[e.viewName(cell)]?["contentConfiguration"] { return set }
-                return .none
-            } set: { e, base, value, range throws(Interrupt) in
+            .keptViewProperty("contentConfiguration", "UIContentConfiguration?",
+                              "a configuration of the paste's own: the view its makeContentView() makes fills the cell's content "
+                                  + "view; UIKit's list configuration draws text Layoutbook does not lay out (noted)") {
+                e, base, value, range throws(Interrupt) in
                 try e.setContentConfiguration(base, value, at: range)
             },
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),

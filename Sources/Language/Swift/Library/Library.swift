@@ -26,6 +26,15 @@ public struct Member: Sendable {
         Member(name: name, signature: "\(name): \(type)", help: help, isLayout: true, get: get, set: set, call: nil)
     }
 
+    /// A view's property UIKit keeps as the code sets it (a table's header or footer view, a
+    /// cell's content configuration): read back from what was set, nil until then; `set` places it.
+    static func keptViewProperty(_ name: String, _ type: String, _ help: String, set: @escaping Setter) -> Member {
+        property(name, type, help, get: { e, base, _ throws(Interrupt) in
+            if case .view(let view) = base, let kept = e.swift.appearance[e.viewName(view)]?[name] { return kept }
+            return .none
+        }, set: set)
+    }
+
     static func method(_ signature: String, _ help: String, _ call: @escaping Caller) -> Member {
         let name = String(signature.prefix { $0 != "(" })
         return Member(name: name, signature: signature, help: help, isLayout: true, get: nil, set: nil, call: call)
