@@ -102,8 +102,8 @@ public enum ControlSizes {
 
     /// The room a rounded text field keeps beside its text, left and right together: the frames
     /// IB stores for rounded fields no constraint sizes, in documents of Xcode 13 to 15, are their
-    /// placeholders and 27.8 to 29.3 more ("enter your name" at 14 pt 133.5 for 105.0 of text,
-    /// "Enter channel name" 156 for 127.7); no field in a sample of 414 documents fits less.
+    /// placeholders and 27.8 to 29.3 more (14-pt placeholders: 133.5 for 105.0 of text, 156 for
+    /// 127.7); no field in a sample of 414 documents fits less.
     public static let roundedTextFieldSideRoom = 28.5
 
     /// The room a borderless text field (`borderStyle` none) keeps beside its text, left and right
