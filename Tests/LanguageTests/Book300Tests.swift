@@ -638,4 +638,50 @@ struct Book300Tests {
         let described = conflict.conflicting.compactMap { session.layout.constraint($0) }.map(session.layout.describe)
         #expect(described.contains("'BoxHeight' box.height == 100"))
     }
+
+    @Test("Stevia 4's `view.Top == .zero` relates the attribute to 0, as its CGFloat operators read it")
+    func steviaEqualsZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            let topBar = UIView()
+            view.subviews(topBar)
+            topBar.Top == .zero
+            topBar.Left == .zero
+            topBar.Right == .zero
+            topBar.Height == 100
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("topBar") == Rect(x: 0, y: 0, width: 375, height: 100))
+    }
+
+    @Test("A hook of an app base taken to run from its init, that stops there, is left with a note; the view is still shown")
+    func appBaseHookThatStopsIsLeft() {
+        var session = Session()
+        let outcomes = session.script("""
+            class NoteRow: BaseRowView {
+                private(set) var caption: UILabel!
+                init(text: String) {
+                    super.init(frame: .zero)
+                    caption = UILabel(frame: .zero)
+                    caption.text = "Hi"
+                    addSubview(caption)
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+                        caption.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
+                        caption.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        caption.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func willGrow() {
+                    caption.font = .boldSystemFont(ofSize: 22)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let line = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Hi")!
+        #expect(session.frame("caption") == Rect(x: 12, y: 8, width: line.width, height: line.height))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("NoteRow overrides willGrow() of 'BaseRowView', not in the paste: run from its init it stops") })
+    }
 }

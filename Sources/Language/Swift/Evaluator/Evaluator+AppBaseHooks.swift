@@ -84,6 +84,7 @@ extension Evaluator {
         guard let (base, hooks) = found else { return }
         hooksRan.insert(id)
         var deferred: [(hook: FunctionDecl, reason: Diagnostic)] = []
+        var stopped: [(hook: FunctionDecl, reason: Diagnostic)] = []
         for hook in hooks {
             // A view's base may call a hook from its init or from `updateConstraints()` (an
             // `AutoLayoutView` that sets up its constraints once, in a window). Whichever it is, a
@@ -96,7 +97,13 @@ extension Evaluator {
             guard Self.isLateHook(hook), isController(className) || onView else {
                 do {
                     _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
-                } catch .returned {}
+                } catch .returned {
+                } catch .failure(let d) where d.kind != .stepLimit {
+                    // Taken to be called here, it stops (a property the subclass's init sets
+                    // after `super.init`): the base calls it at another time, which the paste
+                    // does not show. Left there, not the view's end.
+                    stopped.append((hook, d))
+                }
                 continue
             }
             let before = self
@@ -113,7 +120,12 @@ extension Evaluator {
                 deferred.append((hook, d))
             }
         }
-        let ran = hooks.filter { hook in !deferred.contains { $0.hook.name == hook.name } }
+        let ran = hooks.filter { hook in !deferred.contains { $0.hook.name == hook.name } && !stopped.contains { $0.hook.name == hook.name } }
+        for (hook, reason) in stopped {
+            note("\(className) overrides \(hook.name)() of '\(base)', not in the paste: run from its "
+                + (isController(className) ? "viewDidLoad" : "init") + " it stops at line \(reason.range.start.line) "
+                + "(\(reason.message)), so '\(base)' calls it at another time, not known here; what it did before it stopped stays")
+        }
         if !ran.isEmpty {
             note("\(className) overrides " + ran.map { $0.name + "()" }.joined(separator: ", ")
                  + " of '\(base)', not in the paste: \(ran.count == 1 ? "it ran" : "they ran, in this order,") from '\(base)'s "

@@ -298,6 +298,9 @@ extension Evaluator {
                                  _ relation: RelationKind, _ right: Value, at range: SourceRange) throws(Interrupt) -> Value {
         guard case .view(let view) = owner else { throw fail("Stevia's equations start with a view's attribute", at: range) }
         swift.writesStevia = true
+        var right = right
+        // `view.Top == .zero`: Stevia 4's operators took a CGFloat, whose `.zero` is 0.
+        if case .enumCase("zero") = right { right = .number(0) }
         switch right {
         case .number(let n):
             guard let parent = steviaSuperview(view, for: "\(attribute.rawValue.capitalized) == …") else { return .void }
