@@ -684,4 +684,30 @@ struct Book300Tests {
         #expect(session.frame("caption") == Rect(x: 12, y: 8, width: line.width, height: line.height))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("NoteRow overrides willGrow() of 'BaseRowView', not in the paste: run from its init it stops") })
     }
+
+    @Test("A collection view controller's collectionViewLayout is the layout it was made with; the app's, said so, when the paste does not make it")
+    func collectionViewControllerLayout() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Photos: UICollectionViewController {
+                init() {
+                    let flow = UICollectionViewFlowLayout()
+                    flow.itemSize = CGSize(width: 120, height: 80)
+                    super.init(collectionViewLayout: flow)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                let badge = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+                        badge.frame = CGRect(origin: .zero, size: flow.itemSize)
+                    }
+                    view.addSubview(badge)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge")?.size == Size(width: 120, height: 80))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("collectionViewLayout") && $0.contains("the app's own code") })
+    }
 }

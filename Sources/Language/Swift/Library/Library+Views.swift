@@ -673,7 +673,17 @@ extension Library {
                               .appearance("refreshControl", "its table's pull-to-refresh control, hidden until pulled"),
                               .appearance("clearsSelectionOnViewWillAppear")]),
         LibraryType("UICollectionViewController", parent: "UIViewController",
-                    help: "a view controller whose view is a collection view", members: [listControllerMember("collectionView", "UICollectionView")]),
+                    help: "a view controller whose view is a collection view", members: [
+                        listControllerMember("collectionView", "UICollectionView"),
+                        .property("collectionViewLayout", "UICollectionViewLayout",
+                                  "the layout it was made with (init(collectionViewLayout:)); the app's when the paste does not make it") {
+                            e, base, _ throws(Interrupt) in
+                            if case .object(let id) = base, let layout = e.swift.objects[id]?.fields["collectionViewLayout"] { return layout }
+                            e.note("'collectionViewLayout' is UIKit's: the layout the app makes the controller with, which the paste "
+                                + "does not show; what needs it is skipped")
+                            return .opaque("collectionViewLayout")
+                        },
+                    ]),
         LibraryType("UINavigationController", parent: "UIViewController",
                     help: "UINavigationController(rootViewController:) shows its controller below a navigation bar",
                     members: navigationControllerMembers),
