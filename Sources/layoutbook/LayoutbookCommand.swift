@@ -135,7 +135,7 @@ enum Replay {
             let text = try load(path)
             let name = runner.sourceName
             defer { runner.sourceName = name }
-            let headers = try localHeaders(importedBy: text, at: path, &runner)
+            let headers = localHeaders(importedBy: text, at: path, &runner)
             runner.sourceName = path
             return headers + runner.transcript(of: text)
         }
@@ -150,7 +150,7 @@ enum Replay {
     /// (its superclass, properties and ivars), its enums and macros are known to the file.
     /// A header that runs cleanly is said in one note; one with an error prints its transcript.
     /// (Standard input has no place beside it: `run - < File.m` reads no header.)
-    static func localHeaders(importedBy text: String, at path: String, _ runner: inout Runner) throws -> String {
+    static func localHeaders(importedBy text: String, at path: String, _ runner: inout Runner) -> String {
         guard path.hasSuffix(".m") || path.hasSuffix(".mm") else { return "" }
         let directory = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
         var out = ""

@@ -980,6 +980,8 @@ extension Evaluator {
     /// container would size it anew — so it is fitted again, with a note, rather than held at the
     /// old size in a conflict the app never has. One the code has since moved or sized is left.
     mutating func refitShownViews(at range: SourceRange) throws(Interrupt) {
+        // (Only after an entry that changed the layout: nothing else can change what they hold.)
+        guard context.outcome.changedLayout, !swift.fittedShownViews.isEmpty else { return }
         for (name, shownSize) in swift.fittedShownViews.sorted(by: { $0.key < $1.key }) {
             guard let id = layoutID(name), let view = session.state.layout.view(id), view.translatesAutoresizingMaskIntoConstraints,
                   frame(of: name).size == shownSize else {

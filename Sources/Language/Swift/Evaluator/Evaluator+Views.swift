@@ -454,20 +454,17 @@ extension Evaluator {
     mutating func setTableFooterView(_ table: Value, _ footer: Value, at range: SourceRange) throws(Interrupt) {
         guard case .view(let tableName) = table else { return }
         let resolved = viewName(tableName)
+        func inTable(_ view: String) -> Bool { Self.viewName(of: superview(of: view)).map(viewName) == resolved }
         let previous: String? = if case .view(let p)? = swift.appearance[resolved]?["tableFooterView"] { viewName(p) } else { nil }
         swift.appearance[resolved, default: [:]]["tableFooterView"] = footer
         let newName: String? = if case .view(let f) = footer { viewName(f) } else { nil }
-        if let previous, Self.viewName(of: superview(of: previous)).map(viewName) == resolved, newName != previous {
-            try removeFromSuperview(previous, at: range)
-        }
+        if let previous, inTable(previous), newName != previous { try removeFromSuperview(previous, at: range) }
         guard case .view(let footerName) = footer, layoutID(resolved) != nil || layoutID(footerName) == nil else { return }
         let height = frame(of: footerName).height
         guard height > 0 else { return }
-        if Self.viewName(of: superview(of: footerName)).map(viewName) != resolved { try addSubview(table, footer, at: range) }
+        if !inTable(footerName) { try addSubview(table, footer, at: range) }
         var top = 0.0
-        if case .view(let header)? = swift.appearance[resolved]?["tableHeaderView"], Self.viewName(of: superview(of: header)).map(viewName) == resolved {
-            top = frame(of: header).height
-        }
+        if case .view(let header)? = swift.appearance[resolved]?["tableHeaderView"], inTable(header) { top = frame(of: header).height }
         let width = frame(of: resolved).width
         try setFrame(footerName, Rect(x: 0, y: top, width: width, height: height), at: range)
         if let id = layoutID(footerName) { session.state.layout.setIsTableHeader(id) }
