@@ -70,25 +70,51 @@ extension Evaluator {
     }
 
     /// A paste that declares only helpers (`enum CardFactory { static func makeCard(in parent:
-    /// UIView) -> UIView { … } }`) and runs none shows nothing: a note names the static methods
-    /// that build views, which the app calls, and how to call one here.
+    /// UIView) -> UIView { … } }`, an `NSObject` builder with `func build(in host: UIView)`) and
+    /// runs none shows nothing: a note names the methods that build views, which the app calls,
+    /// and how to call one here — a static one on its type, another on one made with the type's
+    /// initialiser that takes nothing (`…` standing for the arguments of one that takes some).
     mutating func noteUncalledStaticBuilders(in statements: [Stmt]) {
         guard !presented, declaredControllers.isEmpty, declaredViewClasses.isEmpty, createdViews.isEmpty else { return }
         let everything = pastedTypes()
         var builders: [(type: String, f: FunctionDecl)] = []
-        for case .type(let t) in statements where libraryBase(of: t.name) == nil {
-            for case .function(let f) in t.members where f.isStatic && Self.buildsWithUIKit(f.body) && !Self.isCalled(f, in: everything) {
+        for case .type(let t) in statements {
+            // An instance's builder only on a class or a structure of the app's own, not a view
+            // or a controller: an extension's or a protocol's is a helper the app calls on a view.
+            let instances = (t.kind == .class || t.kind == .struct) && !isViewOrController(t.name)
+            for case .function(let f) in t.members where f.name != "init" && (f.isStatic ? libraryBase(of: t.name) == nil : instances)
+                && Self.buildsWithUIKit(f.body) && !Self.isCalled(f, in: everything) {
                 builders.append((t.name, f))
             }
         }
         guard let first = builders.first else { return }
-        let call = first.type + "." + first.f.name + "(" + first.f.parameters.map { p in
+        let call = maker(of: first.type, for: first.f) + "." + first.f.name + "(" + first.f.parameters.map { p in
             let value = p.type.map { Library.isSubtype($0.baseName, of: "UIView") } == true ? "view" : "…"
             return p.label.map { "\($0): \(value)" } ?? value
         }.joined(separator: ", ") + ")"
         note(Self.listed(builders.map { "\($0.type).\($0.f.signature)" }) + " build\(builders.count == 1 ? "s" : "") views, but nothing pasted so "
              + "far calls \(builders.count == 1 ? "it" : "them") (the app does, or a later entry may): nothing is shown yet — call one "
              + "to see what it builds: \(call)")
+    }
+
+    /// What a call of `f` is made on: its type when it is static; else one made with the type's
+    /// initialiser that takes nothing, or `(…)` for the arguments of the one it must take (a
+    /// structure's memberwise initialiser of stored properties without a value).
+    private func maker(of type: String, for f: FunctionDecl) -> String {
+        if f.isStatic { return type }
+        let inits = initializers(of: type)
+        let takesNothing = inits.isEmpty
+            ? !members(of: type).contains { if case .variable(let v) = $0 { !v.isStatic && v.initializer == nil && v.getter == nil } else { false } }
+                || swift.types[type]?.kind == .class
+            : inits.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
+        return type + (takesNothing ? "()" : "(…)")
+    }
+
+    /// Whether a pasted type is a view or a view controller, of UIKit's or of a library's: its
+    /// methods build the view it is, which ``showDeclaredView`` shows.
+    private func isViewOrController(_ name: String) -> Bool {
+        guard let base = libraryBase(of: name) else { return false }
+        return Library.isSubtype(base, of: "UIView") || Library.isSubtype(base, of: "UIViewController")
     }
 
     /// Whether a method of the class turns the view's own mask off, itself or in a method of the
