@@ -52,4 +52,29 @@ struct Book310Tests {
         #expect(outcomes.flatMap(\.notes) == ["Spacer.place(_:in:) builds views, but nothing pasted so far calls it (the app does, or a later "
                                               + "entry may): nothing is shown yet — call one to see what it builds: Spacer(…).place(view, in: view)"])
     }
+
+    @Test("Constraints made before the view is placed are refused with the fix spelled in the entry's language")
+    func notPlacedFixIsSpelledInObjectiveC() {
+        var session = Session()
+        let outcome = session.run("""
+            @interface TrayController : UIViewController
+            @property (nonatomic, strong) UIView *tray;
+            @end
+            @implementation TrayController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tray = [UIView new];
+                [self.tray mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.bottom.equalTo(self.view);
+                    make.height.mas_equalTo(60);
+                }];
+                [self.view addSubview:self.tray];
+            }
+            @end
+            """)
+        let message = outcome.diagnostics.map(\.message)
+        #expect(message == ["'tray' is not in a view hierarchy yet; UIKit stops on constraints to it (“no common ancestor”) — "
+                            + "place it first: [self.view addSubview:tray]"])
+        #expect(session.state.layout.id(of: "tray") == nil)
+    }
 }

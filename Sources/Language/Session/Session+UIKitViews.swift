@@ -398,8 +398,10 @@ extension Session {
     func notPlaced(_ name: String, at range: SourceRange) -> Diagnostic {
         let top = detachedTop(of: name)
         let inside = top == name ? "" : " (it is in '\(top)', which is not placed either)"
+        // Spelled in the entry's language: a message in pasted Objective-C.
+        let place = runsObjectiveC ? "[self.view addSubview:\(top)]" : "view.addSubview(\(top))"
         return .error("'\(name)' \(Self.notPlacedPhrase)\(inside); UIKit stops on constraints to it "
-            + "(“no common ancestor”) — place it first: view.addSubview(\(top))", at: range).of(.notInHierarchy)
+            + "(“no common ancestor”) — place it first: \(place)", at: range).of(.notInHierarchy)
     }
 
     /// A view code took out and left out (``Evaluator/removeFromSuperview(_:keepsObject:at:)``)
