@@ -77,4 +77,90 @@ struct Book310Tests {
                             + "place it first: [self.view addSubview:tray]"])
         #expect(session.state.layout.id(of: "tray") == nil)
     }
+
+    @Test("A @Published property's publisher gives a subscriber its value at once: the sink runs inside viewDidLoad, before the first layout")
+    func publishedSinkRunsAtOnce() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Combine
+            enum Step { case entering, sending }
+            final class FormModel: ObservableObject {
+                @Published var step: Step = .entering
+                @Published var errorCount = 0
+            }
+            final class FormScreen: UIViewController {
+                let model = FormModel()
+                var subscriptions = Set<AnyCancellable>()
+                let nameField = UITextField()
+                let sendButton = UIButton(type: .system)
+                let warning = UIView()
+                lazy var column = UIStackView(arrangedSubviews: [nameField, warning, sendButton])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(column)
+                    NSLayoutConstraint.activate([
+                        column.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                        column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                        nameField.heightAnchor.constraint(equalToConstant: 44),
+                        sendButton.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                    model.$step
+                        .removeDuplicates()
+                        .sink { [weak self] step in
+                            guard step == .entering else { return }
+                            self?.column.axis = .vertical
+                            self?.column.spacing = 12
+                        }
+                        .store(in: &subscriptions)
+                    model.$errorCount.map { $0 == 0 }.assign(to: \\.isHidden, on: warning).store(in: &subscriptions)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("column") == Rect(x: 20, y: 40, width: 335, height: 106))
+        #expect(session.frame("nameField") == Rect(x: 0, y: 0, width: 335, height: 44))
+        #expect(session.frame("sendButton") == Rect(x: 0, y: 56, width: 335, height: 50))
+        // No error yet: the warning is hidden, and the stack leaves it out.
+        #expect(session.frame("warning")?.height == 0)
+        #expect(session.state.layout.conflicts.isEmpty)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("$step") || $0.contains("$errorCount") })
+    }
+
+    @Test("Received on the main queue the value arrives after the first layout pass; dropFirst holds it back, and says so")
+    func publishedValueOnMainQueueAndDropFirst() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Combine
+            final class InboxModel {
+                @Published var title = "Inbox"
+                @Published var unread = 4
+            }
+            final class InboxScreen: UIViewController {
+                let model = InboxModel()
+                var bag = Set<AnyCancellable>()
+                let heading = UILabel()
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(heading)
+                    view.addSubview(banner)
+                    model.$title.map { $0.uppercased() }.receive(on: DispatchQueue.main).sink { [weak self] text in
+                        self?.heading.text = text
+                        self?.heading.sizeToFit()
+                    }.store(in: &bag)
+                    model.$unread.dropFirst().sink { [weak self] _ in
+                        self?.banner.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+                    }.store(in: &bag)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let label = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "INBOX")!
+        #expect(session.frame("heading") == Rect(x: 0, y: 0, width: label.width, height: label.height))
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(outcomes.flatMap(\.notes).contains("'$unread.dropFirst(…)' holds back the value the publisher gives now: what it drives waits "
+                                                   + "for the app's next value, not known here"))
+    }
 }

@@ -1254,7 +1254,7 @@ extension Evaluator {
             case (.none, .closure), (.none, .function): return .none
             case (.opaque, .closure) where opaqueObject, (.opaque, .function) where opaqueObject:
                 return try callAny(closure, [base], at: range)
-            case (.array, _), (.dictionary, _), (.string, _), (.opaque, _), (.type, _), (.void, _): break
+            case (.array, _), (.dictionary, _), (.string, _), (.opaque, _), (.type, _), (.void, _), (.library(.publisher), _): break
             case (_, .closure), (_, .function): return try callAny(closure, [base], at: range)
             default: break
             }

@@ -490,6 +490,7 @@ extension LibraryItem {
         case .alignEdges: "Align's 'edges'"
         case .alignCenter: "Align's 'center'"
         case .alignSize: "Align's 'size'"
+        case .publisher: "a Combine publisher"
         }
     }
 

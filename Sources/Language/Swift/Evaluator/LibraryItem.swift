@@ -57,6 +57,9 @@ public enum LibraryItem: Sendable {
     case alignCenter(AnchorOwner)
     /// Align's `anchors.size`.
     case alignSize(AnchorOwner)
+    /// A Combine publisher of a pasted model's `@Published` property, and the value it gives a
+    /// new subscriber now (``CombinePublisher``).
+    case publisher(CombinePublisher)
 }
 
 /// One of Align's anchors: an attribute of a view or a guide, with the offset (`+ 8`) and

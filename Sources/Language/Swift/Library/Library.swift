@@ -816,6 +816,7 @@ public enum Library {
             throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
                          hint: "give the variable a value before this line")
         }
+        if let publisher = try publishedProjection(base, name, &e, nameRange: nameRange, range: range) { return publisher }
         if name.hasPrefix("$"), name.count > 1, e.libraryTypeName(of: base) == nil {
             // `model.$isReady`: a property wrapper's projected value (`@Published`'s publisher),
             // whose values come later, from the app's data: what it drives is skipped.
@@ -1230,6 +1231,9 @@ public enum Library {
             e.note("skipped '\(owner).\(name)(…)': '\(owner)' is read as a property, which no method is: it is the app's own, "
                 + "not in the paste")
             return .opaque(owner + "." + name + "(…)")
+        }
+        if case .library(.publisher(let publisher)) = base {
+            return try publisherCall(publisher, name, args, trailing: trailing, &e, range: range)
         }
         // `keyWindow.addSubview(toast)`, `toItem: window`: the key window as a view is the root view.
         let args = keyWindowArgumentsAsViews(args, &e)
