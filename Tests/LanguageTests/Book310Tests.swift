@@ -163,4 +163,23 @@ struct Book310Tests {
         #expect(outcomes.flatMap(\.notes).contains("'$unread.dropFirst(…)' holds back the value the publisher gives now: what it drives waits "
                                                    + "for the app's next value, not known here"))
     }
+
+    @Test("The screen's bounds read in loadView are the screen's, while the view loadView made is still 0×0")
+    func screenBoundsInLoadView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface SplitController : UIViewController
+            @end
+            @implementation SplitController
+            - (void)loadView {
+                self.view = [[UIView alloc] init];
+                CGFloat half = [UIScreen mainScreen].bounds.size.width / 2;
+                UIView *side = [[UIView alloc] initWithFrame:CGRectMake(0, 0, half, 60)];
+                [self.view addSubview:side];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("side") == Rect(x: 0, y: 0, width: 187.5, height: 60))
+    }
 }

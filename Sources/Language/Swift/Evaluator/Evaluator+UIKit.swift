@@ -883,9 +883,12 @@ extension Evaluator {
         return true
     }
 
-    /// `view` read in the controller's own initialiser before it is on the screen: UIKit's getter
-    /// loads the view then, so loadView and viewDidLoad run inside init, and not again when the
-    /// controller is presented.
+    /// The screen's size, as `UIScreen.main.bounds` reads it: the root view's, or the screen's
+    /// while the view `loadView` made is its own size (0×0 for `[[UIView alloc] init]`).
+    var screenSize: Size {
+        screenBeforeLoadedView ?? session.state.layout.frame(of: .root).size
+    }
+
     /// The view `loadView` made at a size of its own, given the screen's once loading is done, as
     /// the window resizes it before viewWillAppear: its subviews follow their autoresizing masks
     /// (a toolbar at the bottom of 480 with a flexible top margin is at the bottom of the screen).
@@ -901,6 +904,9 @@ extension Evaluator {
             + "their autoresizing masks")
     }
 
+    /// `view` read in the controller's own initialiser before it is on the screen: UIKit's getter
+    /// loads the view then, so loadView and viewDidLoad run inside init, and not again when the
+    /// controller is presented.
     mutating func loadViewInInit(_ id: Int, at range: SourceRange) throws(Interrupt) {
         guard let className = swift.objects[id]?.className, swift.objects[id]?.fields[Self.viewLoadedInInitField] == nil,
               runningFunctions.contains(where: { $0.name == "init" }), case .object(id)? = currentFrame?.selfValue else { return }

@@ -757,7 +757,7 @@ extension Library {
         ]),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
-                let size = e.session.state.layout.frame(of: .root)
+                let size = e.screenSize
                 return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
             },
             .property("scale", "CGFloat", "points to pixels: the device's (3 on the default screen), as text is rounded to") { e, _, _ throws(Interrupt) in
@@ -776,7 +776,7 @@ extension Library {
             .property("main", "UIScreen", "the screen") { _, _, _ throws(Interrupt) in .type("UIScreen") },
             .method("mainScreen()", "Swift 2: UIScreen.main") { _, _, _, _, _ throws(Interrupt) in .type("UIScreen") },
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
-                let size = e.session.state.layout.frame(of: .root)
+                let size = e.screenSize
                 return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
             },
             .property("scale", "CGFloat", "points to pixels: the device's") { e, _, _ throws(Interrupt) in
@@ -791,7 +791,7 @@ extension Library {
             },
             .property("applicationFrame", "CGRect", "iOS 2–9: the screen's rect less the status bar (the safe area's top)") {
                 e, _, _ throws(Interrupt) in
-                let size = e.session.state.layout.frame(of: .root)
+                let size = e.screenSize
                 let bar = e.session.state.layout.safeAreaInsets(of: .root).top
                 return .rect(Rect(x: 0, y: bar, width: size.width, height: size.height - bar))
             },
