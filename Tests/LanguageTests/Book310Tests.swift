@@ -182,4 +182,31 @@ struct Book310Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("side") == Rect(x: 0, y: 0, width: 187.5, height: 60))
     }
+
+    @Test("A button subclass sized by its title label's sizeThatFits gets the title wrapped at the width asked, not an empty label's zero")
+    func buttonSizedByTitleLabelFit() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PaddedButton: UIButton {
+                override var intrinsicContentSize: CGSize {
+                    let fit = titleLabel?.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)) ?? .zero
+                    return CGSize(width: fit.width + 24, height: fit.height + 16)
+                }
+            }
+            let join = PaddedButton(type: .system)
+            join.titleLabel?.numberOfLines = 0
+            join.setTitle("Join the waiting list", for: .normal)
+            join.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(join)
+            join.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            join.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            let caption = UILabel()
+            caption.text = join.titleLabel?.text
+            view.addSubview(caption)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let title = Session.labelFrame(font: ".systemFont(ofSize: 15)", text: "Join the waiting list")!
+        #expect(session.frame("join") == Rect(x: 20, y: 100, width: title.width + 24, height: title.height + 16))
+        #expect(session.layout.id(of: "caption").flatMap { session.layout.view($0)?.label?.text } == "Join the waiting list")
+    }
 }

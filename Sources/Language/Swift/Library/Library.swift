@@ -704,15 +704,11 @@ public enum Library {
             }
             // `titleLabel?.intrinsicContentSize` in a button subclass's own intrinsicContentSize:
             // the title's text on one line in the title's font, as UIKit's title label measures it.
-            if name == "intrinsicContentSize", e.swift.unmodelledOwnViews[text] != nil, text.hasSuffix(".titleLabel") {
-                let button = String(text.dropLast(".titleLabel".count))
-                let content = e.swift.controls[button] ?? ControlContent()
-                let defaultSize = e.isView(button, a: "UIButton") ? 15.0 : 17.0
-                var label = LabelContent(text: content.title ?? "", fontSize: content.fontSize ?? defaultSize, fontWeight: content.fontWeight)
-                label.namedFont = content.namedFont
-                label.lineHeightPerPoint = content.lineHeightPerPoint
+            if name == "intrinsicContentSize", let label = ownTitleLabel(text, &e) {
                 return .size(TextMetrics.singleLine(label, scale: e.session.state.layout.textScale))
             }
+            // `titleLabel?.text`: the title the button shows; nil when it has none.
+            if name == "text", let label = ownTitleLabel(text, &e) { return label.text.isEmpty ? .none : .string(label.text) }
             let constrains = AnchorName(rawValue: name) != nil || name == "snp" || name.hasPrefix("snp_")
             if constrains, let label = try e.titleLabelForConstraints(text, at: range) {
                 return try get(.view(label), name, &e, nameRange: nameRange, range: range)
@@ -1225,8 +1221,30 @@ public enum Library {
         try set(&e, base, value, range)
     }
 
+    /// The text of a button's own title label (`button.titleLabel`, standing as `text`), as UIKit's
+    /// title label holds it: the button's title in its title font and lines. Nil for any other.
+    static func ownTitleLabel(_ text: String, _ e: inout Evaluator) -> LabelContent? {
+        guard e.swift.unmodelledOwnViews[text] != nil, text.hasSuffix(".titleLabel") else { return nil }
+        let button = String(text.dropLast(".titleLabel".count))
+        let content = e.swift.controls[button] ?? ControlContent()
+        let defaultSize = e.isView(button, a: "UIButton") ? 15.0 : 17.0
+        var label = LabelContent(text: content.title ?? "", fontSize: content.fontSize ?? defaultSize, fontWeight: content.fontWeight)
+        label.namedFont = content.namedFont
+        label.lineHeightPerPoint = content.lineHeightPerPoint
+        label.numberOfLines = content.titleLines
+        return label
+    }
+
     static func call(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                      nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        // `titleLabel?.sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))`
+        // in a button subclass's intrinsicContentSize: the title wrapped at that width when it
+        // may wrap (`titleLabel?.numberOfLines = 0`), as UIKit's title label measures it.
+        if case .opaque(let text) = base, name == "sizeThatFits", let label = ownTitleLabel(text, &e), let first = args.first {
+            let given = try size(first.value, &e, at: first.range)
+            let width = given.width > 0 && given.width.isFinite && label.numberOfLines != 1 ? given.width : nil
+            return .size(TextMetrics.intrinsicSize(label, width: width, scale: e.session.state.layout.textScale))
+        }
         if let owner = methodReadAsProperty(base, &e) {
             e.note("skipped '\(owner).\(name)(…)': '\(owner)' is read as a property, which no method is: it is the app's own, "
                 + "not in the paste")
