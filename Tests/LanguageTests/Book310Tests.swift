@@ -209,4 +209,29 @@ struct Book310Tests {
         #expect(session.frame("join") == Rect(x: 20, y: 100, width: title.width + 24, height: title.height + 16))
         #expect(session.layout.id(of: "caption").flatMap { session.layout.view($0)?.label?.text } == "Join the waiting list")
     }
+
+    @Test("Cartography's edges.inseted(…) and inset(edges, UIEdgeInsets) move each edge inward by its amount")
+    func cartographyInsetedEdges() {
+        var session = Session()
+        let outcomes = session.script("""
+            import Cartography
+            let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+            view.addSubview(card)
+            let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+            [a, b, c, d].forEach { card.addSubview($0) }
+            constrain(a, b, c, card) { a, b, c, card in
+                a.edges == card.edges.inseted(horizontally: 10, vertically: 2)
+                b.edges == card.edges.inseted(top: 1, leading: 2, bottom: 3, trailing: 4)
+                c.edges == card.edges.inseted(by: 20)
+            }
+            constrain(d, card) { d, card in
+                d.edges == inset(card.edges, UIEdgeInsets(top: 8, left: 12, bottom: 30, right: 16))
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("a") == Rect(x: 10, y: 2, width: 280, height: 196))
+        #expect(session.frame("b") == Rect(x: 2, y: 1, width: 294, height: 196))
+        #expect(session.frame("c") == Rect(x: 20, y: 20, width: 260, height: 160))
+        #expect(session.frame("d") == Rect(x: 12, y: 8, width: 272, height: 162))
+    }
 }

@@ -143,23 +143,17 @@ extension Evaluator {
             if case .number(let c) = left.constant { left.constant = .number(c * factor) }
             return left
         case .call(.identifier("inset", _), let arguments, nil, let callRange) where cartographyDepth > 0 && !arguments.isEmpty:
-            // Cartography's `inset(b.edges, 20)`, `inset(b.edges, 10, 20)`, `inset(b.edges, t, l, b, r)`.
+            // Cartography's `inset(b.edges, 20)`, `inset(b.edges, 10, 20)`, `inset(b.edges, t, l, b, r)`,
+            // `inset(b.edges, UIEdgeInsets(…))`.
             var edges = try term(arguments[0].value, frame)
-            var numbers: [Double] = []
-            for argument in arguments.dropFirst() {
-                numbers.append(try Library.number(try evaluate(argument.value, frame), &self, at: argument.range))
-            }
-            let labels = arguments.dropFirst().map(\.label)
-            let insets: EdgeInsets
-            switch (numbers.count, labels.first ?? nil) {
-            case (1, "horizontally"?): insets = EdgeInsets(top: 0, left: numbers[0], bottom: 0, right: numbers[0])
-            case (1, "vertically"?): insets = EdgeInsets(top: numbers[0], left: 0, bottom: numbers[0], right: 0)
-            case (1, _): insets = EdgeInsets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0])
-            case (2, _): insets = EdgeInsets(top: numbers[1], left: numbers[0], bottom: numbers[1], right: numbers[0])
-            case (4, _): insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
-            default: throw fail("inset(edges, …) takes 1, 2 or 4 amounts", at: callRange)
-            }
-            edges.constant = .insets(insets, directional: true)
+            edges.constant = .insets(try cartographyInsets(Array(arguments.dropFirst()), frame, function: "inset(edges, …)", at: callRange),
+                                     directional: true)
+            return edges
+        case .call(.member(let base, "inseted", _, _), let arguments, nil, let callRange) where cartographyDepth > 0 && !arguments.isEmpty:
+            // Cartography's `b.edges.inseted(by: 8)`, `inseted(horizontally: 10, vertically: 2)`,
+            // `inseted(top:leading:bottom:trailing:)`, `inseted(by: UIEdgeInsets(…))`.
+            var edges = try term(base, frame)
+            edges.constant = .insets(try cartographyInsets(arguments, frame, function: "inseted(…)", at: callRange), directional: true)
             return edges
         default:
             let value = try evaluate(e, frame)
@@ -171,6 +165,28 @@ extension Evaluator {
                 return LayoutTerm(anchors: items.compactMap { if case .anchor(let t) = $0 { t } else { nil } })
             default: return LayoutTerm(anchors: nil, constant: value)
             }
+        }
+    }
+
+    /// The insets of Cartography's `inset(edges, …)` and `edges.inseted(…)`, from the amounts
+    /// after the edges: one for every edge (`by:`), the horizontal and vertical ones (labelled, or
+    /// two unlabelled), the four (top, leading, bottom, trailing), or a `UIEdgeInsets`.
+    mutating func cartographyInsets(_ arguments: [CallArgument], _ frame: Frame, function: String,
+                                    at range: SourceRange) throws(Interrupt) -> EdgeInsets {
+        var numbers: [Double] = []
+        for argument in arguments {
+            let value = try evaluate(argument.value, frame)
+            if arguments.count == 1, case .insets(let given, _) = value { return given }
+            numbers.append(try Library.number(value, &self, at: argument.range))
+        }
+        let labels = arguments.map(\.label)
+        switch (numbers.count, labels.first ?? nil) {
+        case (1, "horizontally"?): return EdgeInsets(top: 0, left: numbers[0], bottom: 0, right: numbers[0])
+        case (1, "vertically"?): return EdgeInsets(top: numbers[0], left: 0, bottom: numbers[0], right: 0)
+        case (1, _): return EdgeInsets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0])
+        case (2, _): return EdgeInsets(top: numbers[1], left: numbers[0], bottom: numbers[1], right: numbers[0])
+        case (4, _): return EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        default: throw fail("\(function) takes 1, 2 or 4 amounts, or a UIEdgeInsets", at: range)
         }
     }
 
