@@ -234,4 +234,21 @@ struct Book310Tests {
         #expect(session.frame("c") == Rect(x: 20, y: 20, width: 260, height: 160))
         #expect(session.frame("d") == Rect(x: 12, y: 8, width: 272, height: 162))
     }
+
+    @Test("`label.font = .init(name:size:)` makes the UIFont of UIKit's property, as UIFont(name:size:) does")
+    func implicitInitOfUIKitPropertyType() {
+        var session = Session()
+        let outcomes = session.script("""
+            let spelled = UILabel(), implicit = UILabel()
+            for l in [spelled, implicit] { l.text = "Hello"; view.addSubview(l) }
+            spelled.font = UIFont(name: "Helvetica", size: 30)
+            implicit.font = .init(name: "Helvetica", size: 30)
+            spelled.sizeToFit()
+            implicit.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("implicit") == session.frame("spelled"))
+        #expect(session.frame("implicit")?.height ?? 0 > 30)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'.init' is not in the paste") })
+    }
 }

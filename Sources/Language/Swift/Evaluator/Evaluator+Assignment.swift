@@ -162,7 +162,16 @@ extension Evaluator {
         default:
             return nil
         }
-        guard let owner, let className = className(of: owner), let type = declaredType(of: property, in: className) else { return nil }
+        guard let owner else { return nil }
+        // `label.font = .init(name: "Avenir", size: 30)`: the type of UIKit's property.
+        if let libraryType = libraryTypeName(of: owner), let member = Library.member(property, of: libraryType),
+           case let parts = member.signature.split(separator: ":", maxSplits: 1), parts.count == 2, parts[0] == property {
+            let type = String(parts[1].trimmingCharacters(in: .whitespaces).reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed())
+            if Library.type(named: type) != nil {
+                return try construct(type, args, trailing: nil, at: callRange, nameRange: callRange)
+            }
+        }
+        guard let className = className(of: owner), let type = declaredType(of: property, in: className) else { return nil }
         let written = String(type.text.reversed().drop(while: { $0 == "?" || $0 == "!" }).reversed())
         let scope = Frame(scope: Scope(parent: topScope), selfValue: owner, typeName: className)
         // (`badge = .init()` for `let badge: UILabel`: UIKit's class as well as the paste's own.)
