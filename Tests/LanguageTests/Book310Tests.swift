@@ -251,4 +251,29 @@ struct Book310Tests {
         #expect(session.frame("implicit")?.height ?? 0 > 30)
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'.init' is not in the paste") })
     }
+
+    @Test("A loop over a dictionary gives each entry as (key:, value:), and sorted(by:) orders the entries")
+    func dictionaryEntriesInLoops() {
+        var session = Session()
+        let outcomes = session.script("""
+            let specs = ["Weight": "2 kg", "Colour": "Red"]
+            let column = UIStackView()
+            column.axis = .vertical
+            view.addSubview(column)
+            for entry in specs.sorted(by: { $0.key < $1.key }) {
+                let row = UILabel()
+                row.text = entry.key + ": " + entry.value
+                column.addArrangedSubview(row)
+            }
+            column.frame.origin = CGPoint(x: 16, y: 40)
+            column.frame.size = column.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let first = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Colour: Red")!
+        let second = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "Weight: 2 kg")!
+        #expect(session.layout.id(of: "row").flatMap { session.layout.view($0)?.label?.text } == "Colour: Red")
+        #expect(session.layout.id(of: "row2").flatMap { session.layout.view($0)?.label?.text } == "Weight: 2 kg")
+        #expect(session.frame("column")?.width == max(first.width, second.width))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'key'") || $0.contains("sorted") })
+    }
 }

@@ -1263,7 +1263,7 @@ struct Evaluator {
         // Objective-C's fast enumeration over an NSDictionary gives its keys
         // (`for (NSString *key in views) { UIView *v = views[key]; … }`); Swift's gives pairs.
         case .dictionary(let entries) where session.runsObjectiveC: return entries.map(\.key)
-        case .dictionary(let entries): return entries.map { .array([$0.key, $0.value]) }
+        case .dictionary(let entries): return entries.map(Library.dictionaryElement)
         case .opaque: return []
         case .string(let s): return s.map { .string(String($0)) }
         // Objective-C's fast enumeration over nil runs no turn.

@@ -630,7 +630,7 @@ extension Library {
     /// subviews places the same frames in any order. (`filter` is left out: on a dictionary it
     /// gives a dictionary.)
     static var dictionarySequenceMembers: [Member] {
-        let kept: Set<String> = ["forEach(_:)", "map(_:)", "compactMap(_:)", "flatMap(_:)", "reduce(_:_:)"]
+        let kept: Set<String> = ["forEach(_:)", "map(_:)", "compactMap(_:)", "flatMap(_:)", "reduce(_:_:)", "sorted(by:)"]
         return arrayMembers.filter { kept.contains($0.signature) }
     }
 
