@@ -276,4 +276,17 @@ struct Book310Tests {
         #expect(session.frame("column")?.width == max(first.width, second.width))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'key'") || $0.contains("sorted") })
     }
+
+    @Test("A key path through an optional root (`\\.?.width`) reads each element's member, nil for nil")
+    func keyPathThroughOptionalRoot() {
+        var session = Session()
+        let outcomes = session.script("""
+            let slots: [CGRect?] = [CGRect(x: 0, y: 0, width: 30, height: 5), nil, CGRect(x: 0, y: 0, width: 50, height: 5)]
+            let widths = slots.compactMap(\\.?.width)
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: widths.reduce(0, +), height: 10))
+            view.addSubview(bar)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 80, height: 10))
+    }
 }

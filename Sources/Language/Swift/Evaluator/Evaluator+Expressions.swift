@@ -359,11 +359,12 @@ extension Evaluator {
                 suffixes.insert(last, at: 0)
                 name = name.dropLast()
             }
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            guard !name.isEmpty || !suffixes.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 throw fail("the key path '\\\(path)' has a component that is not a property name; "
                     + "write the closure it stands for, { $0.\(components.joined(separator: ".")) }", at: range)
             }
-            if name != "self" { chain = .member(chain, String(name), nameRange: range, range) }
+            // (`\.?.width`: the root itself unwrapped, with no member of its own.)
+            if name != "self", !name.isEmpty { chain = .member(chain, String(name), nameRange: range, range) }
             for suffix in suffixes {
                 chain = suffix == "?" ? .optionalChain(chain, range) : .forceUnwrap(chain, range)
             }

@@ -520,6 +520,10 @@ extension SwiftParser {
             while !current.newlineBefore {
                 if current.kind == .dot, peek(1).kind == .identifier || peek(1).kind == .number {
                     path += advance().text + advance().text
+                } else if current.kind == .dot, path.isEmpty,
+                          [.postfixQuestion, .postfixBang].contains(peek(1).kind) || peek(1).isOperator("?") || peek(1).isOperator("!") {
+                    // `\.?.width`, `\.!.count`: the optional root itself, unwrapped.
+                    path += advance().text + advance().text
                 } else if [.postfixQuestion, .postfixBang].contains(current.kind), !path.isEmpty {
                     path += advance().text
                 } else {
