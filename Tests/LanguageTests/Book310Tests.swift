@@ -289,4 +289,26 @@ struct Book310Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 80, height: 10))
     }
+
+    @Test("A C local of a tagged type (`struct utsname info;`) in a function inside @implementation is a declaration")
+    func taggedCTypeLocal() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface InfoController : UIViewController
+            @end
+            @implementation InfoController
+            static CGFloat sideInset(void) {
+                struct CGSize pad = CGSizeMake(24, 0);
+                return pad.width;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(sideInset(), 80, 100, 10)];
+                [self.view addSubview:strip];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 24, y: 80, width: 100, height: 10))
+    }
 }

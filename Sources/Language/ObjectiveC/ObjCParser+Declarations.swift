@@ -1495,6 +1495,13 @@ extension ObjCParser {
         if token(i).isWord("typeof") || token(i).isWord("__typeof") || token(i).isWord("__typeof__") {
             return token(i + 1).kind == .leftParen
         }
+        // C's tagged type (`struct utsname info;`, `enum Side side = …;`): the tag names the type.
+        var tagged = false
+        if ["enum", "struct", "union"].contains(token(i).text), token(i).kind == .identifier, token(i + 1).kind == .identifier,
+           token(i + 2).kind != .leftBrace {
+            tagged = true
+            i += 1
+        }
         guard token(i).kind == .identifier, !ObjCNames.statementWords.contains(token(i).text) else { return false }
         let typeName = token(i).text
         // Generic arguments: `NSArray<UIView *>`, `id<Delegate>`.
@@ -1514,7 +1521,7 @@ extension ObjCParser {
         if stars > 0 { return ends || after.kind == .rightParen }
         // Two names and then `;`, `=`, `,` or `[` start no C expression: the first is a type, in
         // whatever case a C library names it (`vImage_Buffer buffer;`, `va_list args;`).
-        return ends && (ObjCNames.looksLikeType(typeName) || isLowercaseCType(typeName))
+        return ends && (tagged || ObjCNames.looksLikeType(typeName) || isLowercaseCType(typeName))
     }
 
     /// A C library's type named in lower case or with underscores (`vImage_Buffer`, `va_list`,
