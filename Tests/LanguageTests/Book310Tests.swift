@@ -311,4 +311,30 @@ struct Book310Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("strip") == Rect(x: 24, y: 80, width: 100, height: 10))
     }
+
+    @Test("A font size worked out as 0 from what the paste lacks is noted and measured at 17; the rest of the code runs")
+    func zeroFontSizeIsNoted() {
+        var session = Session()
+        let outcomes = session.script("""
+            class NoticeScreen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let longSide = max(AppLayout.window.width, AppLayout.window.height)
+                    let heading = UILabel()
+                    heading.text = "Heads up"
+                    heading.font = UIFont.boldSystemFont(ofSize: 0.05 * longSide)
+                    view.addSubview(heading)
+                    heading.sizeToFit()
+                    let box = UIView(frame: CGRect(x: 20, y: 100, width: 335, height: 200))
+                    view.addSubview(box)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let measured = Session.labelFrame(font: ".boldSystemFont(ofSize: 17)", text: "Heads up")!
+        #expect(session.frame("heading")?.size == Size(width: measured.width, height: measured.height))
+        #expect(session.frame("box") == Rect(x: 20, y: 100, width: 335, height: 200))
+        #expect(outcomes.flatMap(\.notes).contains(
+            "a font size of 0 is outside UIKit's above 0 to 10000 points (line 7): the text is measured at 17, UIKit's default"))
+    }
 }

@@ -729,7 +729,11 @@ extension Library {
         }
         let size = try number(a.value, &e, at: a.range, what: "a font size")
         guard size.isFinite, size > 0, size <= 10_000 else {
-            throw e.fail("a font size is from above 0 to 10000 points, not \(Evaluator.numberText(size))", at: a.range)
+            // Most often worked out from what the paste does not hold (a size from the app's
+            // window macro, read as 0): the rest of the code still runs, the text measured at 17.
+            e.note("a font size of \(Evaluator.numberText(size)) is outside UIKit's above 0 to 10000 points (line \(a.range.start.line)): "
+                + "the text is measured at 17, UIKit's default")
+            return 17
         }
         return size
     }
