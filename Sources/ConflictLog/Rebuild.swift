@@ -61,6 +61,7 @@ public struct Rebuild: Sendable {
     init(resolved log: ConflictLog, screen: Size, names: inout ViewNames) {
         self.log = log
         layout = Layout(screen: screen)
+        if let scale = Self.screenScale(shownBy: log) { try? layout.setTextScale(scale) }
         var graph = ItemGraph(log)
         graph.inferTree()
         makeViews(graph, names: &names)
@@ -71,6 +72,26 @@ public struct Rebuild: Sendable {
         // view's rule held is narrowed to the smallest set among all that hold.
         layout.narrowConflictReports()
         noteAssumedMargins()
+    }
+
+    /// The screen's scale the sizes UIKit itself gave show: a table's or a collection's fixed
+    /// size of a cell (`'UIView-Encapsulated-Layout-Height' … == 43.5`), a temporary width, a
+    /// frame an autoresizing mask holds. A half point exists only on a 2× screen, a third only
+    /// on a 3× one; nil when they show neither (or both), and the rebuild keeps the 3× grid.
+    static func screenScale(shownBy log: ConflictLog) -> Double? {
+        var halves = false, thirds = false
+        for entry in log.entries {
+            guard case .relation(let r) = entry.body else { continue }
+            let uikits = entry.identifier.map { $0.hasPrefix("UIView-Encapsulated-Layout") || $0.hasPrefix("_UITemporaryLayout") } ?? false
+            // (Logs before iOS 11 printed a cell's fixed height with no identifier.)
+            let cellSize = entry.identifier == nil && r.second == nil && ["height", "width"].contains(r.firstAttribute)
+                && ["UITableViewCellContentView", "UITableViewCell", "UICollectionViewCell"].contains(r.first.plainClass)
+            guard uikits || cellSize || entry.isAutoresizingMask else { continue }
+            let fraction = abs(r.constant - r.constant.rounded(.down))
+            if abs(fraction - 0.5) < 1e-6 { halves = true }
+            if abs(fraction - 1.0 / 3) < 1e-3 || abs(fraction - 2.0 / 3) < 1e-3 { thirds = true }
+        }
+        return halves == thirds ? nil : halves ? 2 : 3
     }
 
     /// When the rebuilt set conflicts without the constraint UIKit broke (a view's size rule

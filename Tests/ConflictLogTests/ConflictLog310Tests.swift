@@ -1,0 +1,57 @@
+import ConflictLog
+import Layout
+import Testing
+
+/// Conflict logs as the sixtieth round's samples of threads printed them; logs written for this
+/// test in the shapes threads copy them in.
+@Suite("Conflict logs, sixtieth round")
+struct ConflictLog310Tests {
+    @Test("a cell height UIKit gave on a half point shows a 2× screen: the frames with the constraint broken are on its pixels")
+    func halfPointCellHeightIsTwoX() throws {
+        let answer = Answer(try LogParser.parse("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001 UIImageView:0x7f02.height == 40   (active)>",
+                "<NSLayoutConstraint:0x600002 V:|-(0)-[UIImageView:0x7f02]   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
+                "<NSLayoutConstraint:0x600003 V:[UIImageView:0x7f02]-(0)-|   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
+                "<NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f01.height == 43.5   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600001 UIImageView:0x7f02.height == 40   (active)>
+            """))
+        #expect(answer.effect.first == "imageView1.height is 43.5, not 40")
+    }
+
+    @Test("a cell's fixed height printed with no identifier, as logs before iOS 11 did, shows the screen's scale too")
+    func unnamedCellHeightShowsScale() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600001 UIImageView:0x7f02.top == UITableViewCellContentView:0x7f01.top + 16>",
+                "<NSLayoutConstraint:0x600002 UIImageView:0x7f02.height == 70>",
+                "<NSLayoutConstraint:0x600003 UIImageView:0x7f02.bottom == UITableViewCellContentView:0x7f01.bottom - 16>",
+                "<NSLayoutConstraint:0x600004 UITableViewCellContentView:0x7f01.height == 87.5>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600002 UIImageView:0x7f02.height == 70>
+            """))
+        #expect(answer.effect.first == "imageView1.height is 55.5, not 70")
+    }
+
+    @Test("a third of a point keeps the 3× grid, and a half point the app wrote in its own constraint says nothing of the screen")
+    func appHalfPointSaysNothing() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 40.5   (active)>",
+                "<NSLayoutConstraint:0x600002 V:|-(0)-[UIView:0x7f02]   (active, names: '|':UIView:0x7f01 )>",
+                "<NSLayoutConstraint:0x600003 V:[UIView:0x7f02]-(0)-|   (active, names: '|':UIView:0x7f01 )>",
+                "<NSLayoutConstraint:0x600004 UIView:0x7f01.height == 20.5   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600001 UIView:0x7f02.height == 40.5   (active)>
+            """))
+        #expect(answer.effect.first == "view2.height is 20.667, not 40.5")
+    }
+}
