@@ -48,9 +48,16 @@ extension ConflictAdvice {
         for id in set where id != rule {
             guard let d = layout.constraint(id), d.firstAttribute.axis == attribute.axis, d.multiplier == 1 else { continue }
             if d.second == nil, d.firstAttribute.isSize {
-                guard d.relation == .equal, !alike.contains(d.first.view) else { continue }
+                guard !alike.contains(d.first.view), d.origin != .nonNegativeSize else { continue }
                 let around = alike.contains { isAncestor(d.first.view, of: $0, in: layout) }
-                terms.append(around ? d.constant : -d.constant)
+                // A view beside it at least so big (`view2.height >= 90`) takes that much; a
+                // container at most so big gives no more.
+                switch d.relation {
+                case .equal: terms.append(around ? d.constant : -d.constant)
+                case .greaterThanOrEqual where !around && d.constant != 0: terms.append(-d.constant)
+                case .lessThanOrEqual where around && d.constant != 0: terms.append(d.constant)
+                default: continue
+                }
             } else if d.second != nil, !d.firstAttribute.isSize, d.constant != 0 {
                 terms.append(-abs(d.constant))
             }

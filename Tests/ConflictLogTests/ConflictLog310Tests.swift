@@ -54,4 +54,23 @@ struct ConflictLog310Tests {
             """))
         #expect(answer.effect.first == "view2.height is 20.667, not 40.5")
     }
+
+    @Test("two views that share a shortfall are told the sum the constraints leave them, a sibling's minimum size counted")
+    func sharedShortfallCountsSiblingMinimum() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600001 UIView:0x7f01.height == 120   (active)>",
+                "<NSLayoutConstraint:0x600002 V:|-(12)-[UILabel:0x7f02'Top']   (active, names: '|':UIView:0x7f01 )>",
+                "<NSLayoutConstraint:0x600003 V:[UILabel:0x7f02'Top']-(8)-[UIView:0x7f03]   (active)>",
+                "<NSLayoutConstraint:0x600004 UIView:0x7f03.height >= 110   (active)>",
+                "<NSLayoutConstraint:0x600005 V:[UIView:0x7f03]-(0)-[UILabel:0x7f04'End']   (active)>",
+                "<NSLayoutConstraint:0x600006 V:[UILabel:0x7f04'End']-(0)-|   (active, names: '|':UIView:0x7f01 )>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600004 UIView:0x7f03.height >= 110   (active)>
+            """))
+        let text = answer.text(style: .init(width: 300))
+        #expect(text.contains("A height cannot be negative: 120 − 12 − 8 − 110 = −10 for topLabel.height and endLabel.height together"))
+    }
 }
