@@ -21,9 +21,15 @@ enum EquationBody {
             let note = "expected '==', '<=' or '>=' at column \(s.index + 1) of the body"
             return (.opaque(note: note), note)
         }
-        switch expression(&s) {
-        case .failure(let note): return (.opaque(note: note), note)
-        case .success(let form): rhs = form
+        s.skipSpaces()
+        if s.atEnd {
+            // `UIButton:0x8b0.midY ==` with nothing after it: iOS 7 printed a constant of 0 so.
+            rhs = LinearForm(constant: 0)
+        } else {
+            switch expression(&s) {
+            case .failure(let note): return (.opaque(note: note), note)
+            case .success(let form): rhs = form
+            }
         }
         s.skipSpaces()
         var rhsWithSpace = rhs

@@ -73,4 +73,23 @@ struct ConflictLog310Tests {
         let text = answer.text(style: .init(width: 300))
         #expect(text.contains("A height cannot be negative: 120 − 12 − 8 − 110 = −10 for topLabel.height and endLabel.height together"))
     }
+
+    @Test("iOS 7's `midY ==` with nothing after it is a constant of 0, so the mask's conflict is found")
+    func emptyRightSideIsZero() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x8a01 V:[UIButton:0x8b02]-(4)-|   (Names: '|':UIView:0x8b01 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x8a02 h=--& v=--& UIButton:0x8b02.midY ==>",
+                "<NSAutoresizingMaskLayoutConstraint:0x8a03 h=--& v=--& V:[UIButton:0x8b02(0)]>",
+                "<NSAutoresizingMaskLayoutConstraint:0x8a04 h=--& v=--& V:[UIView:0x8b01(60)]>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x8a01 V:[UIButton:0x8b02]-(4)-|   (Names: '|':UIView:0x8b01 )>
+            """))
+        let text = answer.text(style: .init(width: 300))
+        #expect(text.contains("button1.centerY == view1.top   (autoresizing mask)"))
+        #expect(text.contains("The minimal conflicting set: 4 constraints"))
+        #expect(answer.fixes.first?.advice.hasPrefix("set button1.translatesAutoresizingMaskIntoConstraints = false") == true)
+    }
 }
