@@ -90,11 +90,14 @@ public struct GeneratedConstraint: Sendable, Hashable {
         // A plain UIView's width of −16 (−20 before iOS 11), no identifier: the one constraint
         // UIKit's own action sheet logs when a UIAlertController of style .actionSheet is
         // presented (iOS 12.2 and later), a known UIKit bug no app code made or can change.
-        if id.isEmpty, case .relation(let r) = entry.body, r.second == nil, r.firstAttribute == "width",
+        // One a layout library made, at a file and line of the app (`SnapKit.LayoutConstraint…
+        // @BadgeView.swift#31`), is the app's own.
+        if id.isEmpty, entry.className == "NSLayoutConstraint", entry.location == nil,
+           case .relation(let r) = entry.body, r.second == nil, r.firstAttribute == "width",
            r.relation == .equal, r.constant == -16 || r.constant == -20, r.first.plainClass == "UIView" {
             return .init(kind: .system, explanation: "UIView.width == \(formatNumber(r.constant)): UIKit's own action sheet "
                 + "(UIAlertController, style .actionSheet) logs this width of its own view when it is presented — a known "
-                + "UIKit bug since iOS 12.2, not your code; nothing in the app makes or can change it (if this view is yours, "
+                + "UIKit bug, not your code; nothing in the app makes or can change it (if this view is yours, "
                 + "a width is never negative)")
         }
         let privateItems = !items.isEmpty && items.allSatisfy(isSystemItem)

@@ -92,4 +92,19 @@ struct ConflictLog310Tests {
         #expect(text.contains("The minimal conflicting set: 4 constraints"))
         #expect(answer.fixes.first?.advice.hasPrefix("set button1.translatesAutoresizingMaskIntoConstraints = false") == true)
     }
+
+    @Test("a negative width SnapKit made at a line of the app's file is the app's, with a fix, not UIKit's action sheet")
+    func libraryNegativeWidthIsTheApps() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<SnapKit.LayoutConstraint:0x600001@TagView.swift#40 UIView:0x7f01.width == -16.0>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <SnapKit.LayoutConstraint:0x600001@TagView.swift#40 UIView:0x7f01.width == -16.0>
+            """))
+        let text = answer.text(style: .init(width: 300))
+        #expect(!text.contains("action sheet"))
+        #expect(answer.fixes.first?.advice.hasPrefix("make view1.width == -16 [@TagView.swift#40] a width of 16") == true)
+    }
 }
