@@ -123,6 +123,7 @@ struct DocumentReader {
         }
         scene.simulatedStatusBarHidden = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
         scene.isFreeform = controller.children.contains { $0.name == "size" && $0["key"] == "freeformSize" }
+        scene.freeformHeight = controller.children.first { $0.name == "size" && $0["key"] == "freeformSize" }?["height"].flatMap(Double.init)
         // `<extendedEdge key="edgesForExtendedLayout"/>`: the edges the view reaches under the bars
         // (none here; `top="YES"` and the like name them); left out, every edge.
         if let edges = controller.children.first(where: { $0.name == "extendedEdge" && $0["key"] == "edgesForExtendedLayout" }) {

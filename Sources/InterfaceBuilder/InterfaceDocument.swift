@@ -105,6 +105,9 @@ public struct InterfaceScene: Sendable {
     /// its root view's stored size is a screen of the developer's choosing on the document's
     /// device, not another device's screen, even when some phone has that size.
     public var isFreeform = false
+    /// The freeform size's height (`<size key="freeformSize" height="1500">`): the canvas a
+    /// freeform root is cut from, the bars over it included; nil when not freeform.
+    public var freeformHeight: Double? = nil
     /// The controller's `edgesForExtendedLayout` when the document sets it: the edges its view
     /// reaches under the container's bars (`top`, `bottom`, …); nil for UIKit's default, all.
     public var extendedEdges: Set<String>? = nil

@@ -297,10 +297,11 @@ public struct SceneBuilder {
                     if insets.bottom > 0 { total.bottom += repeated.bottom }
                 }
                 try? layout.setAdditionalSafeAreaInsets(total)
-                let edges = [insets.top > 0 ? "the \(formatNumber(insets.top))-pt status bar at its top" : nil,
-                             insets.bottom > 0 ? "the home indicator's \(formatNumber(insets.bottom))-pt inset at its bottom" : nil]
-                    .compactMap { $0 }.joined(separator: " and ")
-                notes.append(InterfaceNote("the root view keeps the screen's edge where no bar is outside it: the \(named.name)'s \(edges) still lie over it, as on the phone (additionalSafeAreaInsets stand for them here)"
+                let edges = [insets.top > 0 ? "\(formatNumber(insets.top))-pt status bar at its top" : nil,
+                             insets.bottom > 0 ? "home indicator's \(formatNumber(insets.bottom))-pt inset at its bottom" : nil]
+                    .compactMap { $0 }.joined(separator: " and its ")
+                let verb = insets.top > 0 && insets.bottom > 0 ? "lie" : "lies"
+                notes.append(InterfaceNote("the root view keeps the screen's edge where no bar is outside it: the \(named.name)'s \(edges) still \(verb) over it, as on the phone (additionalSafeAreaInsets stand for them here)"
                     + (repeated == nil ? "" : "; the document was saved by an Xcode (16.2 to 26) whose canvas counts \(insets.top > 0 && insets.bottom > 0 ? "them" : "it") twice, and it is laid out so, as its frames were stored (UIKit counts \(insets.top > 0 && insets.bottom > 0 ? "them" : "it") once)"),
                                            at: scene.root?.location ?? scene.location))
             }
@@ -657,6 +658,12 @@ public struct SceneBuilder {
     /// iPhone 8 has its views stored 64 down, the bars over it).
     func freeformBelowOpaqueBar(named: Device?) -> Bool {
         guard scene.opaqueNavigationBar, scene.container.hasNavigationBar, let root = rootSize else { return false }
+        // A freeform canvas taller than the screen whose root is shorter than it by the bar at
+        // least (390×1412 of 390×1500): laid out below the bar, as one of another width is.
+        if scene.isFreeform, let canvas = canvas(named: named), root.height > canvas.screen.height,
+           let height = scene.freeformHeight, height - root.height >= 44 - 0.5 {
+            return true
+        }
         return canvas(named: named).map({ root.width != $0.screen.width }) ?? false
     }
 
