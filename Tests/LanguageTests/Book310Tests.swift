@@ -337,4 +337,16 @@ struct Book310Tests {
         #expect(outcomes.flatMap(\.notes).contains(
             "a font size of 0 is outside UIKit's above 0 to 10000 points (line 7): the text is measured at 17, UIKit's default"))
     }
+
+    @Test("UIDevice() is the device the screen is, its idiom the one UIDevice.current gives")
+    func madeDeviceIsTheCurrentOne() {
+        var session = Session()
+        let outcomes = session.script("""
+            let side: CGFloat = UIDevice().userInterfaceIdiom == .phone ? 120 : 300
+            let tile = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
+            view.addSubview(tile)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 120, height: 120))
+    }
 }

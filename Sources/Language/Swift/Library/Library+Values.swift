@@ -1122,6 +1122,9 @@ extension Library {
             return try number(a.value, &e, at: a.range)
         }
         switch typeName {
+        case "UIDevice" where args.isEmpty:
+            // `UIDevice()`: an object for the same device as `UIDevice.current`, its idiom too.
+            return .type("UIDevice")
         case "CGRect":
             if args.isEmpty { return .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }
             if let o = args.named("origin"), let s = args.named("size") {
