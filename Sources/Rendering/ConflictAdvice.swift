@@ -314,7 +314,8 @@ public enum ConflictAdvice {
                     advice += ", against the same anchor with different constants"
                 }
                 if let why = madeTwice(first, second, sources) { advice += " (\(why))" }
-                advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
+                advice += drop == conflict.broken && sources.knowsBroken
+                    ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
                     : " — removing \(describe(drop)) is what is tried here"
                 add(ConflictFix(kind: .removeDuplicate, onBroken: drop == conflict.broken, advice: advice,
                                 satisfiable: works("remove \(named(drop))") { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
@@ -361,7 +362,8 @@ public enum ConflictAdvice {
                 var advice = "keep one of \(describe(first)) and \(describe(second)): they ask \(attribute) to be "
                     + "\(asks(c1)) and \(asks(c2)), which no \(ca.firstAttribute.rawValue) is"
                 if let why = madeTwice(first, second, sources) { advice += " (\(why))" }
-                advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
+                advice += drop == conflict.broken && sources.knowsBroken
+                    ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
                     : " — removing \(describe(drop)) is what is tried here"
                 add(ConflictFix(kind: .removeDuplicate, onBroken: drop == conflict.broken, advice: advice,
                                 satisfiable: works("remove \(named(drop))") { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])

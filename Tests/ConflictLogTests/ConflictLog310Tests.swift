@@ -107,4 +107,18 @@ struct ConflictLog310Tests {
         #expect(!text.contains("action sheet"))
         #expect(answer.fixes.first?.advice.hasPrefix("make view1.width == -16 [@TagView.swift#40] a width of 16") == true)
     }
+
+    @Test("a list cut before UIKit says what it broke gives no fix that says UIKit broke one")
+    func cutListFixClaimsNothingBroken() throws {
+        let answer = Answer(try LogParser.parse("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 200   (active)>",
+                "<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 0   (active)>"
+            )
+            """))
+        let advice = answer.fixes.map(\.advice)
+        #expect(advice.first?.hasPrefix("keep one of view1.width == 200 and view1.width == 0: they set view1.width twice") == true)
+        #expect(!advice.contains { $0.contains("UIKit broke") })
+    }
 }
