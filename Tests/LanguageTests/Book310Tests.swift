@@ -349,4 +349,27 @@ struct Book310Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 120, height: 120))
     }
+
+    @Test("`if let titleLabel` in a button subclass takes the branch without calling UIKit's own title label the app's value")
+    func buttonOwnTitleLabelIsThere() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class WideButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setTitle("Continue", for: .normal)
+                    if let titleLabel {
+                        titleLabel.numberOfLines = 0
+                        backgroundColor = .systemBlue
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let go = WideButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+            view.addSubview(go)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("go") == Rect(x: 20, y: 100, width: 200, height: 44))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("gives a value of the app's") })
+    }
 }

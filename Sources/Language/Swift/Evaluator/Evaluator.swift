@@ -836,8 +836,10 @@ struct Evaluator {
                     // not modelled) is there: no guess. (An image, font, colour or URL made from a
                     // name may be nil: the app's asset decides.)
                     let made = String(text.prefix { $0 != "(" && $0 != "." })
+                    // (A button's own title label or image view, UIKit's, is there too.)
                     if !(Library.isFrameworkTypeName(made) && !Self.failableByName.contains(made)
-                         && (text.count == made.count || text.dropFirst(made.count).first == "(")) {
+                         && (text.count == made.count || text.dropFirst(made.count).first == "(")),
+                       swift.unmodelledOwnViews[text] == nil {
                         // The app's value is unknown: take the branch that uses it, as the paste meant.
                         note("'\(text)' gives a value of the app's, not known here; 'if let' goes on as if it had one")
                         // A guess: a `while let` on it turns once, as its condition would hold for ever.
