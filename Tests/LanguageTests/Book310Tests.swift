@@ -372,4 +372,32 @@ struct Book310Tests {
         #expect(session.frame("go") == Rect(x: 20, y: 100, width: 200, height: 44))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("gives a value of the app's") })
     }
+
+    @Test("An implementation without its header made with initWithFrame: is a view, though it has a method named updateViewConstraints")
+    func frameInitialisedImplementationIsAView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TagChip {
+                UILabel *_caption;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _caption = [UILabel new];
+                    _caption.text = @"New";
+                    _caption.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:_caption];
+                    [self updateViewConstraints];
+                }
+                return self;
+            }
+            - (void)updateViewConstraints {
+                [_caption.topAnchor constraintEqualToAnchor:self.topAnchor constant:4].active = YES;
+                [_caption.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:8].active = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let label = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "New")!
+        #expect(session.frame("caption") == Rect(x: 8, y: 4, width: label.width, height: label.height))
+    }
 }

@@ -746,7 +746,11 @@ extension ObjCParser {
     /// The same, from the signatures of the methods (`viewDidLoad()`, `init(frame:)`) and the
     /// names of the properties the implementation defines.
     static func impliedSuperclass(_ name: String, signatures names: Set<String>) -> String {
-        if !names.isDisjoint(with: ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidLayoutSubviews()",
+        // (`initWithFrame:` beside an `updateViewConstraints` or `viewDidLayoutSubviews` of its
+        // own, with no `viewDidLoad` or `loadView`, is a view's: no controller is made with a frame.)
+        let viewMadeWithFrame = names.contains("init(frame:)")
+            && names.isDisjoint(with: ["viewDidLoad()", "loadView()", "viewWillAppear(_:)"])
+        if !viewMadeWithFrame, !names.isDisjoint(with: ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidLayoutSubviews()",
                                     "updateViewConstraints()"]) {
             if name.hasSuffix("TableViewController") { return "UITableViewController" }
             // `self.tableView` read that nothing declares: UITableViewController's own (its header

@@ -312,6 +312,14 @@ public enum Library {
                     + "\(controller) has to override")
             }
         }
+        // `init(frame:)`, a view's initialiser no controller has, beside a name of a controller's
+        // that a view may give a method of its own (`updateViewConstraints`, with no
+        // `viewDidLoad` or `loadView`): a view.
+        if overridden.contains("init(frame:)"), !(superclass ?? "").hasSuffix("Cell"),
+           !overridden.contains(where: ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains),
+           let told = overridden.first(where: controllerLifeCycle.contains) {
+            return ("UIView", "overrides init(frame:), a view's initialiser no controller has; its \(told) is its own method")
+        }
         if let told = overridden.first(where: controllerLifeCycle.contains) {
             // One named as a tab bar controller is (`HomeTabbarController`): UIKit's, with its own tab bar.
             if let named = [subclass, superclass].compactMap({ $0 }).first(where: { $0.lowercased().hasSuffix("tabbarcontroller") }) {
