@@ -33,6 +33,12 @@ extension Rebuild: ConflictSources {
     /// Whether the log says which constraint UIKit broke.
     public var knowsBroken: Bool { log.brokenIndex != nil }
 
+    /// Whether the log prints the constraint as a visual format string (`V:[a]-(8)-[b]`).
+    public func isVisualFormat(_ id: LayoutConstraintID) -> Bool {
+        guard let source = entry(of: id)?.source else { return false }
+        return source.contains("V:[") || source.contains("H:[") || source.contains("V:|") || source.contains("H:|")
+    }
+
     /// SnapKit's and Masonry's file and line, when the log prints them.
     public func place(of id: LayoutConstraintID) -> SourcePlace? {
         guard let location = entry(of: id)?.location else { return nil }

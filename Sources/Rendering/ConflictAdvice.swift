@@ -105,6 +105,27 @@ public enum ConflictAdvice {
                                 + "belongs on an edge (trailing == superview's trailing − \(positive)), not on the \(what)",
                             satisfiable: works("nonnegative \(named(id))") { l in try? l.setConstant(id, -c.constant) }, constraint: id), changing: [id])
         }
+        // A view placed past its own superview's far edge by a visual format string
+        // (`[superview]-(0)-[imageView]`, `imageView.top == superview.bottom`), which spaces a
+        // view from its superview as from a sibling. The mistake is the constraint itself:
+        // `|-(0)-[imageView]` pins it inside. (Anchors that put a drawer below its superview on
+        // purpose are not singled out.)
+        for id in set where isApp(id) && sources.isVisualFormat(id) {
+            guard let c = layout.constraint(id), c.relation == .equal, c.multiplier == 1, case .view(let v) = c.first,
+                  case .view(let parent)? = c.second, layout.view(v)?.superview == parent,
+                  let second = c.secondAttribute else { continue }
+            let opposite: [(Attribute, Attribute, String)] = [(.top, .bottom, "below the bottom"), (.bottom, .top, "above the top"),
+                                                          (.leading, .trailing, "past the trailing edge"), (.trailing, .leading, "before the leading edge"),
+                                                          (.left, .right, "past the right edge"), (.right, .left, "before the left edge")]
+            guard let (_, _, where_) = opposite.first(where: { $0.0 == c.firstAttribute && $0.1 == second }) else { continue }
+            let child = layout.itemName(c.first), superview = layout.itemName(.view(parent))
+            let edge = c.firstAttribute.rawValue
+            add(ConflictFix(kind: .remove, onBroken: id == conflict.broken,
+                            advice: "remove \(describe(id)): it puts \(child) \(where_) of \(superview), its own superview, outside it — "
+                                + "a visual format string that names the superview as a view (`[\(superview)]-(0)-[\(child)]`) spaces it "
+                                + "as from a sibling; pin \(child).\(edge) to \(superview).\(edge) instead (`|-(0)-[\(child)]`)",
+                            satisfiable: works("remove \(named(id))") { l in try? l.remove(id) }, constraint: id), changing: [id])
+        }
         // A size UIKit imposes: what the number says, and the one constraint to give way.
         for size in set {
             guard case .imposedSize(let imposedKind) = sources.maker(of: size), let imposed = layout.constraint(size) else { continue }

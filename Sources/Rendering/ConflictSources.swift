@@ -28,10 +28,14 @@ public protocol ConflictSources {
     /// names it): false for a log cut before "Will attempt to recover…", whose broken constraint
     /// is Layoutbook's guess, so a fix does not single it out.
     var knowsBroken: Bool { get }
+    /// Whether the constraint was written in the Visual Format Language (a log prints it so:
+    /// `V:[superview]-(0)-[imageView]`); false when not known.
+    func isVisualFormat(_ id: LayoutConstraintID) -> Bool
 }
 
 extension ConflictSources {
     public var knowsBroken: Bool { true }
+    public func isVisualFormat(_ id: LayoutConstraintID) -> Bool { false }
 }
 
 /// Where code made a constraint: `ProfileHeaderView.swift#41`, or line 12 of the session's script.

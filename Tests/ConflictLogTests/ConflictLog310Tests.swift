@@ -121,4 +121,21 @@ struct ConflictLog310Tests {
         #expect(advice.first?.hasPrefix("keep one of view1.width == 200 and view1.width == 0: they set view1.width twice") == true)
         #expect(!advice.contains { $0.contains("UIKit broke") })
     }
+
+    @Test("a visual format string that spaces a view from its own superview as from a sibling is the constraint to remove")
+    func visualFormatSuperviewAsSibling() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x7f01 V:|-(20)-[UILabel:0x7e02]   (Names: '|':UIView:0x7e01 )>",
+                "<NSLayoutConstraint:0x7f02 V:[UIView:0x7e01]-(0)-[UILabel:0x7e02]>",
+                "<NSLayoutConstraint:0x7f03 'UIView-Encapsulated-Layout-Height' V:[UIView:0x7e01(667)]>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x7f02 V:[UIView:0x7e01]-(0)-[UILabel:0x7e02]>
+            """))
+        #expect(answer.fixes.first?.advice == "remove label1.top == view1.bottom: it puts label1 below the bottom of view1, its own superview, "
+            + "outside it — a visual format string that names the superview as a view (`[view1]-(0)-[label1]`) spaces it as from a "
+            + "sibling; pin label1.top to view1.top instead (`|-(0)-[label1]`)")
+        #expect(answer.fixes.first?.satisfiable == true)
+    }
 }
