@@ -400,4 +400,20 @@ struct Book310Tests {
         let label = Session.labelFrame(font: ".systemFont(ofSize: 17)", text: "New")!
         #expect(session.frame("caption") == Rect(x: 8, y: 4, width: label.width, height: label.height))
     }
+
+    @Test("On a Plus phone nativeBounds is its 1080×1920 panel and nativeScale 1080 / 414, as the device reports them")
+    func plusPhonePanel() throws {
+        var session = Session()
+        _ = session.script("device iPhone 8 Plus")
+        let outcomes = session.script("""
+            let tall = UIScreen.main.nativeBounds.height == 1920
+            let marker = UIView(frame: CGRect(x: 0, y: 100, width: tall ? 50 : 10, height: UIScreen.main.nativeScale * 10))
+            view.addSubview(marker)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let marker = try #require(session.frame("marker"))
+        #expect(marker.width == 50)
+        #expect(abs(marker.height - 10800.0 / 414) < 0.001)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("the Plus phone's screen is drawn at 1242×2208 and shown on its 1080×1920-pixel panel") })
+    }
 }

@@ -786,8 +786,10 @@ extension Library {
                       get: screenNativeBounds),
             .property("currentMode", "UIScreenMode?", "the screen's mode: its size is the screen's in pixels, portrait up",
                       get: screenNativeBounds),
-            .property("nativeScale", "CGFloat", "the screen's pixels per point: its scale here (the Plus phones' 2.608 is not modelled)") {
-                e, _, _ throws(Interrupt) in .number(e.session.state.layout.textScale)
+            .property("nativeScale", "CGFloat", "the screen's pixels per point: its scale, 1080 / 414 on the Plus phones' panel") {
+                e, _, _ throws(Interrupt) in
+                if let panel = plusPanel(&e) { return .number(panel.width / 414) }
+                return .number(e.session.state.layout.textScale)
             },
             .property("applicationFrame", "CGRect", "iOS 2–9: the screen's rect less the status bar (the safe area's top)") {
                 e, _, _ throws(Interrupt) in
@@ -976,7 +978,21 @@ extension Library {
         let screen = e.session.state.layout.screen
         let scale = e.session.state.layout.textScale
         let across = min(screen.width, screen.height), down = max(screen.width, screen.height)
+        if let panel = plusPanel(&e) { return .rect(Rect(x: 0, y: 0, width: panel.width, height: panel.height)) }
         return .rect(Rect(x: 0, y: 0, width: across * scale, height: down * scale))
+    }
+
+    /// The 5.5-inch Plus phones (414×736 at @3x): drawn at 1242×2208 and shown on a panel of
+    /// 1080×1920 pixels, which the device's `nativeBounds` and `currentMode` report (the
+    /// Simulator reports 1242×2208), its `nativeScale` 1080 / 414. Nil on any other screen.
+    static func plusPanel(_ e: inout Evaluator) -> Size? {
+        let layout = e.session.state.layout
+        let screen = layout.screen
+        guard layout.environment.device != nil, layout.textScale == 3,
+              min(screen.width, screen.height) == 414, max(screen.width, screen.height) == 736 else { return nil }
+        e.note("the Plus phone's screen is drawn at 1242×2208 and shown on its 1080×1920-pixel panel, which nativeBounds, "
+            + "currentMode and nativeScale (1080 / 414, about 2.61) report on the device (the Simulator reports 1242×2208 and 3)")
+        return Size(width: 1080, height: 1920)
     }
 
     static let keyboardUsesSafeArea = "keyboardLayoutGuide.usesBottomSafeArea"
