@@ -114,14 +114,17 @@ public enum ConflictAdvice {
             guard let c = layout.constraint(id), c.relation == .equal, c.multiplier == 1, case .view(let v) = c.first,
                   case .view(let parent)? = c.second, layout.view(v)?.superview == parent,
                   let second = c.secondAttribute else { continue }
-            let opposite: [(Attribute, Attribute, String)] = [(.top, .bottom, "below the bottom"), (.bottom, .top, "above the top"),
-                                                          (.leading, .trailing, "past the trailing edge"), (.trailing, .leading, "before the leading edge"),
-                                                          (.left, .right, "past the right edge"), (.right, .left, "before the left edge")]
-            guard let (_, _, where_) = opposite.first(where: { $0.0 == c.firstAttribute && $0.1 == second }) else { continue }
+            // The view's edge, its superview's opposite one, and where that puts the view.
+            let outside: [(edge: Attribute, opposite: Attribute, place: String)] = [
+                (.top, .bottom, "below the bottom"), (.bottom, .top, "above the top"),
+                (.leading, .trailing, "past the trailing edge"), (.trailing, .leading, "before the leading edge"),
+                (.left, .right, "past the right edge"), (.right, .left, "before the left edge"),
+            ]
+            guard let place = outside.first(where: { $0.edge == c.firstAttribute && $0.opposite == second })?.place else { continue }
             let child = layout.itemName(c.first), superview = layout.itemName(.view(parent))
             let edge = c.firstAttribute.rawValue
             add(ConflictFix(kind: .remove, onBroken: id == conflict.broken,
-                            advice: "remove \(describe(id)): it puts \(child) \(where_) of \(superview), its own superview, outside it — "
+                            advice: "remove \(describe(id)): it puts \(child) \(place) of \(superview), its own superview, outside it — "
                                 + "a visual format string that names the superview as a view (`[\(superview)]-(0)-[\(child)]`) spaces it "
                                 + "as from a sibling; pin \(child).\(edge) to \(superview).\(edge) instead (`|-(0)-[\(child)]`)",
                             satisfiable: works("remove \(named(id))") { l in try? l.remove(id) }, constraint: id), changing: [id])
