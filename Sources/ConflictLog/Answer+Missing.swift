@@ -30,6 +30,11 @@ extension Answer {
             return "the paste starts inside the list of constraints, after its '(': the lines above the first one pasted — "
                 + "constraints of the conflict among them — are not in the paste, and the ones here hold together. Paste the "
                 + "log from \"Unable to simultaneously satisfy constraints\""
+        case .linesOnly?:
+            return "the paste holds constraint lines alone, without the header, '(' and ')' UIKit prints around them, "
+                + "and these hold together — yet UIKit logs a conflict only with every constraint of it listed, so lines of "
+                + "the list are missing. Paste the log from \"Unable to simultaneously satisfy constraints\" to \"Will "
+                + "attempt to recover by breaking constraint\" and the line after it"
         case nil:
             break
         }

@@ -81,7 +81,7 @@ extension Answer {
             }
             out.append("")
             if systemOnly {
-                out.append(Self.systemOnlyText)
+                out.append(systemOnlyLine)
                 if let hint = zeroFrameToolbarHint { out.append(hint) }
             } else {
                 out.append("Fixes, each tried on a copy of the rebuilt constraints:")
@@ -108,17 +108,17 @@ extension Answer {
         } else if let missing {
             out.append("The rebuilt constraints hold together" + (log.broken.map { ", \"\($0.source)\" (line \($0.line)) included" } ?? "")
                 + ". What is missing: " + missing + ".")
-            if systemOnly { out.append(Self.systemOnlyText) }
+            if systemOnly { out.append(systemOnlyLine) }
         } else if let broken = log.broken {
             let unsolved = rebuild.constraints.filter { $0.id == nil }.map { "line \(log.entries[$0.entryIndex].line)" }
             out.append("The rebuilt constraints hold together, \"\(broken.source)\" (line \(broken.line)) included: "
                 + "the conflict UIKit saw needs something the log does not show (a constraint outside the list, or a size "
                 + "UIKit knew" + (unsolved.isEmpty ? ")." : "), or the entries Layoutbook could not solve: "
                     + unsolved.joined(separator: ", ") + " (see above)."))
-            if systemOnly { out.append(Self.systemOnlyText) }
+            if systemOnly { out.append(systemOnlyLine) }
         } else {
             out.append("The rebuilt constraints hold together: no conflict among them.")
-            if systemOnly { out.append(Self.systemOnlyText) }
+            if systemOnly { out.append(systemOnlyLine) }
         }
         out.append("")
         out.append(Report.picture(layout, style: style))
@@ -150,6 +150,15 @@ extension Answer {
         return "It comes from a toolbar made with no frame (UIToolbar(), often a keyboard's input accessory bar): its "
             + "content view is 0 wide until it is laid out. Made with a frame of its own (UIToolbar(frame: CGRect(x: 0, y: 0, "
             + "width: 320, height: 44))), it has room for its items and UIKit logs nothing."
+    }
+
+    /// What the answer says when the conflict is iOS's own: printed by a system process, or
+    /// every constraint of it UIKit's.
+    var systemOnlyLine: String {
+        guard let process = rebuild.log.systemProcess else { return Self.systemOnlyText }
+        return "\(process), a process of iOS itself and not your app, printed this log: every view and constraint "
+            + "here is iOS's own, and nothing in your app's code made them. This is a system warning, which UIKit recovers "
+            + "from by itself; there is no fix to make in your code."
     }
 
     /// What the answer says when every constraint of the conflict is UIKit's own.

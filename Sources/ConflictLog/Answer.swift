@@ -48,7 +48,7 @@ public struct Answer: Sendable {
         if let b = log.brokenIndex, let id = rebuild.constraints[b].id { uikitBroke = id }
         conflict = conflicts.first { $0.broken == uikitBroke } ?? conflicts.first
         otherConflicts = conflicts.filter { $0 != conflict }
-        systemOnly = Self.isSystemOnly(conflict, rebuild)
+        systemOnly = log.systemProcess != nil || Self.isSystemOnly(conflict, rebuild)
         if let conflict {
             negativeSize = Self.negativeSizeText(in: conflict, rebuild)
             effect = Self.effect(of: conflict.broken, in: rebuild)

@@ -14,6 +14,45 @@ public struct ConflictLog: Sendable {
     public var lines: ClosedRange<Int> = 1...1
     /// What the paste visibly lacks of the log, when it does (see ``Gap``).
     public var gap: Gap?
+    /// The system process that printed the log, when its header names one of iOS's own
+    /// (`SpringBoard[1234]: Unable to…`): then every view of it is iOS's, none the app's.
+    public var systemProcess: String?
+
+    /// iOS's own processes, as a console prefixes their lines (`SpringBoard[57:1203]:`); any
+    /// `com.apple.` one too.
+    static let systemProcesses: Set<String> = [
+        "SpringBoard", "backboardd", "MobileSafari", "MobileMail", "MobileSMS", "MobileSlideShow", "MobileNotes",
+        "MobilePhone", "Preferences", "SiriViewService", "InCallService", "Spotlight", "PassbookUIService",
+        "SafariViewService", "ScreenshotServicesService", "PhotosViewService", "CarPlay",
+    ]
+
+    /// The process a console header line names before its `[pid]` or `[pid:thread]`, when it is
+    /// one of ``systemProcesses``.
+    static func systemProcess(inHeader line: String) -> String? {
+        let chars = Array(line)
+        let words = Array("Unable to simultaneously")
+        guard let unable = (0...max(0, chars.count - words.count)).first(where: { chars[$0..<min(chars.count, $0 + words.count)].elementsEqual(words) }),
+              chars.count >= words.count else { return nil }
+        // The last `name[digits…]` before the header's words.
+        var found: String?
+        var i = 0
+        while i < unable {
+            guard chars[i] == "[", let close = chars[i..<unable].firstIndex(of: "]") else { i += 1; continue }
+            var start = i
+            while start > 0, Self.isProcessNameCharacter(chars[start - 1]) { start -= 1 }
+            let inside = chars[(i + 1)..<close]
+            if start < i, inside.first?.isNumber == true, inside.allSatisfy({ $0.isNumber || $0 == ":" || $0.isLetter }) {
+                found = String(chars[start..<i])
+            }
+            i = close + 1
+        }
+        guard let found, systemProcesses.contains(found) || found.hasPrefix("com.apple.") else { return nil }
+        return found
+    }
+
+    static func isProcessNameCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "." || c == "_" || c == "-"
+    }
 
     /// A part of the log the paste shows is missing.
     public enum Gap: String, Sendable {
@@ -27,6 +66,9 @@ public struct ConflictLog: Sendable {
         /// The paste starts inside the list: its ')' is there, its header and '(' are not, so
         /// lines above the first one pasted may be missing.
         case listStartCut
+        /// Lines of the list alone, with nothing UIKit printed around them (no header, no '(' or
+        /// ')'): a selection of the list, which may leave out constraints of the conflict.
+        case linesOnly
     }
 
     public enum Form: String, Sendable {

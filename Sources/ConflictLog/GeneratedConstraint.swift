@@ -83,9 +83,12 @@ public struct GeneratedConstraint: Sendable, Hashable {
         let id = entry.identifier ?? ""
         if entry.className == "_UILayoutSupportConstraint" {
             let guide = items.first { $0.plainClass == "_UILayoutGuide" }.map(name) ?? "topLayoutGuide"
+            // The bottom guide follows the bars under the view; the top one the bars above it.
+            let bars = guide.lowercased().contains("bottom")
+                ? "the bars under the view (tab bar, toolbar)" : "the bars over the view (status bar, navigation bar)"
             return .init(kind: .layoutSupport, explanation:
-                "\(guide): a view controller's layout guide (iOS 7–10), which UIKit sizes to the bars over the view "
-                + "(status bar, navigation bar); UIKit made it, not your code")
+                "\(guide): a view controller's layout guide (since iOS 7, deprecated in iOS 11 for the safe area), which "
+                + "UIKit sizes to \(bars); UIKit made it, not your code")
         }
         // A plain UIView's width of −16 (−20 before iOS 11), no identifier: the one constraint
         // UIKit's own action sheet logs when a UIAlertController of style .actionSheet is
@@ -117,6 +120,29 @@ public struct GeneratedConstraint: Sendable, Hashable {
             return .init(kind: .system, explanation: "the keyboard's host (\(items.map(\.plainClass).filter(hosts.contains)[0])) "
                 + "placing your input accessory or input view: UIKit made it, not your code, and your code cannot change it")
         }
+        // A cell's contentView held at a table's default row height by a plain constraint with no
+        // name: the table's sizing of the cell, as some iOS versions log it (an app seldom sizes
+        // the contentView itself, and a layout library's own constraints print their class).
+        if id.isEmpty, entry.className == "NSLayoutConstraint", entry.location == nil,
+           case .relation(let r) = entry.body, r.second == nil, r.firstAttribute == "height", r.relation == .equal,
+           r.first.plainClass == "UITableViewCellContentView", Answer.isDefaultRowHeight(r.constant) {
+            return .init(kind: .encapsulatedSize, explanation:
+                "an unnamed height of a cell's contentView at a table view's default rowHeight (\(formatNumber(r.constant))): "
+                + "the table's own sizing of the cell, which this log prints without its name 'UIView-Encapsulated-Layout-Height' "
+                + "— the rows do not size themselves, or the cell is laid out at 44 before the table measures it; UIKit made "
+                + "it, not your code (unless your code sets the contentView's height)")
+        }
+        // A cell's contentView held 0 wide by a plain constraint with no name: the width of a
+        // cell not yet given one (made outside a table, as a template cell measured for its
+        // height), which UIKit holds the contentView at since iOS 10.2.
+        if id.isEmpty, entry.className == "NSLayoutConstraint", entry.location == nil,
+           case .relation(let r) = entry.body, r.second == nil, r.firstAttribute == "width", r.relation == .equal,
+           r.first.plainClass == "UITableViewCellContentView", r.constant == 0 {
+            return .init(kind: .encapsulatedSize, explanation:
+                "an unnamed width of 0 on a cell's contentView: the width of a cell not yet given one (made outside a "
+                + "table, as a template cell measured for its height), which UIKit holds the contentView at since iOS 10.2; "
+                + "UIKit made it, not your code — give the cell itself the table's width (its frame) before measuring it")
+        }
         if id.hasPrefix("UIView-Encapsulated-Layout-") {
             let what = String(id.dropFirst("UIView-Encapsulated-Layout-".count))
             if what == "Width" || what == "Height" {
@@ -128,7 +154,13 @@ public struct GeneratedConstraint: Sendable, Hashable {
                 case (_, 0?): reading = "0 while UIKit has not sized it yet"
                 case ("Height", let h?) where Answer.isDefaultRowHeight(h) && !items.contains(where: { $0.plainClass.contains("CollectionView") }):
                     reading = (h == 44 ? "44" : "\(formatNumber(h)), 44 less the separator")
-                        + ", a table view's default rowHeight: the table did not ask the cell for its height"
+                        + ", a table view's default rowHeight: the rows do not size themselves, or the cell is laid out at "
+                        + "44 before the table measures it (a cell dequeued without its index path, a template cell)"
+                case ("Height", let h?) where items.contains(where: { $0.plainClass == "UIInputView" }):
+                    // A custom keyboard's (or input view's) first height, which a height constraint
+                    // of its own changes once the view is on screen.
+                    reading = "\(formatNumber(h)), the height UIKit gives an input view (a keyboard) to start with; a "
+                        + "height constraint of the app's on it takes over once the view is on screen"
                 case ("Width", let w?) where ConflictAdvice.screenWidths.contains(w):
                     reading = "\(formatNumber(w)), a screen's width: the real size it gets"
                 case (_, let v?): reading = "\(formatNumber(v)), the size it really gets here"

@@ -41,6 +41,12 @@ public enum LogParser {
                 logs.append(try parse(lines, kinds, range))
             } catch {
                 if firstError == nil { firstError = error }
+                // Another log whose paste ends (or is cut) before its list: said on the log above.
+                if !logs.isEmpty, let header = range.first(where: { kinds[$0] == .header }) {
+                    logs[logs.count - 1].notes.append(.init(line: header + 1, message: "another log begins here, but the "
+                        + "paste holds no constraint of it (its list is cut off): only the log above is answered — paste "
+                        + "the rest of it to answer it too"))
+                }
             }
         }
         if logs.isEmpty {
@@ -85,6 +91,7 @@ public enum LogParser {
         var sawHeader = false, sawPo = false, inList = false, listSeen = false, awaitingBroken = false
         var brokenEntry: LogEntry?
         var listCloseLine: Int?
+        var sawClose = false
         var firstFilled: (number: Int, text: String)?
         var lastFilled = range.lowerBound + 1
         for offset in range {
@@ -98,6 +105,7 @@ public enum LogParser {
             switch kind {
             case .header:
                 sawHeader = true
+                if log.systemProcess == nil { log.systemProcess = ConflictLog.systemProcess(inHeader: line) }
                 if line.contains("[Layout] Unable") {
                     log.notes.append(.init(line: number, message: "a macOS log: AppKit's constraints read as UIKit's"))
                 }
@@ -106,6 +114,7 @@ public enum LogParser {
                 listSeen = true
             case .listClose:
                 inList = false
+                sawClose = true
                 // A ')' that closes a list the paste never opened: its start was cut off.
                 if !listSeen, !sawPo, !log.entries.isEmpty, listCloseLine == nil { listCloseLine = number }
             case .poOpen:
@@ -174,6 +183,10 @@ public enum LogParser {
             log.gap = .listStartCut
             log.notes.append(.init(line: first.line, message: "the paste starts inside UIKit's list (no header, no '(' before this "
                 + "line): constraints above it may be missing, those of the conflict among them"))
+        }
+        // Constraint lines alone: no header, no '(' or ')', nothing UIKit printed around them.
+        if !sawHeader, !listSeen, !sawClose, !sawPo, brokenEntry == nil, log.gap == nil, !log.entries.isEmpty {
+            log.gap = .linesOnly
         }
         log.form = sawPo ? .po : sawHeader ? .console : .list
         log.lines = (firstFilled?.number ?? range.lowerBound + 1)...max(firstFilled?.number ?? 1, lastFilled)

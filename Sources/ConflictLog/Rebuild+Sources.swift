@@ -16,6 +16,7 @@ extension Rebuild: ConflictSources {
                 if made.identifier == "UISV-hiding" { return .imposedSize(.stackHiding) }
                 if made.kind == .temporarySize { return .imposedSize(.temporary) }
                 let items = ItemGraph.items(of: log.entries[index].body)
+                if items.contains(where: { $0.plainClass == "UIInputView" }) { return .imposedSize(.inputView) }
                 let inCollection = items.contains { $0.plainClass.contains("CollectionView") }
                 let sectionHeader = !inCollection && items.contains { $0.plainClass.contains("TableViewHeaderFooter") }
                 let tableRow = !inCollection && (sectionHeader || items.contains { $0.plainClass.hasPrefix("UITableViewCell") })

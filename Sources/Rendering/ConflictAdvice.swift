@@ -160,10 +160,11 @@ public enum ConflictAdvice {
                         + "tableView(_:heightForRowAt:)"
                 } else {
                     let less = value == 44 ? "" : " (\(formatNumber(value)): 44 less the separator)"
-                    advice = "let the rows size themselves: 44 is a table view's default rowHeight\(less), so the table "
-                        + "never asked the cell for its height — set tableView.rowHeight = UITableView.automaticDimension "
-                        + "and an estimatedRowHeight, or return the height the constraints need from "
-                        + "tableView(_:heightForRowAt:)"
+                    advice = "if the rows do not size themselves, let them: 44 is a table view's default rowHeight\(less) — "
+                        + "set tableView.rowHeight = UITableView.automaticDimension and an estimatedRowHeight, or return the "
+                        + "height the constraints need from tableView(_:heightForRowAt:); if they already do, 44 is the height "
+                        + "the cell is laid out at before the table measures it (a cell dequeued without its index path, a "
+                        + "template cell), and lowering the constraint that fights it to priority 999 is the fix"
                 }
                 add(ConflictFix(kind: .selfSizingRows, advice: advice,
                                 satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
@@ -211,6 +212,9 @@ public enum ConflictAdvice {
             let reason: String
             if imposedKind == .stackHiding {
                 reason = "so it gives way while the stack view hides the view (0 along its axis)"
+            } else if imposedKind == .inputView {
+                reason = "so it gives way while UIKit holds the input view at its starting height (\(formatNumber(value))) "
+                    + "and takes over once the view is on screen"
             } else if untilMeasured, !defaultRow, value != 0 {
                 reason = "so it gives way while the table holds the cell's old height (\(formatNumber(value))) and holds once "
                     + "the cell is measured"

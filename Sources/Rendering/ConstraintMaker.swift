@@ -34,6 +34,9 @@ public enum ConstraintMaker: Sendable, Hashable {
         case temporary
         /// `UISV-hiding`: a hidden arranged view squeezed to 0 along its stack's axis.
         case stackHiding
+        /// An input view's (a custom keyboard's) height while it loads (216 on a phone in
+        /// portrait), which the app's own height constraint on it replaces once it is on screen.
+        case inputView
     }
 
     /// Whether a fix may change the constraint.

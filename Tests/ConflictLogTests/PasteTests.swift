@@ -221,7 +221,7 @@ struct AdviceTests {
             )
             """))
         #expect(answer.fixes.map(\.kind) == [.selfSizingRows, .lowerAgainstImposedSize])
-        #expect(answer.fixes.first?.advice.hasPrefix("let the rows size themselves: 44 is a table view's default rowHeight "
+        #expect(answer.fixes.first?.advice.hasPrefix("if the rows do not size themselves, let them: 44 is a table view's default rowHeight "
             + "(43.5: 44 less the separator)") == true)
         // The log does not say what UIKit broke: the app's last constraint gives way, as UIKit breaks
         // one of the app's, and the content view keeps the table's 43.5: a half point, so the
