@@ -1167,10 +1167,10 @@ extension Evaluator {
     /// A static method of the type whose code is running (or of a superclass), with its owner.
     func staticMethod(_ name: String, _ frame: Frame, labels: [String?], trailing: Bool) -> (String, FunctionDecl)? {
         guard let first = staticMethod(name, frame) else { return nil }
-        guard !Self.takes(first.1.parameters, labels, trailingClosure: trailing),
-              let decl = swift.types[first.0] else { return first }
-        // `Layout.fill(scrollView:with:)` beside `fill(view:with:)`: the overload the labels name.
-        for case .function(let f) in decl.members + extensionMembers(for: first.0)
+        guard !Self.takes(first.1.parameters, labels, trailingClosure: trailing) else { return first }
+        // `Layout.fill(scrollView:with:)` beside `fill(view:with:)`: the overload the labels name
+        // (of a pasted type, or one a pasted extension gives a UIKit type: `extension UIFont`).
+        for case .function(let f) in (swift.types[first.0]?.members ?? []) + extensionMembers(for: first.0)
         where f.name == name && f.isStatic && Self.takes(f.parameters, labels, trailingClosure: trailing) {
             return (first.0, f)
         }
@@ -2373,7 +2373,7 @@ extension Evaluator {
             if let nested = nestedType(name, frame) {
                 return try construct(nested, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
-            if let (owner, f) = staticMethod(name, frame) {
+            if let (owner, f) = staticMethod(name, frame, labels: args.map(\.label), trailing: trailingValue != nil) {
                 // `private let blue = makeView(color: .blue)`: a static method of the type whose code
                 // runs, called without its type's name as Swift allows. One whose labels the call
                 // does not fit, beside UIKit's own of that name (`activate(making:)` of an extension
@@ -2585,6 +2585,13 @@ extension Evaluator {
             if let hint = viewMemberAtPrompt(name, frame) {
                 throw fail("the prompt's view controller has no member '\(name)'", at: nameRange, hint: hint)
             }
+            // `activate(all)` in a static method of `extension NSLayoutConstraint`: the type's own
+            // static method, UIKit's, by its bare name — each time the method runs, so before the
+            // record of skipped names below, which is for the app's own.
+            let staticOwner: String? = if case .type(let t)? = frame.selfValue { t } else if frame.selfValue == nil { frame.typeName } else { nil }
+            if let typeName = staticOwner, Library.type(named: typeName)?.staticMembers[name] != nil {
+                return try Library.call(.type(typeName), name, args, trailing: trailingValue, &self, nameRange: nameRange, range: range)
+            }
             if skippedReads.contains(nameRange) { return .opaque(name) }
             skippedReads.insert(nameRange)
             let known = knownNames(frame, methods: !session.runsObjectiveC)
@@ -2616,12 +2623,6 @@ extension Evaluator {
                 return .opaque(name)
             }
             if trailingValue == nil, let text = localizedLiteral(name, args) { return text }
-            // `activate(all)` in a static method of `extension NSLayoutConstraint`: the type's own
-            // static method, UIKit's, by its bare name.
-            let staticOwner: String? = if case .type(let t)? = frame.selfValue { t } else if frame.selfValue == nil { frame.typeName } else { nil }
-            if let typeName = staticOwner, Library.type(named: typeName)?.staticMembers[name] != nil {
-                return try Library.call(.type(typeName), name, args, trailing: trailingValue, &self, nameRange: nameRange, range: range)
-            }
             // `addFillingSubview(stack, edgeInsets: …)` in a view's own code: the app's helper on self.
             if trailingValue == nil, let selfValue = frame.selfValue, try Library.appFillingAdd(name, on: selfValue, args, &self, at: range) {
                 return .void

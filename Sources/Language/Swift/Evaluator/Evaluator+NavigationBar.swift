@@ -16,6 +16,31 @@ extension Evaluator {
         text == "navigationController" || text == "self.navigationController"
     }
 
+    /// What a value read from the running controller's `navigationController` or
+    /// `tabBarController` (or a property of it: `navigationController?.navigationBar`) stands for,
+    /// on the controller on the screen: its container ("navigation controller" or "tab bar
+    /// controller") and whether the controller is shown in one (`in navigation`, a
+    /// `UINavigationController(rootViewController:)` of the code, a bar the code hid) — where it
+    /// is not, UIKit's property is nil. Nil when the text reads neither, or another controller.
+    func containerRead(_ text: String, _ frame: Frame) -> (container: String, present: Bool)? {
+        let owner = text.hasPrefix("self.") ? text.dropFirst(5) : Substring(text)
+        let navigation = owner == "navigationController" || owner.hasPrefix("navigationController.")
+        let tab = owner == "tabBarController" || owner.hasPrefix("tabBarController.")
+        guard navigation || tab, case .object(let id)? = frame.selfValue ?? swift.promptController.map({ .object($0) }),
+              id == swift.presentedController || id == swift.promptController else { return nil }
+        if swift.objects[id]?.fields[Self.shownInContainerField] != nil {
+            return (navigation ? "navigation controller" : "tab bar controller", true)
+        }
+        let container = session.state.layout.environment.container
+        if navigation { return ("navigation controller", container.hasNavigationBar || swift.hidNavigationBar) }
+        return ("tab bar controller", container.hasTabBar)
+    }
+
+    /// The container ``containerRead(_:_:)`` reads, when the controller is shown in none.
+    func absentContainer(_ text: String, _ frame: Frame) -> String? {
+        containerRead(text, frame).flatMap { $0.present ? nil : $0.container }
+    }
+
     /// `navigationController?.view` read by the code of the controller on the screen, shown in
     /// a navigation controller (an overlay or a spinner added there): the screen's root view,
     /// as the key window is taken. Under UIKit's translucent bar the controller's view fills the

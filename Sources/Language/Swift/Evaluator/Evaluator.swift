@@ -831,13 +831,21 @@ struct Evaluator {
                 let value = try evaluate(expr, frame)
                 switch value {
                 case .none: return false
+                case .opaque(let text) where absentContainer(text, frame) != nil:
+                    // The controller on the screen in no navigation (or tab bar) controller: UIKit's
+                    // property is nil there, and the branch is skipped.
+                    let container = absentContainer(text, frame) ?? ""
+                    note("'\(text)' is nil: the controller is shown in no \(container) (the default; `in "
+                        + (container.hasPrefix("navigation") ? "navigation" : "tab bar") + "` shows it in one), so the 'let' "
+                        + "binding fails, as in UIKit")
+                    return false
                 case .opaque(let text):
                     // A framework object the code made (`UIBarButtonItem(barButtonSystemItem: …)`,
                     // not modelled) is there: no guess. (An image, font, colour or URL made from a
                     // name may be nil: the app's asset decides.)
                     let made = String(text.prefix { $0 != "(" && $0 != "." })
                     // (A button's own title label or image view, UIKit's, is there too.)
-                    if !(Library.isFrameworkTypeName(made) && !Self.failableByName.contains(made)
+                    if containerRead(text, frame) == nil, !(Library.isFrameworkTypeName(made) && !Self.failableByName.contains(made)
                          && (text.count == made.count || text.dropFirst(made.count).first == "(")),
                        swift.unmodelledOwnViews[text] == nil {
                         // The app's value is unknown: take the branch that uses it, as the paste meant.

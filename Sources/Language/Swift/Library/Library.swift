@@ -1094,10 +1094,17 @@ public enum Library {
                 // `navigationController?.navigationBar.isHidden = true`: the bar goes, and the
                 // controller's view is laid out as under a hidden bar.
                 let hidden = try bool(value, &e, at: range)
+                let absent = e.currentFrame.flatMap { e.absentContainer(text, $0) } != nil
                 e.setOwnNavigationBarHidden(hidden)
-                e.note("navigationBar.isHidden = \(hidden) is taken as setNavigationBarHidden(\(hidden), animated: false): UIKit's "
-                    + "documentation asks apps to hide the bar through its navigation controller (isNavigationBarHidden), "
-                    + "which moves the safe area with it")
+                if absent {
+                    // Kept for when the controller is shown in one; nothing changes on the screen.
+                    e.note("navigationBar.isHidden = \(hidden) changes nothing here: the controller is shown in no navigation "
+                        + "controller (the default; `in navigation` shows it in one), where navigationController is nil")
+                } else {
+                    e.note("navigationBar.isHidden = \(hidden) is taken as setNavigationBarHidden(\(hidden), animated: false): "
+                        + "UIKit's documentation asks apps to hide the bar through its navigation controller "
+                        + "(isNavigationBarHidden), which moves the safe area with it")
+                }
             } else if Evaluator.isOwnNavigationController(owner), name == "isToolbarHidden" || name == "toolbarHidden" {
                 // `navigationController?.isToolbarHidden = false`: the controller's toolbar shows.
                 e.setOwnToolbarShown(!(try bool(value, &e, at: range)))

@@ -1,0 +1,142 @@
+@testable import Language
+import Layout
+import Testing
+
+/// What the sixty-first round's samples of app code tripped on. Pastes are written for this test;
+/// frames derived by hand from UIKit's documented behaviour.
+@Suite("Fresh app code, sixty-first round")
+struct Book400Tests {
+    @Test("On its own on the screen a controller has no navigation controller: 'if let' on it skips its body, with a note")
+    func navigationControllerIsNilOnItsOwn() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 14
+            class Plain: UIViewController {
+                let strip = UIView()
+                let extra = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(strip)
+                    strip.frame = CGRect(x: 0, y: 47, width: 390, height: 10)
+                    if let nav = navigationController {
+                        nav.view.backgroundColor = .white
+                        view.addSubview(extra)
+                    }
+                    guard let bar = navigationController?.navigationBar else { return }
+                    view.addSubview(UIView())
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 47, width: 390, height: 10))
+        #expect(session.layout.id(of: "extra") == nil)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'navigationController' is nil: the controller is shown in no navigation controller (the default; "
+            + "`in navigation` shows it in one), so the 'let' binding fails, as in UIKit"))
+        #expect(!notes.contains { $0.contains("goes on as if it had one") })
+    }
+
+    @Test("Shown in a navigation controller, 'if let' on it takes its body with no guess to note")
+    func navigationControllerIsThereInOne() {
+        var session = Session()
+        let outcomes = session.script("""
+            in navigation
+            class Listed: UIViewController {
+                let extra = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let nav = navigationController {
+                        view.addSubview(extra)
+                        extra.frame = CGRect(x: 10, y: 100, width: 40, height: 40)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("extra") == Rect(x: 10, y: 100, width: 40, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'navigationController'") })
+    }
+
+    @Test("Hiding the bar of a navigation controller the controller is not in changes nothing, and the note says so")
+    func hidingAnAbsentBarSaysNothingChanges() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 14
+            class Bare: UIViewController {
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.navigationBar.isHidden = true
+                    view.addSubview(strip)
+                    strip.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        strip.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        strip.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        strip.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        strip.heightAnchor.constraint(equalToConstant: 10),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 47, width: 390, height: 10))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("navigationBar.isHidden = true changes nothing here: the controller is shown in no navigation "
+            + "controller (the default; `in navigation` shows it in one), where navigationController is nil"))
+        #expect(!notes.contains { $0.contains("moves the safe area") })
+    }
+
+    @Test("A class method of a UIKit type's extension calls its overload of other labels by its bare name")
+    func staticOverloadByLabelsInUIKitExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIFont {
+                class func brand(style: UIFont.TextStyle) -> UIFont {
+                    return brand(size: 20)
+                }
+                class func brand(size: CGFloat) -> UIFont {
+                    return UIFont.systemFont(ofSize: size)
+                }
+            }
+            class Tagged: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tag = UILabel()
+                    tag.text = "Hi"
+                    tag.font = .brand(style: .body)
+                    view.addSubview(tag)
+                    tag.frame.origin = CGPoint(x: 20, y: 100)
+                    tag.sizeToFit()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tag") == Rect(x: 20, y: 100, width: 56.0 / 3, height: 24))
+    }
+
+    @Test("UIFont's own class method called bare inside its extension gives the size asked each time it runs")
+    func bareUIKitStaticEveryCall() {
+        var session = Session()
+        let outcomes = session.script("""
+            extension UIFont {
+                class func soft(size: CGFloat) -> UIFont { return systemFont(ofSize: size) }
+            }
+            class Sized: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let big = UILabel()
+                    big.text = "Big"
+                    big.font = .soft(size: 30)
+                    let small = UILabel()
+                    small.text = "Small"
+                    small.font = .soft(size: 12)
+                    [big, small].forEach { view.addSubview($0); $0.sizeToFit() }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("big")?.height == 36)
+        #expect(session.frame("small") == Rect(x: 0, y: 0, width: 92.0 / 3, height: 43.0 / 3))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("systemFont") })
+    }
+}
