@@ -139,4 +139,85 @@ struct Book400Tests {
         #expect(session.frame("small") == Rect(x: 0, y: 0, width: 92.0 / 3, height: 43.0 / 3))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("systemFont") })
     }
+
+    @Test("'.init(frame:)' assigned to a property of the app's own view class makes the stand-in its name says, named after the property")
+    func implicitInitOfAppViewClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Tile: UIView {
+                let column = UIStackView()
+                var heading: PillLabel
+                override init(frame: CGRect) {
+                    heading = .init(frame: .zero)
+                    super.init(frame: frame)
+                    heading.text = "Hello"
+                    column.axis = .vertical
+                    column.addArrangedSubview(heading)
+                    addSubview(column)
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    column.topAnchor.constraint(equalTo: topAnchor, constant: 10).isActive = true
+                    column.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let tile = Tile(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            view.addSubview(tile)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("heading") == Rect(x: 0, y: 0, width: 39, height: 61.0 / 3))
+        #expect(session.frame("column") == Rect(x: 10, y: 10, width: 39, height: 61.0 / 3))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("skipped arranging") })
+    }
+
+    @Test("Two files pasted together, each with its own private enum of one name: the code of both finds its constants")
+    func filePrivateEnumsOfTwoFiles() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+
+            class BaseTile: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "Base"
+                    addSubview(title)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    title.topAnchor.constraint(equalTo: topAnchor, constant: Metrics.inset).isActive = true
+                    title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Metrics.inset).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            private enum Metrics {
+                static let inset: CGFloat = 12
+                static let shared: CGFloat = 1
+            }
+            import UIKit
+
+            final class PriceTile: BaseTile {
+                let price = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    price.text = "$5"
+                    addSubview(price)
+                    price.translatesAutoresizingMaskIntoConstraints = false
+                    price.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Metrics.side).isActive = true
+                    price.topAnchor.constraint(equalTo: topAnchor, constant: Metrics.side).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            private enum Metrics {
+                static let side: CGFloat = 20
+                static let shared: CGFloat = 2
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The tile shown for its class fills the 375-wide screen.
+        #expect(session.frame("title") == Rect(x: 12, y: 12, width: 113.0 / 3, height: 61.0 / 3))
+        #expect(session.frame("price") == Rect(x: 375 - 20 - 62.0 / 3, y: 20, width: 62.0 / 3, height: 61.0 / 3))
+        #expect(outcomes.flatMap(\.notes).contains("Metrics is declared twice in this paste, as each file's own (a private enum "
+            + "Swift keeps to its file): here their members are joined, so the code of both finds what it reads; 'shared' of both "
+            + "is the first one's"))
+    }
 }

@@ -148,7 +148,7 @@ extension Evaluator {
     /// property is declared with, a type the paste declares (nested in the property's class, as
     /// `Cell.Model`, or not). Nil for any other assignment.
     mutating func implicitInit(assignedTo target: Expr, from valueExpr: Expr, _ frame: Frame) throws(Interrupt) -> Value? {
-        guard case .call(.implicitMember("init", _), _, nil, let callRange) = valueExpr,
+        guard case .call(.implicitMember("init", let initRange), let argumentExprs, nil, let callRange) = valueExpr,
               let args = implicitInitArguments[callRange] else { return nil }
         let owner: Value?
         let property: String
@@ -176,7 +176,13 @@ extension Evaluator {
         let scope = Frame(scope: Scope(parent: topScope), selfValue: owner, typeName: className)
         // (`badge = .init()` for `let badge: UILabel`: UIKit's class as well as the paste's own.)
         let library: String? = Library.type(named: written) != nil ? written : nil
-        guard let typeName = swift.types[written] != nil ? written : nestedType(written, scope) ?? library else { return nil }
+        guard let typeName = swift.types[written] != nil ? written : nestedType(written, scope) ?? library else {
+            // `title = .init(frame: .zero)` for `var title: FancyLabel`, the app's own class the
+            // paste lacks: made as `FancyLabel(frame: .zero)` is (a stand-in its name says).
+            guard written.first?.isUppercase == true, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return try evaluateBinding(.call(.identifier(written, initRange), argumentExprs, trailing: nil, callRange),
+                                       name: Self.boundName(target), frame)
+        }
         return try construct(typeName, args, trailing: nil, at: callRange, nameRange: callRange)
     }
 

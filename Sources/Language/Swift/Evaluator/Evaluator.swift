@@ -81,6 +81,9 @@ struct Evaluator {
     /// Where a name was read that nothing declared, once each: read again there (in a loop), it
     /// is skipped at once, without looking for a suggestion among every name again.
     var skippedReads: Set<SourceRange> = []
+    /// Where each enum and structure this entry declares stands: a second declaration of one
+    /// of those names in the same entry is another file's `private` one (see ``declareType``).
+    var valueTypesDeclared: [String: SourceRange] = [:]
     /// The app's values written into strings, as the placeholder text each left there
     /// (``interpolated(_:of:)``): a format string holding one cannot be read.
     var opaqueInterpolations: [String] = []
@@ -1573,6 +1576,30 @@ struct Evaluator {
         }
     }
 
+    /// A second `private enum Layout` (or structure) in one entry — a paste of several files,
+    /// each with its own, which Swift keeps to its file: its members join the first one's, so that
+    /// the code of both files finds what it reads. A member both declare keeps the first's value,
+    /// said in a note.
+    mutating func joinFilePrivateType(_ decl: TypeDecl, into existing: TypeDecl) {
+        func name(_ member: Stmt) -> String? {
+            switch member {
+            case .variable(let v): v.name
+            case .function(let f): f.signature
+            case .type(let t): t.name
+            default: nil
+            }
+        }
+        let had = Set(existing.members.compactMap(name))
+        let both = decl.members.compactMap(name).filter(had.contains)
+        var joined = existing
+        joined.members += decl.members.filter { name($0).map { !had.contains($0) } ?? true }
+        swift.types[decl.name] = joined
+        typesChanged()
+        note("\(decl.name) is declared twice in this paste, as each file's own (a private \(decl.kind.rawValue) Swift keeps to "
+            + "its file): here their members are joined, so the code of both finds what it reads"
+            + (both.isEmpty ? "" : "; " + both.map { "'\($0)'" }.joined(separator: ", ") + " of both is the first one's"))
+    }
+
     mutating func declareType(_ decl: TypeDecl, _ frame: Frame) throws(Interrupt) {
         // (A type's own operators, `static func ==`, are looked for only where some type has one.)
         for case .function(let f) in decl.members where f.isStatic && f.parameters.count == 2 && SwiftParser.precedence[f.name] != nil {
@@ -1633,6 +1660,14 @@ struct Evaluator {
                 }
             }
             return
+        }
+        if decl.kind == .enum || decl.kind == .struct, decl.name.contains(".") == false {
+            if let earlier = valueTypesDeclared[decl.name], earlier != decl.range, let existing = swift.types[decl.name],
+               existing.kind == decl.kind {
+                joinFilePrivateType(decl, into: existing)
+                return
+            }
+            valueTypesDeclared[decl.name] = decl.range
         }
         var merged = decl
         // A protocol's extensions pasted before it stay apart from its requirements.
