@@ -220,4 +220,142 @@ struct Book400Tests {
             + "Swift keeps to its file): here their members are joined, so the code of both finds what it reads; 'shared' of both "
             + "is the first one's"))
     }
+
+    @Test("Objective-C: an element set at the index of an NSMutableArray's count is added to its end")
+    func mutableArraySubscriptAtCountAppends() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Rail : UIView
+            @end
+            @implementation Rail {
+                NSMutableArray<NSLayoutConstraint *> *pins;
+                UIView *knob;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    pins = [NSMutableArray array];
+                    knob = [[UIView alloc] init];
+                    knob.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:knob];
+                    pins[pins.count] = [knob.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:30];
+                    pins[pins.count] = [knob.topAnchor constraintEqualToAnchor:self.topAnchor constant:40];
+                    [NSLayoutConstraint activateConstraints:pins];
+                    [knob.widthAnchor constraintEqualToConstant:50].active = YES;
+                    [knob.heightAnchor constraintEqualToConstant:20].active = YES;
+                }
+                return self;
+            }
+            @end
+            Rail *rail = [[Rail alloc] initWithFrame:CGRectMake(0, 0, 300, 200)];
+            [self.view addSubview:rail];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("knob") == Rect(x: 30, y: 40, width: 50, height: 20))
+        // Past the count, the app stops, as NSMutableArray raises.
+        let past = session.run("NSMutableArray *list = [NSMutableArray array]; list[1] = @\"x\";")
+        #expect(past.diagnostics.map(\.message) == ["index 1 is out of range for an array of 0 (the app would stop here)"])
+    }
+
+    @Test("Objective-C: a set-up flag of the app's base class the paste lacks starts at NO, so the code it guards runs")
+    func baseClassSetupFlagStartsFalse() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Chip : AppBaseView
+            @property (nonatomic, strong) UIView *dot;
+            @end
+            @implementation Chip
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _dot = [[UIView alloc] init];
+                    _dot.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:_dot];
+                    [self setNeedsUpdateConstraints];
+                }
+                return self;
+            }
+            - (void)updateConstraints {
+                if (!self.addedConstraints) {
+                    [_dot.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:12].active = YES;
+                    [_dot.topAnchor constraintEqualToAnchor:self.topAnchor constant:8].active = YES;
+                    [_dot.widthAnchor constraintEqualToConstant:60].active = YES;
+                    [_dot.heightAnchor constraintEqualToConstant:24].active = YES;
+                }
+                [super updateConstraints];
+            }
+            @end
+            Chip *chip = [[Chip alloc] initWithFrame:CGRectMake(0, 0, 200, 40)];
+            [self.view addSubview:chip];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 12, y: 8, width: 60, height: 24))
+        #expect(outcomes.flatMap(\.notes).contains("'addedConstraints' is not in the paste; it is a flag set once the code it "
+            + "guards has run, false until then, so '!addedConstraints' is true and that code runs"))
+    }
+
+    @Test("Objective-C: the app's own class method asking for an iPad is answered from the screen, as the prefix header's macro is")
+    func idiomClassMethodIsAnsweredFromTheScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 14
+            UILabel *empty = [UILabel new];
+            empty.translatesAutoresizingMaskIntoConstraints = NO;
+            empty.text = @"Nothing here";
+            [self.view addSubview:empty];
+            [empty.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:[DeviceInfo isiPad] ? 100 : 20].active = YES;
+            [empty.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-20].active = YES;
+            [empty.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:20].active = YES;
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("empty").map { ($0.minX, $0.width) } .map { [$0.0, $0.1] } == [20, 350])
+        #expect(outcomes.flatMap(\.notes).contains("'DeviceInfo.isiPad(…)' is not in the paste: taken as false, the screen "
+            + "being an iPhone's, as apps define it"))
+    }
+
+    @Test("Objective-C: a controller that stops without the app's data when presented on its own stays declared; the paste's own set-up presents it")
+    func controllerStoppingWithoutDataStaysDeclared() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ChoiceController : UIViewController
+            @property (nonatomic, copy) NSArray<NSString *> *choices;
+            @end
+            @implementation ChoiceController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *last = nil;
+                for (NSString *choice in self.choices) {
+                    UIView *row = [[UIView alloc] init];
+                    row.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.view addSubview:row];
+                    [row.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20].active = YES;
+                    [row.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-20].active = YES;
+                    [row.heightAnchor constraintEqualToConstant:44].active = YES;
+                    [row.topAnchor constraintEqualToAnchor:(last ? last.bottomAnchor : self.view.topAnchor) constant:10].active = YES;
+                    last = row;
+                }
+                UIView *footer = [[UIView alloc] init];
+                footer.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:footer];
+                [NSLayoutConstraint constraintWithItem:footer attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual
+                    toItem:last attribute:NSLayoutAttributeBottom multiplier:1 constant:10].active = YES;
+                [footer.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+                [footer.widthAnchor constraintEqualToConstant:100].active = YES;
+                [footer.heightAnchor constraintEqualToConstant:30].active = YES;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("ChoiceController is not presented: loading it as the app would, "
+            + "with none of the app's data set on it, stops at line 21, column 5:") && $0.hasSuffix("— set it up and present it "
+            + "(ChoiceController *vc = [ChoiceController new]; …; [self presentViewController:vc animated:NO completion:nil])") })
+        let after = session.script("""
+            ChoiceController *prompt = [ChoiceController new];
+            prompt.choices = @[@"Keep", @"Discard"];
+            [self presentViewController:prompt animated:NO completion:nil];
+            """)
+        #expect(after.allSatisfy { !$0.failed })
+        #expect(session.frame("row") == Rect(x: 20, y: 10, width: 335, height: 44))
+        #expect(session.frame("row2") == Rect(x: 20, y: 64, width: 335, height: 44))
+        #expect(session.frame("footer") == Rect(x: 0, y: 118, width: 100, height: 30))
+    }
 }

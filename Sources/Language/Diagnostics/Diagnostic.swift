@@ -32,6 +32,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A name Layoutbook's own reading does not know (a view, a constraint, a dictionary):
         /// one only the Swift reading declared may be meant.
         case unknownName
+        /// What the app itself would stop at as it runs, for want of data it holds (an index out
+        /// of range, a nil unwrapped, a constraint to a nil item): the paste's code is sound.
+        case appWouldStop
         /// Pasted code ran the step limit without finishing. The session is as it was, so the
         /// same entry again stops the same way.
         case stepLimit

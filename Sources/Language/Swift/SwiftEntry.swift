@@ -498,12 +498,27 @@ extension Evaluator {
         // viewDidLoad reads `navigationController`.
         try startApp(statements, at: range)
         if !presented, !session.readingHeaders, let controller = Self.outermost(declaredControllers, in: statements) {
-            try takeAwayEarlierPresentation(of: controller, at: range)
-            let arguments = try presentationArguments(controller, at: range)
-            constructingToPresent = controller
-            defer { constructingToPresent = nil }
-            let value = try construct(controller, arguments, trailing: nil, at: range, nameRange: range)
-            if case .object(let id) = value { try present(id, at: range) }
+            // Presented as the app would, with none of the app's data set on it: code that stops
+            // without that data (a constraint to the last row of an empty list) leaves the class
+            // declared, for the paste's own code to set it up and present it.
+            let before = self
+            do {
+                try takeAwayEarlierPresentation(of: controller, at: range)
+                let arguments = try presentationArguments(controller, at: range)
+                constructingToPresent = controller
+                defer { constructingToPresent = nil }
+                let value = try construct(controller, arguments, trailing: nil, at: range, nameRange: range)
+                if case .object(let id) = value { try present(id, at: range) }
+            } catch {
+                guard case .failure(let d) = error, d.kind == .appWouldStop else { throw error }
+                self = before
+                let presenting = session.runsObjectiveC
+                    ? "\(controller) *vc = [\(controller) new]; …; [self presentViewController:vc animated:NO completion:nil]"
+                    : "let vc = \(controller)(); …; present(vc, animated: false)"
+                note("\(controller) is not presented: loading it as the app would, with none of the app's data set on it, stops "
+                    + "at line \(d.range.start.line), column \(d.range.start.column): \(d.message) — set it up and present it "
+                    + "(\(presenting))")
+            }
         }
         // A view loadView made at a size of its own is the screen's by the time anything shows it.
         try showLoadedViewAtScreenSize(at: range)

@@ -488,6 +488,14 @@ extension Evaluator {
             let index = try evaluate(indexArg.value, frame)
             switch (base, index) {
             case (.array(var items), .number(let n)):
+                // `pins[pins.count] = c` in Objective-C: NSMutableArray's setObject:atIndexedSubscript:
+                // adds an object at an index equal to the count to the end.
+                if session.runsObjectiveC, Int(wholeNumber: n) == items.count {
+                    try checkSize(items.count + 1, at: range)
+                    items.append(value)
+                    try store(.array(items), into: baseExpr, at: range, frame)
+                    return
+                }
                 guard let i = Int(wholeNumber: n), items.indices.contains(i) else {
                     if items.isEmpty, let line = emptyUnknownLoops.last {
                         // `amounts[amounts.count - 1] = max` after a loop over the app's data that
@@ -496,7 +504,7 @@ extension Evaluator {
                             + "\(line) over the app's data ran no turns")
                         return
                     }
-                    throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
+                    throw failStop("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
                 }
                 items[i] = value
                 try store(.array(items), into: baseExpr, at: range, frame)

@@ -136,7 +136,7 @@ extension Evaluator {
                 return .opaque(baseExpr.pathText)
             }
             if case .none = value {
-                throw fail("'\(baseExpr.pathText)' is nil here: the app would stop with “unexpectedly found nil while "
+                throw failStop("'\(baseExpr.pathText)' is nil here: the app would stop with “unexpectedly found nil while "
                     + "unwrapping an Optional value”", at: range, hint: "give it a value before this line")
             }
             return value
@@ -171,7 +171,7 @@ extension Evaluator {
                 let n = try Library.whole(try evaluate(bound, frame), &self, at: bound.range, what: "an index")
                 let (low, high) = op == "post..." ? (n, items.count) : (0, op == "..." ? n + 1 : n)
                 guard low >= 0, high <= items.count, low <= high else {
-                    throw fail("the range is out of range for an array of \(items.count) (the app would stop here)", at: range)
+                    throw failStop("the range is out of range for an array of \(items.count) (the app would stop here)", at: range)
                 }
                 return .array(Array(items[low..<high]))
             }
@@ -2899,7 +2899,7 @@ extension Evaluator {
         case "remove":
             guard let at = args.named("at") else { throw fail("remove needs at:", at: range) }
             let i = try Library.whole(at.value, &self, at: at.range, what: "a whole index")
-            guard items.indices.contains(i) else { throw fail("index \(i) is out of range (the app would stop here)", at: at.range) }
+            guard items.indices.contains(i) else { throw failStop("index \(i) is out of range (the app would stop here)", at: at.range) }
             let removed = items.remove(at: i)
             return removed
         case "removeAll":
@@ -2913,10 +2913,10 @@ extension Evaluator {
             }
             return .void
         case "removeLast":
-            guard let last = items.popLast() else { throw fail("removeLast on an empty array (the app would stop here)", at: range) }
+            guard let last = items.popLast() else { throw failStop("removeLast on an empty array (the app would stop here)", at: range) }
             return last
         default:
-            guard !items.isEmpty else { throw fail("removeFirst on an empty array (the app would stop here)", at: range) }
+            guard !items.isEmpty else { throw failStop("removeFirst on an empty array (the app would stop here)", at: range) }
             let first = items.removeFirst()
             return first
         }
@@ -3616,7 +3616,7 @@ extension Evaluator {
                         + "(its '?? []' gives the empty array): it is the app's value, not known here; what needs it is skipped")
                     return .opaque("[…]")
                 }
-                throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
+                throw failStop("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
             }
             return items[i]
         case (.array(let items), .array(let indices)):
@@ -3624,7 +3624,7 @@ extension Evaluator {
             var slice: [Value] = []
             for index in indices {
                 guard case .number(let n) = index, let i = Int(exactly: n), items.indices.contains(i) else {
-                    throw fail("the range \(describe(indices.first ?? .none))…\(describe(indices.last ?? .none)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
+                    throw failStop("the range \(describe(indices.first ?? .none))…\(describe(indices.last ?? .none)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
                 }
                 slice.append(items[i])
             }

@@ -62,7 +62,7 @@ extension Evaluator {
     /// code added it to a view that was nil there.
     func nilSecondItem(_ first: AnchorOwner, _ attribute: LayoutAttribute, at range: SourceRange) -> Interrupt {
         guard case .view(let name) = first, case .none = superview(of: name) else {
-            return fail("the item this constraint relates \(Self.ownerText(first))'s \(attribute.rawValue) to is nil here, so UIKit "
+            return failStop("the item this constraint relates \(Self.ownerText(first))'s \(attribute.rawValue) to is nil here, so UIKit "
                 + "refuses it: a location cannot equal a constant", at: range,
                 hint: "make the other view, and add it to a view, before this line")
         }

@@ -369,6 +369,11 @@ struct Evaluator {
         .failure(Diagnostic(.error, message, at: range, suggestion: suggestion, hint: hint))
     }
 
+    /// A failure the app itself would stop at, for want of data it holds (``Diagnostic/Kind/appWouldStop``).
+    func failStop(_ message: String, at range: SourceRange, hint: String? = nil) -> Interrupt {
+        .failure(Diagnostic(.error, message, at: range, hint: hint, kind: .appWouldStop))
+    }
+
     mutating func note(_ text: String) {
         if noted.insert(text).inserted { notes.append(text) }
     }
@@ -880,13 +885,14 @@ struct Evaluator {
     }
 
     /// Whether an undecided name is a one-shot set-up flag (`didSetupConstraints`,
-    /// `self.hasSetUpViews`, `isConfigured`, `constraintsInstalled`): false until the code it
-    /// guards has run.
+    /// `self.hasSetUpViews`, `isConfigured`, `constraintsInstalled`, `addedConstraints`,
+    /// `setupDone`): false until the code it guards has run — an instance variable starts at 0.
     static func isOneShotFlag(_ text: String) -> Bool {
         let name = String(text.split(separator: ".").last ?? Substring(text)).lowercased()
-        guard name.hasPrefix("did") || name.hasPrefix("has") || name.hasPrefix("is") || name.hasPrefix("constraints")
-                || name.hasPrefix("views") else { return false }
-        return ["setup", "constraints", "configured", "installed", "initialized", "initialised", "laidout", "layoutdone"]
+        let starts = ["did", "has", "is", "constraints", "views", "added", "installed", "created", "built", "already", "setup", "layout"]
+        guard starts.contains(where: { name.hasPrefix($0) }) else { return false }
+        return ["setup", "constraints", "configured", "installed", "initialized", "initialised", "laidout", "layoutdone", "done",
+                "added", "built", "created"]
             .contains { name.dropFirst(2).contains($0) }
     }
 
@@ -948,7 +954,9 @@ struct Evaluator {
     /// idiom's, ``idiomQuestion(_:)``, or a small screen's, ``asksSmallScreen(_:)``), and what
     /// the note says of it; nil for any other value.
     func deviceAnswer(_ question: String) -> (value: Bool, why: String)? {
-        let name = Self.lastPathComponent(question)
+        // (A method asks it too: `[DeviceInfo isiPad]`, `Device.isPad()`.)
+        var name = Self.lastPathComponent(question)
+        for call in ["(…)", "()"] where name.hasSuffix(call) { name.removeLast(call.count) }
         if let asksPad = Self.idiomQuestion(name) {
             let value = asksPad == screenIsPad
             return (value, "taken as \(value ? "true" : "false"), the screen being an \(screenIsPad ? "iPad" : "iPhone")'s, as apps define it")

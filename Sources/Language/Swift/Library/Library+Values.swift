@@ -1206,7 +1206,7 @@ extension Library {
             if let repeating = args.named("repeating") {
                 guard let count = args.named("count") else { throw e.fail("String(repeating:count:) needs a count", at: range) }
                 let n = try whole(count.value, &e, at: count.range, what: "a whole count")
-                guard n >= 0 else { throw e.fail("a count of \(n) is negative (the app would stop here)", at: count.range) }
+                guard n >= 0 else { throw e.failStop("a count of \(n) is negative (the app would stop here)", at: count.range) }
                 let unit = e.describe(repeating.value)
                 try e.checkLength(unit.utf8.count.multipliedReportingOverflow(by: n).overflow ? Int.max : unit.utf8.count * n, at: range)
                 return .string(String(repeating: unit, count: n))
@@ -1836,7 +1836,7 @@ extension Library {
                 e.note("'\(running.name)(…)' is abstract (its body only stops the app): the app's subclasses override it; not run here")
                 throw .returned(running.returnType == nil ? .void : .opaque(running.name + "()"))
             }
-            throw e.fail("the paste reached \(name)(…): the app would stop here", at: range)
+            throw e.failStop("the paste reached \(name)(…): the app would stop here", at: range)
         case "@throw":
             // Objective-C's `@throw`, uncaught: the app stops with the exception.
             throw e.fail("the paste reached @throw: the exception stops the app here", at: range)

@@ -817,7 +817,7 @@ public enum Library {
             return answer.value
         }
         if case .none = base {
-            throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
+            throw e.failStop("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
                          hint: "give the variable a value before this line")
         }
         if let publisher = try publishedProjection(base, name, &e, nameRange: nameRange, range: range) { return publisher }
@@ -1157,7 +1157,7 @@ public enum Library {
             return
         }
         if case .none = base {
-            throw e.fail("'\(name)' is set on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
+            throw e.failStop("'\(name)' is set on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
         }
         // `PlaygroundPage.current.liveView = …`: a property of a type (or of its one instance,
         // read through the type as `UIScreen.main` is) that code sets.
@@ -1503,7 +1503,7 @@ public enum Library {
             return answer.value
         }
         if case .none = base {
-            throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
+            throw e.failStop("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
         }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
             if case .enumCase(let c) = base, case .function(let f, let receiver)? = try e.enumCaseMember(c, name, at: range) {
