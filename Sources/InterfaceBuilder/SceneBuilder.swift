@@ -877,8 +877,9 @@ public struct SceneBuilder {
             return EdgeInsets(top: hidden ? values.hardware.top : max(values.statusBar, values.hardware.top), left: 0,
                               bottom: hidden ? 0 : values.hardware.bottom, right: 0)
         }
-        guard values.hardware != .zero else { return nil }
+        // (On a phone with a home button too: its 20-pt status bar, as over a top-level view.)
         let top = scene.simulatedStatusBarHidden ? values.hardware.top : max(values.statusBar, values.hardware.top)
+        guard top > 0 || values.hardware != .zero else { return nil }
         return EdgeInsets(top: top, left: values.hardware.left, bottom: values.hardware.bottom, right: values.hardware.right)
     }
 
@@ -1973,6 +1974,16 @@ public struct SceneBuilder {
                 let current = layout.view(id)?.imageSize
                 let size = Size(width: v.placeholderWidth ?? current?.width ?? -1, height: v.placeholderHeight ?? current?.height ?? -1)
                 if size.width >= 0 || size.height >= 0 { try layout.setImageSize(id, size) }
+                if measuredText == nil {
+                    // No text UIKit could measure in its place: the size is the canvas's, said.
+                    let whose = v.customClass.map { "its class \($0) sizes it, if it overrides intrinsicContentSize (a plain "
+                        + "view has no intrinsic size)" } ?? "\(v.uikitClass) sizes it as it does"
+                    notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")' has a placeholder intrinsic size ("
+                        + [v.placeholderWidth.map { formatNumber($0) + " wide" }, v.placeholderHeight.map { formatNumber($0) + " tall" }]
+                            .compactMap { $0 }.joined(separator: ", ")
+                        + "), which IB's canvas uses and UIKit does not: it is kept, as IB stored its frames with it; at run time "
+                        + whose, at: v.location))
+                }
             }
             for (axis, p) in v.hugging.sorted(by: { $0.key == .horizontal && $1.key != .horizontal }) {
                 try layout.setContentHugging(id, axis, p)
@@ -1983,7 +1994,14 @@ public struct SceneBuilder {
             // A cell's content view that preserves the cell's margins keeps its own raised to them.
             let preserved = v.element == "tableViewCellContentView" && v.preservesSuperviewLayoutMargins
                 ? layout.superview(of: id).flatMap { tableCellContentMargins(v, cell: $0) } : nil
-            if let margins = preserved ?? v.layoutMargins { try layout.setLayoutMargins(id, margins) }
+            if let margins = preserved ?? v.layoutMargins {
+                try layout.setLayoutMargins(id, margins)
+            } else if v.element == "stackView" {
+                // A stack view a storyboard or xib makes has no margins of its own (0 on every
+                // side, where a view's are 8): what is pinned to its margins is pinned to its edges,
+                // as the frames IB stores show.
+                try layout.setLayoutMargins(id, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            }
             if !v.insetsLayoutMarginsFromSafeArea { try layout.setInsetsLayoutMarginsFromSafeArea(id, false) }
             if v.layoutMarginsFollowReadableWidth { try layout.setLayoutMarginsFollowReadableWidth(id, true) }
             // A table cell standing alone in a xib is its table's, not a view of the canvas it is

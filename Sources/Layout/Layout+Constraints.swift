@@ -234,7 +234,44 @@ extension Layout {
     /// constraint of the conflict broken (see ``makeRoom(for:)``).
     mutating func addToSolver(_ id: LayoutConstraintID) {
         addPlainly(id)
-        if entries[id]?.broken != nil, entries[id].map({ Self.keptInConflict($0.constraint) }) == true { makeRoom(for: id) }
+        guard let entry = entries[id], entry.broken != nil else { return }
+        if Self.keptInConflict(entry.constraint) {
+            makeRoom(for: id)
+        } else if !Self.isContentSize(entry.constraint) {
+            giveWayToContentSize(for: id)
+        }
+    }
+
+    /// A required constraint refused for a conflict with a required content hugging or
+    /// compression resistance (a priority of 1000) is kept, and that content-size constraint
+    /// broken instead: UIKit puts a view's content-size constraints into its engine at the
+    /// layout pass, after the constraints a storyboard or the code's set-up made, so they are the
+    /// conflict's newest, the one it breaks — as the frames IB stores show (a label of vertical
+    /// hugging 1000 stretched by its container's edges is stored at the container's height).
+    mutating func giveWayToContentSize(for id: LayoutConstraintID) {
+        // (A stack view's hiding of a view, made at the layout pass too, is newer still: a conflict
+        // with it breaks the developer's constraint, as UIKit's logs show.)
+        if let report = entries[id]?.broken,
+           report.conflicting.contains(where: { other in
+               entries[other].map { if case .stackView = $0.constraint.origin { $0.constraint.label == "UISV-hiding" } else { false } } ?? false
+           }) {
+            return
+        }
+        var broken: Set<LayoutConstraintID> = []
+        while let report = entries[id]?.broken,
+              let victim = report.conflicting.sorted().last(where: { other in
+                  entries[other].map { Self.isContentSize($0.constraint) && $0.constraint.priority >= 1000 && $0.broken == nil } ?? false
+              }),
+              broken.insert(victim).inserted {
+            removeFromSolver(victim)
+            let others = report.conflicting.filter { $0 != victim } + [id]
+            entries[victim]?.broken = ConflictReport(broken: victim, conflicting: others.sorted())
+            noteHolding(victim)
+            addPlainly(id)
+        }
+        if entries[id]?.broken == nil {
+            for victim in broken.sorted() { narrowReport(of: victim) }
+        }
     }
 
     /// Whether a conflict keeps this constraint and breaks another: a firm one (the screen, a
