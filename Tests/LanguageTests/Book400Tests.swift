@@ -358,4 +358,75 @@ struct Book400Tests {
         #expect(session.frame("row2") == Rect(x: 20, y: 64, width: 335, height: 44))
         #expect(session.frame("footer") == Rect(x: 0, y: 118, width: 100, height: 30))
     }
+
+    @Test("Objective-C: a method pasted alone reads the view it set through self.pager as _pager, the variable behind the property")
+    func ivarReadsTheUndeclaredProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.pager = [[UIView alloc] init];
+                [self.view addSubview:_pager];
+                [_pager mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.view);
+                    make.width.height.equalTo(@50);
+                }];
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pager") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("skipped '_pager'") })
+    }
+
+    @Test("Objective-C: a void method named initSubviews, pasted above the method that sends it, is a plain method there too")
+    func plainInitMethodOfAnEarlierEntry() {
+        var session = Session()
+        let outcomes = session.script("""
+            - (void)initSubviews {
+                UIView *box = [[UIView alloc] initWithFrame:CGRectMake(10, 20, 100, 50)];
+                [self.view addSubview:box];
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self initSubviews];
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 10, y: 20, width: 100, height: 50))
+    }
+
+    @Test("'image NAME size WxH' on an image view made by init(image:) with an image not in the paste sizes its frame, as init(image:) does")
+    func imageSizeSizesAnInitImageFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            let poster = UIImageView(image: UIImage(named: "poster"))
+            view.addSubview(poster)
+            image poster size 300x200
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("poster") == Rect(x: 0, y: 0, width: 300, height: 200))
+    }
+
+    @Test("A controller that answers viewForZooming(in:) but is no zooming scroll view's delegate is told why nothing zooms")
+    func zoomWithoutDelegateIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Viewer: UIViewController, UIScrollViewDelegate {
+                let pane = UIScrollView()
+                let picture = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pane.frame = view.bounds
+                    view.addSubview(pane)
+                    pane.addSubview(picture)
+                    pane.contentSize = picture.frame.size
+                    pane.maximumZoomScale = 3
+                }
+                func viewForZooming(in scrollView: UIScrollView) -> UIView? { picture }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains("pane has no delegate, so UIKit never asks Viewer's viewForZooming(in:) for the "
+            + "view to zoom: it zooms nothing — set pane.delegate = self"))
+    }
 }

@@ -86,6 +86,9 @@ struct ObjCParser {
     /// Selectors of the `init` family the paste defines as plain methods (`- (void)initView`, a
     /// set-up many apps name so): a message with one of them is a call, not an initializer.
     var plainInitSelectors: Set<String> = []
+    /// How the selectors earlier entries keep (``parse(_:firstLine:types:macros:superclasses:headerMembers:selectors:defined:)``)
+    /// mark a plain method of the `init` family, apart from the defined ones.
+    static let plainInitMark = "~"
     /// The names `#define`d by the end of the paste (earlier entries' and its own).
     var definedNames: Set<String> = []
 
@@ -254,6 +257,9 @@ struct ObjCParser {
         var parser = ObjCParser(source, firstLine: firstLine, defined: defined)
         defined = parser.definedNames
         parser.pastedSelectors = selectors
+        // An earlier entry's `- (void)initSubviews` (a method pasted alone, above the one that
+        // sends it) is a plain method in this one too.
+        parser.plainInitSelectors.formUnion(selectors.filter { $0.hasPrefix(Self.plainInitMark) }.map { String($0.dropFirst()) })
         parser.declaredTypes = types
         parser.macros = macros
         parser.earlierSuperclasses = superclasses
@@ -263,7 +269,7 @@ struct ObjCParser {
             macros = parser.macros
             superclasses = parser.earlierSuperclasses
             headerMembers = parser.earlierHeaderMembers
-            selectors = parser.pastedSelectors
+            selectors = parser.pastedSelectors.union(parser.plainInitSelectors.map { Self.plainInitMark + $0 })
         }
         var statements = parser.topLevel()
         // An `@interface` without its `@implementation` still declares its class (a header

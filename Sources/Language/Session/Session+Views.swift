@@ -21,9 +21,16 @@ extension Session {
         // `UIImageView(image: UIImage(named: …))`, whose image is not in the paste) gives it
         // that image's size, as the note on the paste says to.
         if declaration.kind == .image, declaration.parent == nil, declaration.frame == nil, let size = declaration.size,
-           let id = state.layout.id(of: name.name), state.layout.view(id)?.kind == .image {
+           let id = state.layout.id(of: name.name), let imageView = state.layout.view(id), imageView.kind == .image {
             do {
-                try state.layout.setImageSize(id, Size(width: size.width.value, height: size.height.value))
+                let given = Size(width: size.width.value, height: size.height.value)
+                try state.layout.setImageSize(id, given)
+                // Made by init(image:) with that image (its frame still the 0×0 the unknown image
+                // gave it, held by its mask): init(image:) sizes the frame to the image too.
+                if imageView.unknownImage != nil, imageView.translatesAutoresizingMaskIntoConstraints,
+                   let frame = imageView.declaredFrame, frame.width == 0, frame.height == 0 {
+                    try state.layout.setFrame(id, Rect(origin: frame.origin, size: given))
+                }
             } catch {
                 throw Self.refusal(error, at: declaration.range)
             }

@@ -375,6 +375,9 @@ extension Evaluator {
                 // instance variable behind the class's `scrollView` property, which the page
                 // declares in the header it does not show. It holds the view from here.
                 swift.globals[name] = value
+                // (`self.scrollView` reads it too: the property the variable is behind.)
+                let property = String(name.dropFirst())
+                if swift.globals[property] == nil { swift.globals[property] = value }
                 undeclared.append((name, nameRange, nil))
                 note("'\(name)' is not declared in the paste: the instance variable of the class's "
                     + "'\(name.dropFirst())' property, declared in a header the page does not show; it holds the view from here")
@@ -406,6 +409,8 @@ extension Evaluator {
                 // `self.loadingView = [[UIView alloc] init];` in a method pasted without its class:
                 // the property is declared in the header the paste lacks, and holds the view from here.
                 swift.globals[name] = value
+                // (In Objective-C, `_pager` reads it too: the instance variable behind the property.)
+                if session.runsObjectiveC, swift.globals["_" + name] == nil { swift.globals["_" + name] = value }
                 undeclared.append((name, nameRange, nil))
                 note("'self.\(name)' is not declared in the paste (its property is the app's, in a header or class not pasted): it holds the view from here")
                 return

@@ -779,6 +779,7 @@ extension Evaluator {
         note("presented \(className) on the screen\(methods)\(early)")
         noteCollapsedSearchBar(of: className)
         noteInputViews(of: className)
+        noteUnaskedZoomDelegates(of: className)
         if topOfChain(className) == "UIAlertController" {
             // UIKit shows an alert controller's view as the alert box, not the screen.
             note("\(className) is a UIAlertController: UIKit shows its view as the alert's box (270 pt wide and centred for .alert; "
@@ -1129,6 +1130,20 @@ extension Evaluator {
     /// A controller that answers `inputAccessoryView` (a chat's composer bar) or `inputView`:
     /// UIKit shows that view in the keyboard's own window, at the screen's bottom, once the
     /// controller is first responder — outside its view, which is all that is laid out here.
+    /// A controller that answers viewForZooming(in:) but is the delegate of no scroll view set
+    /// to zoom (maximumZoomScale above minimumZoomScale): UIKit never asks it, so nothing zooms —
+    /// the commonest reason a pinch does nothing.
+    mutating func noteUnaskedZoomDelegates(of className: String) {
+        guard let f = method("viewForZooming", of: className) ?? method("viewForZoomingInScrollView", of: className) else { return }
+        let layout = session.state.layout
+        for (name, id) in layout.viewIDsByName.sorted(by: { $0.key < $1.key }) {
+            guard let scroll = layout.view(id)?.scroll, scroll.maximumZoomScale > scroll.minimumZoomScale,
+                  swift.delegates[name] == nil else { continue }
+            note("\(name) has no delegate, so UIKit never asks \(className)'s \(f.signature) for the view to zoom: it zooms "
+                + "nothing — set \(name).delegate = self")
+        }
+    }
+
     mutating func noteInputViews(of className: String) {
         for property in ["inputAccessoryView", "inputView"] {
             // (A stored property or an Objective-C ivar of that name overrides nothing: Swift
