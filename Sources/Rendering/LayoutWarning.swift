@@ -174,6 +174,7 @@ struct LayoutWarning: Sendable, Hashable {
     /// that view is named, for pinning this one more would conflict. Otherwise ``fix(for:)``.
     static func fix(for ambiguity: Ambiguity, in layout: Layout, among all: [Ambiguity]) -> String {
         if let arranged = arrangedTieFix(for: ambiguity, in: layout) { return arranged }
+        if let content = scrollContentFix(for: ambiguity, in: layout) { return content }
         let fix = pinningFix(for: ambiguity, in: layout, among: all)
         if ambiguity.sizeIsFree, ambiguity.competing.isEmpty, let view = layout.view(ambiguity.view), view.standsInFor == nil,
            let image = view.unknownImage {
@@ -189,6 +190,21 @@ struct LayoutWarning: Sendable, Hashable {
         let size = ambiguity.axis == .horizontal ? "width" : "height"
         return fix + "; it stands in for \(standsIn), which is not modelled here: in UIKit its \(size) may be \(standsIn)'s "
             + "intrinsic content size, which the paste does not show"
+    }
+
+    /// A scroll view's subview pinned on both sides of an axis whose size there is still free:
+    /// it is pinned to the scroll view's content, whose size on that axis is what the
+    /// subviews make it, so the pins fix nothing — a size of its own does (or the frame's, to
+    /// scroll along the other axis only). Nil for any other ambiguity.
+    static func scrollContentFix(for ambiguity: Ambiguity, in layout: Layout) -> String? {
+        guard ambiguity.competing.isEmpty, ambiguity.sizeIsFree, !ambiguity.positionIsFree,
+              let parent = layout.superview(of: ambiguity.view), layout.isScrollView(parent),
+              let scroll = layout.name(of: parent) else { return nil }
+        let horizontal = ambiguity.axis == .horizontal
+        let (near, far, size) = horizontal ? ("left", "right", "width") : ("top", "bottom", "height")
+        return "its \(near) and \(far) are pinned to \(scroll)'s content, whose \(size) is what its subviews make it, so "
+            + "they fix nothing: give it a \(size) — equal to \(scroll)'s frame \(size) (\(scroll).frameLayoutGuide) for "
+            + "\(scroll) to scroll only \(horizontal ? "vertically" : "horizontally")"
     }
 
     /// An arranged view of a filling stack whose size along the stack's axis is free: the stack
