@@ -175,8 +175,13 @@ public enum ConflictAdvice {
                 var measured = layout
                 try? measured.remove(size)
                 measured.reactivateBroken(since: layout)
+                // (Within a pixel of the table's, the shortfall is the pixel rounding of a height the
+                // constraints make of fractions, 100.2 shown as 100.333: no row height fits it, and
+                // the constraint that gives way is the fix.)
                 let needed = measured.frame(of: imposed.first.view).height
-                if measured.conflicts.isEmpty, needed > value, sectionHeader {
+                if needed - value < 0.34 {
+                    // Left to the fixes below.
+                } else if measured.conflicts.isEmpty, needed > value, sectionHeader {
                     // A section header's or footer's view: no separator; its height is the table's.
                     add(ConflictFix(kind: .selfSizingRows,
                                     advice: "give the section header (or footer) the height its constraints need: the table gives "

@@ -164,4 +164,22 @@ struct ConflictLog400Tests {
         #expect(reading.hasPrefix("bottomLayoutGuide: a view controller's layout guide"))
         #expect(reading.contains("the bars under the view (tab bar, toolbar)"))
     }
+
+    @Test("a row a pixel short of constraints made of fractions is no row height to return: the constraint that gives way is the fix")
+    func pixelRoundedRowHeightOffersNoRowHeight() throws {
+        let answer = Answer(try LogParser.parse("""
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<SnapKit.LayoutConstraint:0x2c01@TileCell.swift#30 UIImageView:0x10d1.height == 80.2>",
+                "<SnapKit.LayoutConstraint:0x2c02@TileCell.swift#31 UIImageView:0x10d1.top == UITableViewCellContentView:0x10d2.top>",
+                "<SnapKit.LayoutConstraint:0x2c03@TileCell.swift#32 UIImageView:0x10d1.bottom == UITableViewCellContentView:0x10d2.bottom>",
+                "<NSLayoutConstraint:0x2c04 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x10d2.height == 80.333   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <SnapKit.LayoutConstraint:0x2c01@TileCell.swift#30 UIImageView:0x10d1.height == 80.2>
+            """))
+        #expect(answer.fixes.map(\.kind) == [.lowerAgainstImposedSize])
+        #expect(answer.fixes.first?.code == "make.height.equalTo(80.2).priority(999)")
+    }
 }
