@@ -429,4 +429,26 @@ struct Book400Tests {
         #expect(outcomes.flatMap(\.notes).contains("pane has no delegate, so UIKit never asks Viewer's viewForZooming(in:) for the "
             + "view to zoom: it zooms nothing — set pane.delegate = self"))
     }
+
+    @Test("What the presented controller's code prints when 'rotate' runs its layout methods again is shown, as the console shows it")
+    func rotatePrintsWhatTheCallbacksPrint() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 8
+            class Probe: UIViewController {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    print("width", view.bounds.width)
+                }
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    print("will transition to", size.width)
+                }
+            }
+            rotate
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+        #expect(printed == ["width 375.0", "will transition to 667.0", "width 667.0"])
+    }
 }

@@ -88,6 +88,8 @@ extension Session {
         }
         self = evaluator.session
         for note in evaluator.context.outcome.notes + evaluator.notes { context.note(note) }
+        // What the code printed there (`print` in viewDidLayoutSubviews), as the console shows it.
+        context.outcome.displays += evaluator.context.outcome.displays
         guard !ran.isEmpty, let id = state.swift.presentedController, let className = state.swift.objects[id]?.className else { return }
         context.note("\(className): \(ran.joined(separator: ", ")) ran for the new screen, as UIKit runs them when the screen changes")
         context.changed()
@@ -112,6 +114,8 @@ extension Session {
         }
         self = evaluator.session
         for note in evaluator.context.outcome.notes + evaluator.notes { context.note(note) }
+        // What the code printed there (`print` in viewDidLayoutSubviews), as the console shows it.
+        context.outcome.displays += evaluator.context.outcome.displays
         context.changed()
     }
 }
