@@ -451,4 +451,17 @@ struct Book400Tests {
         let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
         #expect(printed == ["width 375.0", "will transition to 667.0", "width 667.0"])
     }
+
+    @Test("Objective-C: a paste that ends inside an #ifdef it never closes is refused at that line, as the compiler refuses it")
+    func unclosedConditionalIsRefused() {
+        var session = Session()
+        let skipped = session.run("#ifdef DEBUG\n#define MIN_LEN 6\n")
+        #expect(skipped.diagnostics.map(\.message) == ["'#ifdef' is never closed: the paste ends before its '#endif' (a header "
+            + "cut short, or its last lines not copied)"])
+        #expect(skipped.diagnostics.first?.range.start.line == 1)
+        let kept = session.run("#if 1\nUIView *box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];\n")
+        #expect(kept.diagnostics.map(\.message) == ["'#if' is never closed: the paste ends before its '#endif' (a header "
+            + "cut short, or its last lines not copied)"])
+        #expect(session.layout.id(of: "box") == nil)
+    }
 }

@@ -98,6 +98,11 @@ struct ObjCParser {
         let lexed = lexer.tokenize()
         (tokens, definedNames) = Self.selectConditionalBranches(lexed, defined: defined)
         diagnostics = Self.diagnosticsOutsideSkippedGroups(lexer.diagnostics, of: lexed, defined: defined)
+        if let open = Self.unterminatedConditional(lexed) {
+            // As clang: "unterminated conditional directive".
+            diagnostics.append(Diagnostic(.error, "'\(open.text.prefix { $0 != " " && $0 != "\t" })' is never closed: the paste "
+                + "ends before its '#endif' (a header cut short, or its last lines not copied)", at: open.range))
+        }
         plainInitSelectors = Self.plainInitSelectors(in: tokens)
         readsSizesAsNumbers = Self.readsFrameCategorySizes(tokens)
     }
@@ -160,7 +165,8 @@ struct ObjCParser {
         func keeping() -> Bool { stack.last.map { $0.outer && $0.current } ?? true }
         for token in tokens {
             guard token.kind == .directive, let word = words(token).first else {
-                if keeping() { kept.append(token) }
+                // (The end of input ends every group, skipped or not.)
+                if keeping() || token.kind == .end { kept.append(token) }
                 continue
             }
             let rest = Array(words(token).dropFirst())
@@ -204,6 +210,17 @@ struct ObjCParser {
             }
         }
         return (kept, defined)
+    }
+
+    /// The first `#if`, `#ifdef` or `#ifndef` of the paste no `#endif` closes, if one is left open.
+    static func unterminatedConditional(_ tokens: [ObjCToken]) -> ObjCToken? {
+        var open: [ObjCToken] = []
+        for token in tokens where token.kind == .directive {
+            let word = token.text.dropFirst().prefix { $0 != " " && $0 != "\t" }
+            if ["if", "ifdef", "ifndef"].contains(word) { open.append(token) }
+            if word == "endif" { _ = open.popLast() }
+        }
+        return open.first
     }
 
     /// The lexer's diagnostics less those inside a group the preprocessor skips (`#if 0 … #endif`,
