@@ -103,8 +103,16 @@ public struct Answer: Sendable {
         if let second = c.second, let b = c.secondAttribute { rhs += c.multiplier * value(second, b, layout) }
         let asked = "\(layout.itemName(c.first)).\(c.firstAttribute.rawValue)"
         let relation = c.relation.description
-        let target = c.relation == .equal ? "not \(formatNumber(rhs))" : "where it asked \(relation) \(formatNumber(rhs))"
-        lines.append("\(asked) is \(formatNumber(lhs)), \(target)")
+        if formatNumber(lhs) == formatNumber(rhs) {
+            // Missed by less than the numbers print: the values UIKit printed to six significant
+            // digits (a pixel's third as 0.333333) leave the conflict within their rounding.
+            lines.append("\(asked) is \(formatNumber(lhs)) to the digits shown, missing \(c.relation == .equal ? "==" : relation) "
+                + "\(formatNumber(rhs)) by less: the conflict is within the rounding of the numbers UIKit printed to six "
+                + "significant digits (fractions of a pixel)")
+        } else {
+            let target = c.relation == .equal ? "not \(formatNumber(rhs))" : "where it asked \(relation) \(formatNumber(rhs))"
+            lines.append("\(asked) is \(formatNumber(lhs)), \(target)")
+        }
         var seen: [ViewID] = []
         for item in [c.first] + (c.second.map { [$0] } ?? []) where !seen.contains(item.view) && item.view != .root {
             seen.append(item.view)

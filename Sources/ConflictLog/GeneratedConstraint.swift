@@ -50,6 +50,10 @@ public struct GeneratedConstraint: Sendable, Hashable {
         "UIEditingOverlayViewController", "UIKBKeyplaneView", "UIPredictionViewController", "UISystemKeyboardDockController",
     ]
 
+    /// Private classes of the root views of UIKit's container controllers, which the app adds
+    /// to its own views as a child controller's view (``isSystemItem(_:)``).
+    static let appPlacedContainerViews: Set<String> = ["_UIPageViewControllerContentView"]
+
     /// Identifiers UIKit gives its keyboard's and button bars' constraints.
     static func isSystemIdentifier(_ id: String) -> Bool {
         ["accessoryView.", "inputView.", "assistantView.", "assistantHeight", "UIButtonBar", "UIKB", "_UIKB",
@@ -62,6 +66,9 @@ public struct GeneratedConstraint: Sendable, Hashable {
         guard let c = item.className else { return false }
         let plain = item.plainClass
         if plain == "_UILayoutGuide" { return false }
+        // The views of UIKit's containers an app embeds as children are the app's to place:
+        // a page view controller's view (added with addSubview, its mask on or off by the app).
+        if appPlacedContainerViews.contains(plain) { return false }
         return plain.hasPrefix("_UI") || systemClasses.contains(plain) || plain.hasPrefix("UIKeyboard")
             || plain.hasPrefix("_UIKB") || c.hasPrefix("TUI")
     }

@@ -121,10 +121,21 @@ enum EntrySpans {
     /// `<` followed by a class name and `:`.
     static func startsEntry(_ chars: [Character], at i: Int) -> Bool {
         guard i < chars.count, chars[i] == "<" else { return false }
-        var j = i + 1
+        let start = nameStart(chars, after: i)
+        var j = start
         while j < chars.count, LogScanner.isNameCharacter(chars[j]) || chars[j] == "." { j += 1 }
+        // (A page that reflowed the log may put a space after `<`: only before a constraint's class.)
+        if start > i + 1, !String(chars[start..<j]).hasSuffix("Constraint") { return false }
         // `<CATransformLayer: 0x…>` is an object's description, not a constraint's.
-        return j > i + 1 && j + 1 < chars.count && chars[j] == ":" && chars[j + 1] != " "
+        return j > start && j + 1 < chars.count && chars[j] == ":" && chars[j + 1] != " "
+    }
+
+    /// Where the class name after the `<` at `i` begins: past the spaces a reflowed page puts
+    /// there (`< NSLayoutConstraint:0x…>`).
+    static func nameStart(_ chars: [Character], after i: Int) -> Int {
+        var j = i + 1
+        while j < chars.count, chars[j] == " " { j += 1 }
+        return j
     }
 
     static func find(in line: String) -> [Span] {
@@ -150,7 +161,8 @@ enum EntrySpans {
                 j += 1
             }
             let stop = end ?? chars.count
-            spans.append(Span(inner: String(chars[(i + 1)..<stop]), closed: end != nil, column: i + 1))
+            let start = min(nameStart(chars, after: i), stop)
+            spans.append(Span(inner: String(chars[start..<stop]), closed: end != nil, column: i + 1))
             i = stop + 1
         }
         if spans.isEmpty, let bare = bareEntry(chars) { spans.append(bare) }

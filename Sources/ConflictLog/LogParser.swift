@@ -193,7 +193,12 @@ public enum LogParser {
         guard !log.entries.isEmpty else {
             let (line, text) = firstFilled ?? (range.lowerBound + 1, range.isEmpty ? "" : lines[range.lowerBound])
             let column = (text.firstIndex { $0 != " " && $0 != "\t" }).map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 1
-            let message = sawHeader
+            let redacted = range.contains { lines[$0].trimmedSpaces == "<private>" }
+            let message = redacted
+                ? "the log's constraints are hidden as <private>: the device's unified log (Console, a sysdiagnose) redacts "
+                    + "what UIKit prints; copy the log from Xcode's debug console, with the app run from Xcode, where every "
+                    + "constraint is printed"
+                : sawHeader
                 ? "the log has no constraints: expected the list '(' … ')' of \"<NSLayoutConstraint:0x… …>\" lines after the header"
                 : expected
             throw LogInputError(line: line, column: column, message: message, text: text)

@@ -53,7 +53,21 @@ public struct Rebuild: Sendable {
     /// The rebuild of one log of several: `names` carries the names given so far, so a view with
     /// the same address has the same name in every log of the paste.
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667), names: inout ViewNames) {
+        let screen = Self.windowSize(shownBy: log, else: screen)
         self.init(resolved: BracketedAddresses.resolve(log, screen: screen), screen: screen, names: &names)
+    }
+
+    /// The screen a log's own window gives (`UIWindow:0x….height == 568`, the mask that holds
+    /// a window to its screen): its width and height where the log prints them, else `screen`'s.
+    static func windowSize(shownBy log: ConflictLog, else screen: Size) -> Size {
+        var size = screen
+        for entry in log.entries {
+            guard case .relation(let r) = entry.body, r.second == nil, r.relation == .equal, r.multiplier == 1,
+                  r.first.plainClass.hasSuffix("Window"), r.constant > 0 else { continue }
+            if r.firstAttribute == "height" { size.height = r.constant }
+            if r.firstAttribute == "width" { size.width = r.constant }
+        }
+        return size
     }
 
     /// The rebuild of a log whose items are taken as printed (``BracketedAddresses`` tries its

@@ -182,4 +182,87 @@ struct ConflictLog400Tests {
         #expect(answer.fixes.map(\.kind) == [.lowerAgainstImposedSize])
         #expect(answer.fixes.first?.code == "make.height.equalTo(80.2).priority(999)")
     }
+
+    @Test("a page view controller's view the app added with its mask on is the app's to fix: its mask goes off first")
+    func pageViewControllerViewIsTheApps() throws {
+        let answer = Answer(try LogParser.parse("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x6a01 h=-&- v=-&- _UIPageViewControllerContentView:0x7e02.minY == 24   (active, names: '|':UIView:0x7e01 )>",
+                "<NSLayoutConstraint:0x6a02 V:|-(0)-[_UIPageViewControllerContentView:0x7e02]   (active, names: '|':UIView:0x7e01 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6a02 V:|-(0)-[_UIPageViewControllerContentView:0x7e02]   (active, names: '|':UIView:0x7e01 )>
+            """))
+        #expect(!answer.systemOnly)
+        #expect(answer.fixes.first?.advice.hasPrefix("set pageViewControllerContentView1.translatesAutoresizingMaskIntoConstraints = false") == true)
+    }
+
+    @Test("an entry a page reflowed with a space after its '<' is read as the constraint it is")
+    func spaceAfterAngleBracketIsAnEntry() throws {
+        let log = try LogParser.parse("""
+            Unable to simultaneously satisfy constraints.
+            ( "< NSLayoutConstraint:0x9a01 V:[UIView:0xe12(50)]>", "< NSLayoutConstraint:0x9a02 V:[UIView:0xe12(64)]>" )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x9a01 V:[UIView:0xe12(50)]>
+            """)
+        #expect(log.entries.count == 2)
+        #expect(log.brokenIndex == 0)
+        #expect(log.gap == nil)
+    }
+
+    @Test("a log whose constraints the unified log hid as <private> is told where to copy one that shows them")
+    func privateLogIsToldWhereToCopy() {
+        #expect(throws: LogInputError.self) { try LogParser.parse("""
+            2024-03-02 10:11:12.000 Shop[12:34] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            <private>
+
+            Will attempt to recover by breaking constraint
+            <private>
+            """) }
+        do {
+            _ = try LogParser.parse("Unable to simultaneously satisfy constraints.\n<private>\n")
+        } catch {
+            #expect(error.message.hasPrefix("the log's constraints are hidden as <private>"))
+        }
+    }
+
+    @Test("a log that prints its window's height is rebuilt on a screen that tall, with no second conflict against an assumed one")
+    func windowHeightInTheLogIsTheScreens() throws {
+        let answer = Answer(try LogParser.parse("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6b01 V:[UIView:0x7f12]-(40)-|   (active, names: '|':UIView:0x7f11 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6b02 h=--& v=--& UIView:0x7f12.minY == 500   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6b03 h=--& v=--& UIView:0x7f12.height == 30   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6b04 h=-&- v=-&- UIView:0x7f11.height == UIWindow:0x7f10.height   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6b05 h=--- v=--- UIWindow:0x7f10.height == 568   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6b01 V:[UIView:0x7f12]-(40)-|   (active, names: '|':UIView:0x7f11 )>
+            """))
+        #expect(answer.otherConflicts.isEmpty)
+        #expect(answer.minimalSet.count == 5)
+        #expect(answer.effect.first == "view1.bottom is 568, not 570")
+    }
+
+    @Test("a bound missed only below the six printed digits is said to be within their rounding, not 'is 20, where it asked >= 20'")
+    func missWithinPrintedDigitsIsSaid() throws {
+        let answer = Answer(try LogParser.parse("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6c11 UIView:0x7d12.height == 0.333333   (active)>",
+                "<NSLayoutConstraint:0x6c12 V:|-(0)-[UILabel:0x7d13]   (active, names: '|':UIView:0x7d11 )>",
+                "<NSLayoutConstraint:0x6c13 UILabel:0x7d13.height >= 20   (active)>",
+                "<NSLayoutConstraint:0x6c14 V:[UILabel:0x7d13]-(0)-[UIView:0x7d12]   (active)>",
+                "<NSLayoutConstraint:0x6c15 V:[UIView:0x7d12]-(0)-|   (active, names: '|':UIView:0x7d11 )>",
+                "<NSLayoutConstraint:0x6c16 'UIView-Encapsulated-Layout-Height' UIView:0x7d11.height == 20.3333   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6c13 UILabel:0x7d13.height >= 20   (active)>
+            """))
+        #expect(answer.effect.first == "label1.height is 20 to the digits shown, missing >= 20 by less: the conflict is within the "
+            + "rounding of the numbers UIKit printed to six significant digits (fractions of a pixel)")
+    }
 }
