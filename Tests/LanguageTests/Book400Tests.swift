@@ -464,4 +464,40 @@ struct Book400Tests {
             + "cut short, or its last lines not copied)"])
         #expect(session.layout.id(of: "box") == nil)
     }
+
+    @Test("A table with no separators gives its cells' content views the whole row: a fixed row of 50 holds content 50 tall")
+    func noSeparatorContentFillsTheRow() {
+        var session = Session()
+        let outcomes = session.script("""
+            class StripCell: UITableViewCell {
+                let strip = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    strip.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(strip)
+                    NSLayoutConstraint.activate([
+                        strip.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        strip.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        strip.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        strip.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Strips: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.separatorStyle = .none
+                    tableView.rowHeight = 50
+                    tableView.register(StripCell.self, forCellReuseIdentifier: "strip")
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "strip", for: indexPath)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 50))
+    }
 }

@@ -738,14 +738,14 @@ extension Evaluator {
     /// A cell class shown on its own (nothing in the paste placed one) whose table, pasted later,
     /// gives every row one height (`rowHeight`, or a `heightForRowAt` answering one number): the
     /// shown cell stands in such a row, as the table shows it.
-    mutating func holdShownCell(of className: String, inRowsOf height: Double, width tableWidth: Double?, givenBy source: String,
-                                at range: SourceRange) throws(Interrupt) {
+    mutating func holdShownCell(of className: String, inRowsOf height: Double, separated: Bool = true, width tableWidth: Double?,
+                                givenBy source: String, at range: SourceRange) throws(Interrupt) {
         guard height > 0, let name = swift.shownClasses[className]?.first, session.isTableCell(name), let id = layoutID(name) else { return }
         // As wide as the table, less what an accessory takes (``Session/contentWidth(ofCell:tableWidth:)``).
         let shownWidth = frame(of: name).width
         let width = tableWidth.flatMap { $0 > 0 ? session.contentWidth(ofCell: name, tableWidth: $0).0 : nil } ?? shownWidth
         let widened = abs(width - shownWidth) > 0.001
-        guard try holdRow(id, of: name, width: width, height: height) else { return }
+        guard try holdRow(id, of: name, width: width, height: height, separated: separated) else { return }
         withdrawZeroHeightNote(of: name)
         note("\(className) is shown in a row \(formatNumber(height)) tall\(widened ? " and \(formatNumber(width)) wide" : ""), as its "
             + "table makes every row (\(source)): 'UIView-Encapsulated-Layout-Height' height == \(formatNumber(height))")
@@ -761,10 +761,11 @@ extension Evaluator {
 
     /// Holds a shown cell in a row `height` tall and `width` wide, as its table does, and lays it
     /// out again: the view shown is the row less the separator's pixel below the content view,
-    /// which the cell is here (the whole row for a cell built on itself). False when it is that
-    /// size already.
-    private mutating func holdRow(_ id: ViewID, of name: String, width: Double, height: Double) throws(Interrupt) -> Bool {
-        let content = session.isBuiltOnItself(cell: name) ? height : height - 1 / session.state.layout.textScale
+    /// which the cell is here (the whole row for a cell built on itself, or in a table whose
+    /// `separatorStyle` is `.none`). False when it is that size already.
+    private mutating func holdRow(_ id: ViewID, of name: String, width: Double, height: Double,
+                                  separated: Bool = true) throws(Interrupt) -> Bool {
+        let content = session.isBuiltOnItself(cell: name) || !separated ? height : height - 1 / session.state.layout.textScale
         let shown = frame(of: name)
         guard abs(content - shown.height) > 0.001 || abs(width - shown.width) > 0.001,
               (try? session.state.layout.imposeCellSize(id, width: width, height: content)) != nil else { return false }

@@ -122,7 +122,12 @@ extension Evaluator {
                 guard !systemCells,
                       let h = fixedRowHeight ?? (selfSizingMethod ? nil : rowHeightReply?.value.flatMap { if case .number(let n) = $0 { n } else { nil } })
                 else { return }
-                try holdShownCell(of: cell, inRowsOf: h, width: isInsetGrouped ? nil : session.state.layout.frame(of: tableID).width,
+                // (`separatorStyle = .none`: no separator line below the content view, which fills the row.)
+                let separated = properties["separatorStyle"].map { value in
+                    if case .enumCase(let style) = value { style.lowercased() != "none" } else { true }
+                } ?? true
+                try holdShownCell(of: cell, inRowsOf: h, separated: separated,
+                                  width: isInsetGrouped ? nil : session.state.layout.frame(of: tableID).width,
                                   givenBy: fixedRowHeight != nil ? "its rowHeight" : "\(delegate.className)'s tableView(_:heightForRowAt:)",
                                   at: range)
             }
