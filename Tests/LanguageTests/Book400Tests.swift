@@ -500,4 +500,39 @@ struct Book400Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 50))
     }
+
+    @Test("A data source that sets the list's background view on its way to the count still gives the count: no rows, no content")
+    func countAfterSettingBackgroundViewIsKept() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Empty: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 44
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "r")
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    let n = 0
+                    tableView.backgroundView = n == 0 ? UIView() : nil
+                    return n
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "r", for: indexPath)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.contentSize("tableView") == Size(width: 375, height: 0))
+    }
+
+    @Test("A label member of a tuple prints as the String it is, not as UIKit's optional title")
+    func tupleTitlePrintsPlain() {
+        var session = Session()
+        let outcomes = session.script("""
+            let pair: (title: String, count: Int) = ("Inbox", 3)
+            print(pair.title)
+            """)
+        let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+        #expect(printed == ["Inbox"])
+    }
 }

@@ -70,7 +70,9 @@ extension Evaluator {
             // Read through `?.` (`label.text?.count`), it is an optional Int.
             return Self.isOptional(expr) ? "Optional(\(whole))" : String(whole)
         }
-        guard try declaredOptional(expr, frame) ?? Self.isOptional(expr) else { return swiftText(value, of: expr, unwritten: &unwritten) }
+        let declared = try declaredOptional(expr, frame)
+        let tupleMember = declared == nil ? try tupleMemberIsOptional(expr, frame) : nil
+        guard declared ?? tupleMember ?? Self.isOptional(expr) else { return swiftText(value, of: expr, unwritten: &unwritten) }
         // `label.text`, `v.superview`, `a?.b`: an optional prints as Optional(…), a string in it
         // quoted, as Swift prints it.
         if case .none = value { return "nil" }
@@ -106,6 +108,14 @@ extension Evaluator {
         let base = try evaluate(baseExpr, frame)
         guard let className = className(of: base), let type = declaredType(of: name, in: className) else { return nil }
         return type.text.hasSuffix("?") || type.text.hasSuffix("!")
+    }
+
+    /// A tuple's member read by its label (`pair.title` of `(title: String, count: Int)`): no
+    /// UIKit property of that name, so optional only through a `?.`. Nil for any other expression.
+    mutating func tupleMemberIsOptional(_ expr: Expr, _ frame: Frame) throws(Interrupt) -> Bool? {
+        guard case .member(let baseExpr, _, _, _) = expr, !Self.chainsOptionally(baseExpr),
+              case .tuple = try evaluate(baseExpr, frame) else { return nil }
+        return false
     }
 
     /// Whether Swift gives `expr` an optional type: an optional property read without `!`, or

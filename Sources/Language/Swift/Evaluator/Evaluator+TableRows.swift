@@ -321,12 +321,18 @@ extension Evaluator {
         (notes, noted) = ([], [])
         defer { (notes, noted) = (savedNotes, savedNoted) }
         let result: Value
+        let (readsBefore, guessesBefore) = (unknownReads, guessedConditions)
         do {
             result = try callFunction(f, receiver: receiver, arguments: args, trailing: nil, at: range)
         } catch .returned(let value) {
             result = value
         }
-        if let first = notes.first { return (nil, first) }
+        // An answer worked out from what the paste lacks (a value read as 0, a condition taken as
+        // true, a call skipped) is not UIKit's; a note that only tells what the method did on the
+        // way (it set the list's backgroundView, measured a view) leaves the answer as it is.
+        let guessed = unknownReads > readsBefore || guessedConditions > guessesBefore
+            || notes.contains { $0.hasPrefix("skipped") || $0.contains("not in the paste") || $0.contains("not known") }
+        if guessed, let first = notes.first { return (nil, first) }
         switch result {
         case .number(let n) where n.isFinite: return (result, nil)
         case .size(let s) where s.width.isFinite && s.height.isFinite: return (result, nil)
