@@ -535,4 +535,45 @@ struct Book400Tests {
         let printed = outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
         #expect(printed == ["Inbox"])
     }
+
+    @Test("A cell let go of the standard row once its content has a height says the height it takes")
+    func releasedRowSaysItsHeight() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface NoteCell : UITableViewCell
+            @property (nonatomic, strong) UILabel *body;
+            @property (nonatomic, strong) UIView *bar;
+            @end
+
+            #define BarHeight 30
+
+            @implementation NoteCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _body = [UILabel new];
+                    _body.numberOfLines = 0;
+                    _bar = [UIView new];
+                    [self.contentView addSubview:_body];
+                    [self.contentView addSubview:_bar];
+                    [_body mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.equalTo(self.contentView).offset(12);
+                        make.right.equalTo(self.contentView).offset(-12);
+                        make.bottom.lessThanOrEqualTo(_bar.mas_top).offset(-10);
+                    }];
+                    [_bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.right.equalTo(self.contentView);
+                        make.bottom.equalTo(self.contentView).offset(-10);
+                        make.height.mas_equalTo(BarHeight);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("noteCell")?.height == 62)
+        #expect(outcomes.flatMap(\.notes).contains("cell noteCell: its content has a height now, so the row is as tall as its "
+            + "constraints make it (62), no longer the standard 44"))
+    }
 }

@@ -159,7 +159,9 @@ extension Session {
             var trial = state.layout
             let width = trial.frame(of: id).width
             let fresh = state.swift.freshStandardHeightRows.remove(name) != nil
-            guard (try? trial.imposeCellSize(id, width: width, height: nil)) != nil, trial.fittedSize(of: id).height > 0 else { continue }
+            guard (try? trial.imposeCellSize(id, width: width, height: nil)) != nil else { continue }
+            let fitted = trial.fittedSize(of: id).height
+            guard fitted > 0 else { continue }
             // Given a height in the entry that held it (after the table measured the row): kept.
             if fresh {
                 state.swift.standardHeightRows.remove(name)
@@ -168,7 +170,7 @@ extension Session {
             state.layout = trial
             state.swift.standardHeightRows.remove(name)
             notes.append("cell \(name): its content has a height now, so the row is as tall as its constraints make it "
-                + "(\(Self.number(state.layout.frame(of: id).height))), no longer the standard \(Self.number(Self.standardRowHeight))")
+                + "(\(Self.number(fitted))), no longer the standard \(Self.number(Self.standardRowHeight))")
         }
         return notes
     }
