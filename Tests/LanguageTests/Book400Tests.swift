@@ -576,4 +576,20 @@ struct Book400Tests {
         #expect(outcomes.flatMap(\.notes).contains("cell noteCell: its content has a height now, so the row is as tall as its "
             + "constraints make it (62), no longer the standard 44"))
     }
+
+    @Test("Objective-C: a comparison in arithmetic is C's int, 1 or 0")
+    func comparisonIsAnIntInArithmetic() {
+        var session = Session()
+        let outcomes = session.script("""
+            int n = 3;
+            CGFloat pad = 10;
+            for (int i = 0; i < n; i++) {
+                UIView *tile = [[UIView alloc] initWithFrame:CGRectMake(-pad * (i == n - 1), i * 20, 10, 10)];
+                [self.view addSubview:tile];
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(session.frame("tile3") == Rect(x: -10, y: 40, width: 10, height: 10))
+    }
 }

@@ -3209,6 +3209,17 @@ extension Evaluator {
 
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
+        // Objective-C is C: a comparison is an int, 1 or 0, in arithmetic
+        // (`-padding * (i == count - 1)`).
+        if evaluator.session.runsObjectiveC, ["+", "-", "*", "/"].contains(op) {
+            switch (left, right) {
+            case (.bool(let a), .number), (.bool(let a), .opaque):
+                return try apply(op, .number(a ? 1 : 0), right, &evaluator, operatorRange: operatorRange)
+            case (.number, .bool(let b)), (.opaque, .bool(let b)):
+                return try apply(op, left, .number(b ? 1 : 0), &evaluator, operatorRange: operatorRange)
+            default: break
+            }
+        }
         // `UIScreen.main.bounds.width * UIViewController.HEADER_RATIO`: a constant of the app's
         // own (an extension of a UIKit type, a constants type the paste lacks) is the app's value.
         // `-2 * UIConstants.Padding.standard`, `.cardSpacing + 4`: a number with a constant of the
