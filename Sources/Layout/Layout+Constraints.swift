@@ -257,20 +257,10 @@ extension Layout {
            }) {
             return
         }
-        var broken: Set<LayoutConstraintID> = []
-        while let report = entries[id]?.broken,
-              let victim = report.conflicting.sorted().last(where: { other in
-                  entries[other].map { Self.isContentSize($0.constraint) && $0.constraint.priority >= 1000 && $0.broken == nil } ?? false
-              }),
-              broken.insert(victim).inserted {
-            removeFromSolver(victim)
-            let others = report.conflicting.filter { $0 != victim } + [id]
-            entries[victim]?.broken = ConflictReport(broken: victim, conflicting: others.sorted())
-            noteHolding(victim)
-            addPlainly(id)
-        }
-        if entries[id]?.broken == nil {
-            for victim in broken.sorted() { narrowReport(of: victim) }
+        keep(id) { layout, report in
+            report.conflicting.sorted().last { other in
+                layout.entries[other].map { Self.isContentSize($0.constraint) && $0.constraint.priority >= 1000 && $0.broken == nil } ?? false
+            }
         }
     }
 

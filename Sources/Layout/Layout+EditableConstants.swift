@@ -168,19 +168,25 @@ extension Layout {
     /// firm one added again, until it fits or nothing breakable is left (then it stays broken).
     /// `preferring`: the constraint a change was about, broken first when it is in the conflict.
     mutating func makeRoom(for id: LayoutConstraintID, preferring culprit: LayoutConstraintID? = nil) {
+        keep(id) { layout, report in layout.newestBreakable(report.conflicting, preferring: culprit) }
+    }
+
+    /// Keeps the refused constraint `id`: while it conflicts, the constraint `victim` picks from
+    /// its conflict is broken instead, with the report, and `id` added again — until it fits or
+    /// `victim` picks none (or one it picked before: then it stays broken).
+    mutating func keep(_ id: LayoutConstraintID, breaking victim: (Layout, ConflictReport) -> LayoutConstraintID?) {
         var broken: Set<LayoutConstraintID> = []
-        while let report = entries[id]?.broken, let victim = newestBreakable(report.conflicting, preferring: culprit),
-              broken.insert(victim).inserted {
-            removeFromSolver(victim)
-            let others = report.conflicting.filter { $0 != victim } + [id]
-            entries[victim]?.broken = ConflictReport(broken: victim, conflicting: others.sorted())
-            noteHolding(victim)
+        while let report = entries[id]?.broken, let next = victim(self, report), broken.insert(next).inserted {
+            removeFromSolver(next)
+            let others = report.conflicting.filter { $0 != next } + [id]
+            entries[next]?.broken = ConflictReport(broken: next, conflicting: others.sorted())
+            noteHolding(next)
             addPlainly(id)
         }
-        // The set was the firm constraint's (a view's `width >= 0` added last); the one broken
+        // The set was the kept constraint's (a view's `width >= 0` added last); the one broken
         // may conflict with fewer of what now holds (the nearer view's rule): its own smallest set.
         if entries[id]?.broken == nil {
-            for victim in broken.sorted() { narrowReport(of: victim) }
+            for next in broken.sorted() { narrowReport(of: next) }
         }
     }
 
