@@ -29,25 +29,21 @@ public struct ConflictLog: Sendable {
     /// The process a console header line names before its `[pid]` or `[pid:thread]`, when it is
     /// one of ``systemProcesses``.
     static func systemProcess(inHeader line: String) -> String? {
-        let chars = Array(line)
-        let words = Array("Unable to simultaneously")
-        guard let unable = (0...max(0, chars.count - words.count)).first(where: { chars[$0..<min(chars.count, $0 + words.count)].elementsEqual(words) }),
-              chars.count >= words.count else { return nil }
+        guard let unable = line.firstRange(of: "Unable to simultaneously") else { return nil }
+        let head = line[..<unable.lowerBound]
         // The last `name[digits…]` before the header's words.
-        var found: String?
-        var i = 0
-        while i < unable {
-            guard chars[i] == "[", let close = chars[i..<unable].firstIndex(of: "]") else { i += 1; continue }
-            var start = i
-            while start > 0, Self.isProcessNameCharacter(chars[start - 1]) { start -= 1 }
-            let inside = chars[(i + 1)..<close]
-            if start < i, inside.first?.isNumber == true, inside.allSatisfy({ $0.isNumber || $0 == ":" || $0.isLetter }) {
-                found = String(chars[start..<i])
+        var found: Substring?
+        var rest = head[...]
+        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
+            let name = rest[..<open].reversed().prefix(while: isProcessNameCharacter)
+            let inside = rest[rest.index(after: open)..<close]
+            if !name.isEmpty, inside.first?.isNumber == true, inside.allSatisfy({ $0.isNumber || $0 == ":" || $0.isLetter }) {
+                found = rest[rest.index(open, offsetBy: -name.count)..<open]
             }
-            i = close + 1
+            rest = rest[rest.index(after: close)...]
         }
-        guard let found, systemProcesses.contains(found) || found.hasPrefix("com.apple.") else { return nil }
-        return found
+        guard let found, systemProcesses.contains(String(found)) || found.hasPrefix("com.apple.") else { return nil }
+        return String(found)
     }
 
     static func isProcessNameCharacter(_ c: Character) -> Bool {

@@ -127,28 +127,27 @@ public struct GeneratedConstraint: Sendable, Hashable {
             return .init(kind: .system, explanation: "the keyboard's host (\(items.map(\.plainClass).filter(hosts.contains)[0])) "
                 + "placing your input accessory or input view: UIKit made it, not your code, and your code cannot change it")
         }
-        // A cell's contentView held at a table's default row height by a plain constraint with no
-        // name: the table's sizing of the cell, as some iOS versions log it (an app seldom sizes
-        // the contentView itself, and a layout library's own constraints print their class).
+        // A cell's contentView sized by a plain constraint with no name, as some iOS versions log
+        // the table's own sizing (an app seldom sizes the contentView itself, and a layout
+        // library's constraints print their class): held at a table's default row height, or 0
+        // wide — the width of a cell not yet given one (made outside a table, as a template cell
+        // measured for its height), which UIKit holds the contentView at since iOS 10.2.
         if id.isEmpty, entry.className == "NSLayoutConstraint", entry.location == nil,
-           case .relation(let r) = entry.body, r.second == nil, r.firstAttribute == "height", r.relation == .equal,
-           r.first.plainClass == "UITableViewCellContentView", Answer.isDefaultRowHeight(r.constant) {
-            return .init(kind: .encapsulatedSize, explanation:
-                "an unnamed height of a cell's contentView at a table view's default rowHeight (\(formatNumber(r.constant))): "
-                + "the table's own sizing of the cell, which this log prints without its name 'UIView-Encapsulated-Layout-Height' "
-                + "— the rows do not size themselves, or the cell is laid out at 44 before the table measures it; UIKit made "
-                + "it, not your code (unless your code sets the contentView's height)")
-        }
-        // A cell's contentView held 0 wide by a plain constraint with no name: the width of a
-        // cell not yet given one (made outside a table, as a template cell measured for its
-        // height), which UIKit holds the contentView at since iOS 10.2.
-        if id.isEmpty, entry.className == "NSLayoutConstraint", entry.location == nil,
-           case .relation(let r) = entry.body, r.second == nil, r.firstAttribute == "width", r.relation == .equal,
-           r.first.plainClass == "UITableViewCellContentView", r.constant == 0 {
-            return .init(kind: .encapsulatedSize, explanation:
-                "an unnamed width of 0 on a cell's contentView: the width of a cell not yet given one (made outside a "
-                + "table, as a template cell measured for its height), which UIKit holds the contentView at since iOS 10.2; "
-                + "UIKit made it, not your code — give the cell itself the table's width (its frame) before measuring it")
+           case .relation(let r) = entry.body, r.second == nil, r.relation == .equal,
+           r.first.plainClass == "UITableViewCellContentView" {
+            if r.firstAttribute == "height", Answer.isDefaultRowHeight(r.constant) {
+                return .init(kind: .encapsulatedSize, explanation:
+                    "an unnamed height of a cell's contentView at a table view's default rowHeight (\(formatNumber(r.constant))): "
+                    + "the table's own sizing of the cell, which this log prints without its name 'UIView-Encapsulated-Layout-Height' "
+                    + "— the rows do not size themselves, or the cell is laid out at 44 before the table measures it; UIKit made "
+                    + "it, not your code (unless your code sets the contentView's height)")
+            }
+            if r.firstAttribute == "width", r.constant == 0 {
+                return .init(kind: .encapsulatedSize, explanation:
+                    "an unnamed width of 0 on a cell's contentView: the width of a cell not yet given one (made outside a "
+                    + "table, as a template cell measured for its height), which UIKit holds the contentView at since iOS 10.2; "
+                    + "UIKit made it, not your code — give the cell itself the table's width (its frame) before measuring it")
+            }
         }
         if id.hasPrefix("UIView-Encapsulated-Layout-") {
             let what = String(id.dropFirst("UIView-Encapsulated-Layout-".count))

@@ -252,9 +252,7 @@ extension Layout {
         // (A stack view's hiding of a view, made at the layout pass too, is newer still: a conflict
         // with it breaks the developer's constraint, as UIKit's logs show.)
         if let report = entries[id]?.broken,
-           report.conflicting.contains(where: { other in
-               entries[other].map { if case .stackView = $0.constraint.origin { $0.constraint.label == "UISV-hiding" } else { false } } ?? false
-           }) {
+           report.conflicting.contains(where: { entries[$0].map { Self.isStackHiding($0.constraint) } ?? false }) {
             return
         }
         keep(id) { layout, report in
@@ -268,9 +266,12 @@ extension Layout {
     /// guide, the size rule), and a stack view's `'UISV-hiding'`, which UIKit's logs show kept
     /// while the developer's own size of the hidden view is broken (so the view collapses).
     static func keptInConflict(_ c: LayoutConstraint) -> Bool {
-        if c.origin.isFirm { return true }
-        if case .stackView = c.origin, c.label == "UISV-hiding" { return true }
-        return false
+        c.origin.isFirm || isStackHiding(c)
+    }
+
+    /// Whether a constraint is a stack view's `'UISV-hiding'` of one of its arranged views.
+    static func isStackHiding(_ c: LayoutConstraint) -> Bool {
+        if case .stackView = c.origin { c.label == "UISV-hiding" } else { false }
     }
 
     /// ``addToSolver(_:)`` without keeping a firm constraint: a conflict breaks this one.
